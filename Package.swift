@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LayoutSnapshots",
+    products: [
+        .library(name: "Snapshot", targets: ["Snapshot"]),
+        .library(name: "SnapshotAssertions", targets: ["SnapshotAssertions"]),
+        .library(name: "ScreenFixtures", targets: ["ScreenFixtures"]),
+        .executable(name: "snapshot-cli", targets: ["snapshot-cli"]),
+    ],
+    targets: [
+        // The core: model → layout → renderers → store → diff. Never imports XCTest.
+        .target(name: "Snapshot"),
+        // `assertSnapshot` for XCTest and Swift Testing, on top of `verifySnapshot`.
+        .target(name: "SnapshotAssertions", dependencies: ["Snapshot"]),
+        // Sample screens from the seed documents.
+        .target(name: "ScreenFixtures", dependencies: ["Snapshot"]),
+        // The command's logic, callable from tests; `snapshot-cli/main.swift` only forwards.
+        .target(name: "SnapshotCLI", dependencies: ["Snapshot", "ScreenFixtures"]),
+        .executableTarget(name: "snapshot-cli", dependencies: ["SnapshotCLI"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
+        .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "ScreenFixtures"]),
+        .testTarget(name: "ScreenFixturesTests", dependencies: ["ScreenFixtures", "SnapshotAssertions"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
+    ]
+)

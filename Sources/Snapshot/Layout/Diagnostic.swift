@@ -1,0 +1,48 @@
+/// Something suspicious in a layout, named precisely instead of crashing.
+///
+/// Diagnostics are part of the `Layout`, so they are part of every snapshot: a new one
+/// fails the test like a moved cell does.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    public enum Severity: String, Sendable, Hashable, Codable {
+        /// The real layout would assert, misplace or drop something.
+        case error
+        /// Legal but probably not meant.
+        case warning
+    }
+
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// An item wider than the width its section gives it (container less insets).
+        case itemWiderThanSection = "item-wider-than-section"
+        /// A zero, negative, NaN or infinite item, header or footer size.
+        case invalidSize = "invalid-size"
+        /// A negative, NaN or infinite inset or content inset.
+        case invalidInset = "invalid-inset"
+        /// A negative, NaN or infinite line or interitem spacing.
+        case invalidSpacing = "invalid-spacing"
+        /// A negative item count.
+        case invalidCount = "invalid-count"
+        /// A frame edge that does not fall on the device's pixel grid.
+        case offPixelGrid = "off-pixel-grid"
+        /// A segment with no items, no header and no footer.
+        case emptySegment = "empty-segment"
+        /// A nested collection item that is empty or larger than its collection view.
+        case nestedItem = "nested-item"
+    }
+
+    public var severity: Severity
+    public var kind: Kind
+    /// The segment index, when the problem belongs to one.
+    public var segment: Int?
+    /// The item index inside the segment, when the problem belongs to one.
+    public var item: Int?
+    /// One sentence with the values involved: `item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0)`.
+    public var message: String
+
+    public init(severity: Severity, kind: Kind, segment: Int? = nil, item: Int? = nil, message: String) {
+        self.severity = severity
+        self.kind = kind
+        self.segment = segment
+        self.item = item
+        self.message = message
+    }
+}

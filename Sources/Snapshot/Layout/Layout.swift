@@ -1,0 +1,179 @@
+/// The exact result of laying out a screen: plain data, the input of every renderer and diff.
+///
+/// Chrome bands and the scroll area are in screen coordinates. Segment, header, footer and
+/// item frames are in content coordinates: (0, 0) is the top-left corner of the collection
+/// view's content, which shows at `scrollArea.origin` moved by `contentInset`.
+public struct Layout: Sendable, Hashable, Codable {
+    public var screenName: String
+    public var device: Device
+    public var style: LayoutStyle
+    /// Fixed bars, top to bottom.
+    public var chrome: [ChromeBand]
+    /// The collection view's frame on the device, between the chrome bands.
+    public var scrollArea: Rect
+    /// The collection view's `contentInset`.
+    public var contentInset: EdgeInsets
+    /// The collection view's `contentSize`.
+    public var contentSize: Size
+    /// One per sub-controller, in order.
+    public var segments: [LayoutSegment]
+    /// Everything suspicious the engine found, in segment and item order.
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        screenName: String,
+        device: Device,
+        style: LayoutStyle,
+        chrome: [ChromeBand],
+        scrollArea: Rect,
+        contentInset: EdgeInsets,
+        contentSize: Size,
+        segments: [LayoutSegment],
+        diagnostics: [Diagnostic]
+    ) {
+        self.screenName = screenName
+        self.device = device
+        self.style = style
+        self.chrome = chrome
+        self.scrollArea = scrollArea
+        self.contentInset = contentInset
+        self.contentSize = contentSize
+        self.segments = segments
+        self.diagnostics = diagnostics
+    }
+
+    /// The fold: how much of the content (from its top, content coordinates) shows without scrolling.
+    public var visibleHeight: Double {
+        Swift.max(0, scrollArea.height - contentInset.top)
+    }
+}
+
+/// A fixed bar the controller owns.
+public struct ChromeBand: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case statusBar = "status-bar"
+        case navigationBar = "navigation-bar"
+        case largeTitle = "large-title"
+        case toolbar
+        case tabBar = "tab-bar"
+        case homeIndicator = "home-indicator"
+    }
+
+    public var kind: Kind
+    /// The navigation bar's (or large title's) title.
+    public var title: String?
+    /// Screen coordinates.
+    public var frame: Rect
+
+    public init(kind: Kind, title: String? = nil, frame: Rect) {
+        self.kind = kind
+        self.title = title
+        self.frame = frame
+    }
+}
+
+/// The full-width band of the scrolling area one sub-controller owns, and what is in it.
+public struct LayoutSegment: Sendable, Hashable, Codable {
+    /// Position among the screen's sub-controllers, from 0.
+    public var index: Int
+    public var name: String
+    /// The band: full content width, from the top of its header (or top inset) to the
+    /// bottom of its footer (or bottom inset). Content coordinates.
+    public var frame: Rect
+    public var inset: EdgeInsets
+    public var minimumLineSpacing: Double
+    public var minimumInteritemSpacing: Double
+    public var header: Rect?
+    public var footer: Rect?
+    public var items: [LayoutItem]
+
+    public init(
+        index: Int,
+        name: String,
+        frame: Rect,
+        inset: EdgeInsets,
+        minimumLineSpacing: Double,
+        minimumInteritemSpacing: Double,
+        header: Rect? = nil,
+        footer: Rect? = nil,
+        items: [LayoutItem]
+    ) {
+        self.index = index
+        self.name = name
+        self.frame = frame
+        self.inset = inset
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.header = header
+        self.footer = footer
+        self.items = items
+    }
+}
+
+/// One cell, where the layout put it.
+public struct LayoutItem: Sendable, Hashable, Codable {
+    /// Index inside its segment, from 0.
+    public var index: Int
+    /// The cell class name.
+    public var cellType: String
+    public var text: String?
+    /// Content coordinates.
+    public var frame: Rect
+    /// The horizontal collection inside the cell, if any.
+    public var nested: NestedLayout?
+
+    public init(index: Int, cellType: String, text: String? = nil, frame: Rect, nested: NestedLayout? = nil) {
+        self.index = index
+        self.cellType = cellType
+        self.text = text
+        self.frame = frame
+        self.nested = nested
+    }
+}
+
+/// A horizontal collection inside a cell, laid out as one row.
+public struct NestedLayout: Sendable, Hashable, Codable {
+    /// The collection view's frame in its cell's coordinates.
+    public var frame: Rect
+    public var contentInset: EdgeInsets
+    public var itemSpacing: Double
+    /// Width of all items with spacing and the left and right content inset.
+    public var contentWidth: Double
+    public var items: [NestedItem]
+
+    public init(frame: Rect, contentInset: EdgeInsets, itemSpacing: Double, contentWidth: Double, items: [NestedItem]) {
+        self.frame = frame
+        self.contentInset = contentInset
+        self.itemSpacing = itemSpacing
+        self.contentWidth = contentWidth
+        self.items = items
+    }
+
+    /// Whether content runs past the collection view's right edge (it scrolls).
+    public var overflows: Bool { contentWidth > frame.width }
+}
+
+/// One cell of a nested collection.
+public struct NestedItem: Sendable, Hashable, Codable {
+    /// How much of the item shows inside the collection view before any scrolling.
+    public enum Visibility: String, Sendable, Hashable, Codable {
+        case full
+        case partial
+        case hidden
+    }
+
+    public var index: Int
+    public var cellType: String
+    public var text: String?
+    /// In the nested collection's content coordinates.
+    public var frame: Rect
+    public var visibility: Visibility
+
+    public init(index: Int, cellType: String, text: String? = nil, frame: Rect, visibility: Visibility) {
+        self.index = index
+        self.cellType = cellType
+        self.text = text
+        self.frame = frame
+        self.visibility = visibility
+    }
+}

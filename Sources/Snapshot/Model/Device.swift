@@ -1,0 +1,81 @@
+/// A device the screen is laid out on: logical size, safe areas, pixel scale and orientation.
+///
+/// Presets live in one table (`Device.presets`); a custom device is a value like any other:
+///
+///     let kiosk = Device(id: "kiosk", name: "Kiosk", portraitSize: Size(width: 600, height: 1000), scale: 2)
+///     Device.iPhone8.landscape.size   // 667×375
+public struct Device: Sendable, Hashable, Codable {
+    /// Whether the device is a phone or a tablet; it decides bar heights in landscape.
+    public enum Idiom: String, Sendable, Hashable, Codable {
+        case phone
+        case pad
+    }
+
+    /// The short name used on the command line and in snapshot file names (`iphone-8`).
+    public var id: String
+    /// The marketing name shown in renderings (`iPhone 8`).
+    public var name: String
+    public var idiom: Idiom
+    /// Logical size in points, held upright.
+    public var portraitSize: Size
+    /// Safe-area insets when upright.
+    public var portraitSafeArea: EdgeInsets
+    /// Safe-area insets when turned (home button or notch on the left).
+    public var landscapeSafeArea: EdgeInsets
+    /// Pixels per point (2 or 3).
+    public var scale: Double
+    public var orientation: Orientation
+
+    public init(
+        id: String,
+        name: String,
+        idiom: Idiom = .phone,
+        portraitSize: Size,
+        portraitSafeArea: EdgeInsets = .zero,
+        landscapeSafeArea: EdgeInsets = .zero,
+        scale: Double,
+        orientation: Orientation = .portrait
+    ) {
+        self.id = id
+        self.name = name
+        self.idiom = idiom
+        self.portraitSize = portraitSize
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.scale = scale
+        self.orientation = orientation
+    }
+
+    /// The logical size in the current orientation.
+    public var size: Size {
+        switch orientation {
+        case .portrait: portraitSize
+        case .landscape: Size(width: portraitSize.height, height: portraitSize.width)
+        }
+    }
+
+    /// The safe-area insets in the current orientation.
+    public var safeArea: EdgeInsets {
+        switch orientation {
+        case .portrait: portraitSafeArea
+        case .landscape: landscapeSafeArea
+        }
+    }
+
+    /// The same device turned upright.
+    public var portrait: Device { with(orientation: .portrait) }
+    /// The same device turned on its side.
+    public var landscape: Device { with(orientation: .landscape) }
+
+    private func with(orientation: Orientation) -> Device {
+        var copy = self
+        copy.orientation = orientation
+        return copy
+    }
+}
+
+/// How the device is held.
+public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
+    case portrait
+    case landscape
+}

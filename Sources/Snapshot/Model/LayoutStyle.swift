@@ -1,0 +1,40 @@
+/// Which collection-view layout the screen's controller installs; each is reproduced exactly.
+public enum LayoutStyle: Sendable, Hashable, Codable {
+    /// `UICollectionViewFlowLayout`: sections start new lines, lines are justified,
+    /// a lone item is centred, items are centred vertically in their line.
+    case flow
+    /// `UICollectionViewLeftAlignedLayout` (what MCCS installs): the flow layout with each
+    /// line starting at the section's left inset and items following at the interitem spacing.
+    case leftAlignedFlow
+    /// IGListKit's `ListCollectionViewLayout`: sections share rows while they fit,
+    /// top-aligned items, frames snapped to device pixels.
+    case listKit(ListKitOptions)
+
+    /// `listKit` with default options.
+    public static var listKit: LayoutStyle { .listKit(ListKitOptions()) }
+
+    /// The short name used in renderings and on the command line: `flow`, `left-aligned`, `listkit`.
+    public var id: String {
+        switch self {
+        case .flow: "flow"
+        case .leftAlignedFlow: "left-aligned"
+        case .listKit: "listkit"
+        }
+    }
+}
+
+/// The switches of IGListKit's `ListCollectionViewLayout`.
+public struct ListKitOptions: Sendable, Hashable, Codable {
+    /// Headers stick to the top of the scrolling area while their section is visible.
+    public var stickyHeaders: Bool
+    /// An item that ends within 1 pt of the right inset is widened to touch it.
+    public var stretchToEdge: Bool
+    /// How far the content is scrolled; it moves sticky headers (and nothing else).
+    public var scrollOffset: Double
+
+    public init(stickyHeaders: Bool = false, stretchToEdge: Bool = false, scrollOffset: Double = 0) {
+        self.stickyHeaders = stickyHeaders
+        self.stretchToEdge = stretchToEdge
+        self.scrollOffset = scrollOffset
+    }
+}

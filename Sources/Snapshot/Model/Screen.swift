@@ -1,0 +1,64 @@
+/// A composed screen: the controller's chrome and the ordered sub-controllers of its one collection view.
+///
+/// Edited the way MCCS controllers do it (`addSC`, `insSC`, `rmSC`); two instances of one
+/// sub-controller type are two segments.
+///
+///     var screen = Screen(name: "MallVC", device: .iPhone8, chrome: Chrome(tabBar: true))
+///     screen.add(BannerSC())
+///     screen.add(MallMenusSC())
+///     let layout = LayoutEngine.layout(screen)
+public struct Screen {
+    public var name: String
+    public var device: Device
+    public var chrome: Chrome
+    public var layoutStyle: LayoutStyle
+    /// The collection view's `contentInset` inside the scrolling area.
+    public var contentInset: EdgeInsets
+    /// The segments' owners, top to bottom.
+    public private(set) var subControllers: [any SubController]
+
+    public init(
+        name: String,
+        device: Device = .iPhone8,
+        chrome: Chrome = Chrome(),
+        layoutStyle: LayoutStyle = .leftAlignedFlow,
+        contentInset: EdgeInsets = .zero,
+        subControllers: [any SubController] = []
+    ) {
+        self.name = name
+        self.device = device
+        self.chrome = chrome
+        self.layoutStyle = layoutStyle
+        self.contentInset = contentInset
+        self.subControllers = subControllers
+    }
+
+    /// Appends a segment at the bottom (MCCS `addSC`).
+    public mutating func add(_ subController: any SubController) {
+        subControllers.append(subController)
+    }
+
+    /// Inserts a segment so that it gets `index` (MCCS `insSC`); `index` may equal the count.
+    public mutating func insert(_ subController: any SubController, at index: Int) {
+        precondition(
+            (0...subControllers.count).contains(index),
+            "Screen '\(name)' has \(subControllers.count) segments; insert at an index from 0 to \(subControllers.count), not \(index).")
+        subControllers.insert(subController, at: index)
+    }
+
+    /// Removes the segment at `index` (MCCS `rmSC`) and returns its sub-controller.
+    @discardableResult
+    public mutating func remove(at index: Int) -> any SubController {
+        precondition(
+            subControllers.indices.contains(index),
+            "Screen '\(name)' has \(subControllers.count) segments; remove an index below \(subControllers.count), not \(index).")
+        return subControllers.remove(at: index)
+    }
+
+    /// The same screen on another device (or orientation).
+    public func on(_ device: Device) -> Screen {
+        var copy = self
+        copy.device = device
+        return copy
+    }
+}

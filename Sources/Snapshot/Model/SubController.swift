@@ -1,0 +1,56 @@
+/// A sub-controller owns one segment of the scrolling area: how many cells, their sizes, its insets.
+///
+/// Shaped like MCCS `SubController` and IGListKit's section controllers, so porting one is
+/// a matter of renaming. Only the first three requirements have no default.
+///
+///     struct MallMenusSC: SubController {
+///         var numberOfItems: Int { 1 }
+///         func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
+///             Size(width: context.screenWidth, height: 95)
+///         }
+///         func cellForItem(at index: Int) -> Cell { Cell("MallMenusCell") }
+///     }
+public protocol SubController {
+    /// The segment's name in renderings and diffs; defaults to the type's name.
+    var name: String { get }
+    var numberOfItems: Int { get }
+    func sizeForItem(at index: Int, in context: CollectionContext) -> Size
+    func cellForItem(at index: Int) -> Cell
+    /// The section inset (default zero).
+    var inset: EdgeInsets { get }
+    /// Space between lines (default 0, as in IGListKit).
+    var minimumLineSpacing: Double { get }
+    /// Space between items on one line (default 0, as in IGListKit).
+    var minimumInteritemSpacing: Double { get }
+    /// The supplementary header's size, or `nil` for none.
+    func sizeForHeader(in context: CollectionContext) -> Size?
+    /// The supplementary footer's size, or `nil` for none.
+    func sizeForFooter(in context: CollectionContext) -> Size?
+}
+
+extension SubController {
+    public var name: String { String(describing: type(of: self)) }
+    public var inset: EdgeInsets { .zero }
+    public var minimumLineSpacing: Double { 0 }
+    public var minimumInteritemSpacing: Double { 0 }
+    public func sizeForHeader(in context: CollectionContext) -> Size? { nil }
+    public func sizeForFooter(in context: CollectionContext) -> Size? { nil }
+}
+
+/// What a sub-controller may ask about where it is shown (IGListKit's collection context).
+public struct CollectionContext: Sendable, Hashable {
+    /// The scrolling area's size.
+    public var containerSize: Size
+    /// The scrolling area's size less the collection view's content inset.
+    public var insetContainerSize: Size
+    public var device: Device
+
+    public init(containerSize: Size, insetContainerSize: Size, device: Device) {
+        self.containerSize = containerSize
+        self.insetContainerSize = insetContainerSize
+        self.device = device
+    }
+
+    /// The device's width in its orientation: MCCS's `SCREEN_WIDTH`.
+    public var screenWidth: Double { device.size.width }
+}

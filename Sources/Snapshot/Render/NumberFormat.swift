@@ -1,0 +1,45 @@
+/// The one number formatter of every text output: shortest exact decimal, no locale.
+///
+/// `171.5` → `171.5`, `16.0` → `16`, `-0.0` → `0`, `1e-7` → `0.0000001`, `.nan` → `nan`,
+/// `.infinity` → `inf`. Parsing the text back with `Double(_:)` gives the same value, so a
+/// half-point (or a 1e-9-point) change always shows.
+package enum NumberFormat {
+    package static func exact(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        let text = value.description  // shortest round-trip form, locale-independent
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        return expand(mantissa: String(text[..<e]), exponent: Int(text[text.index(after: e)...]) ?? 0)
+    }
+
+    /// A size as `W×H`.
+    package static func size(_ size: Size) -> String {
+        "\(exact(size.width))×\(exact(size.height))"
+    }
+
+    /// Writes `1.5e-07` as `0.00000015` and `1e+16` as `10000000000000000`.
+    private static func expand(mantissa: String, exponent: Int) -> String {
+        let negative = mantissa.hasPrefix("-")
+        let unsigned = negative ? String(mantissa.dropFirst()) : mantissa
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = parts.first.map(String.init) ?? "0"
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        if fraction == "0" { fraction = "" }
+        let digits = whole + fraction
+        let point = whole.count + exponent  // position of the decimal point within `digits`
+        var result: String
+        if point <= 0 {
+            result = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            result = digits + String(repeating: "0", count: point - digits.count)
+        } else {
+            let index = digits.index(digits.startIndex, offsetBy: point)
+            result = String(digits[..<index]) + "." + String(digits[index...])
+        }
+        return (negative ? "-" : "") + result
+    }
+}

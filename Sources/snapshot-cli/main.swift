@@ -1,0 +1,4 @@
+import Foundation
+import SnapshotCLI
+
+exit(SnapshotCLI.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,9 @@
+import Testing
+import ScreenFixtures
+
+@Suite struct FixtureRegistryTests {
+    @Test func namesAreUnique() {
+        let names = Fixtures.all.map(\.name)
+        #expect(Set(names).count == names.count)
+    }
+}
