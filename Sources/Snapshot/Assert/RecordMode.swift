@@ -1,0 +1,68 @@
+/// When references are written instead of (or as well as) compared.
+///
+/// Chosen per call (`record:`), for a scope (`withSnapshotRecording`), or for a run with the
+/// `SNAPSHOT_RECORD` environment variable. Without any of them it is `never` on CI (when `CI`
+/// is set) and `missing` elsewhere.
+///
+///     SNAPSHOT_RECORD=failed swift test --filter testMall   // re-record what differs
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Compare only; a missing reference fails and nothing is written.
+    case never
+    /// Record a missing reference (the assertion still fails, so it is looked at); compare the rest.
+    case missing
+    /// Record every reference without comparing; each assertion fails to say so.
+    case all
+    /// Record missing references and the ones that differ; matching ones stay untouched.
+    case failed
+}
+
+/// A record mode and where it came from, so a failure can say why nothing was recorded.
+package struct ResolvedRecordMode: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
+        case argument
+        case scope
+        case environment
+        case continuousIntegration
+        case standard
+    }
+
+    package var mode: RecordMode
+    package var source: Source
+
+    /// The variable that sets the record mode for a run.
+    package static let environmentKey = "SNAPSHOT_RECORD"
+
+    /// `record:` argument, then `withSnapshotRecording`, then `SNAPSHOT_RECORD`, then `CI`.
+    ///
+    /// An unknown `SNAPSHOT_RECORD` value is an error sentence naming the valid ones.
+    package static func resolve(
+        argument: RecordMode?, environment: [String: String]
+    ) -> Result<ResolvedRecordMode, SnapshotFailure> {
+        if let argument { return .success(ResolvedRecordMode(mode: argument, source: .argument)) }
+        if let scoped = RecordingScope.mode { return .success(ResolvedRecordMode(mode: scoped, source: .scope)) }
+        if let raw = environment[environmentKey], !raw.isEmpty {
+            guard let mode = RecordMode(rawValue: raw.lowercased()) else {
+                let valid = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+                return .failure(SnapshotFailure(
+                    "\(environmentKey) is \"\(raw)\", which is not a record mode. Use one of: \(valid)."))
+            }
+            return .success(ResolvedRecordMode(mode: mode, source: .environment))
+        }
+        if let ci = environment["CI"], !ci.isEmpty {
+            return .success(ResolvedRecordMode(mode: .never, source: .continuousIntegration))
+        }
+        return .success(ResolvedRecordMode(mode: .missing, source: .standard))
+    }
+
+    /// `record mode is never (CI is set)`.
+    package var sentence: String {
+        let reason = switch source {
+        case .argument: "the record: argument"
+        case .scope: "withSnapshotRecording"
+        case .environment: "\(Self.environmentKey)"
+        case .continuousIntegration: "CI is set"
+        case .standard: "the default"
+        }
+        return "record mode is \(mode.rawValue) (\(reason))"
+    }
+}
