@@ -29,6 +29,11 @@ package struct ResolvedRecordMode: Sendable, Equatable {
     package var mode: RecordMode
     package var source: Source
 
+    package init(mode: RecordMode, source: Source) {
+        self.mode = mode
+        self.source = source
+    }
+
     /// The variable that sets the record mode for a run.
     package static let environmentKey = "SNAPSHOT_RECORD"
 
