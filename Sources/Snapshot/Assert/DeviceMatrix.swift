@@ -36,7 +36,7 @@ package func verifySnapshot<Format>(
     testName: String,
     environment: [String: String]
 ) -> String? {
-    let test = TestName.clean(testName)
+    let test = ReferenceLocation.bareTestName(testName)
     let names = devices.map(DeviceMatrix.snapshotName)
     if names.isEmpty {
         return "No devices were given for \"\(test)\"; pass at least one, e.g. on: [.iPhone8]."

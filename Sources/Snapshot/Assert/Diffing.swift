@@ -16,6 +16,7 @@ public struct Diffing<Format>: Sendable {
     /// `nil` when `actual` matches `reference`, else what differs.
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> DiffReport?
 
+    /// A diffing from its three parts; for text, `Diffing.text` already does the first two.
     public init(
         toData: @escaping @Sendable (Format) -> Data,
         fromData: @escaping @Sendable (Data) throws -> Format,

@@ -42,14 +42,12 @@ package struct ResolvedRecordMode: Sendable, Equatable {
     /// An unknown `SNAPSHOT_RECORD` value is an error sentence naming the valid ones.
     package static func resolve(
         argument: RecordMode?, environment: [String: String]
-    ) -> Result<ResolvedRecordMode, SnapshotFailure> {
+    ) -> Result<ResolvedRecordMode, RecordModeError> {
         if let argument { return .success(ResolvedRecordMode(mode: argument, source: .argument)) }
         if let scoped = RecordingScope.mode { return .success(ResolvedRecordMode(mode: scoped, source: .scope)) }
         if let raw = environment[environmentKey], !raw.isEmpty {
             guard let mode = RecordMode(rawValue: raw.lowercased()) else {
-                let valid = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-                return .failure(SnapshotFailure(
-                    "\(environmentKey) is \"\(raw)\", which is not a record mode. Use one of: \(valid)."))
+                return .failure(RecordModeError(value: raw))
             }
             return .success(ResolvedRecordMode(mode: mode, source: .environment))
         }
@@ -70,4 +68,45 @@ package struct ResolvedRecordMode: Sendable, Equatable {
         }
         return "record mode is \(mode.rawValue) (\(reason))"
     }
+}
+
+/// A `SNAPSHOT_RECORD` value that names no record mode.
+package struct RecordModeError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var value: String
+
+    package init(value: String) {
+        self.value = value
+    }
+
+    /// `SNAPSHOT_RECORD is "yes", which is not a record mode. Use one of: never, missing, all, failed.`
+    package var description: String {
+        let valid = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+        return "\(ResolvedRecordMode.environmentKey) is \"\(value)\", which is not a record mode. Use one of: \(valid)."
+    }
+}
+
+/// Runs `operation` with every snapshot assertion inside it in `mode`, unless one passes `record:`.
+///
+/// The mode is task-local: it follows `async` calls and child tasks, and tests running in
+/// parallel do not see each other's. In XCTest, wrap `invokeTest` to cover a whole class:
+///
+///     override func invokeTest() {
+///         withSnapshotRecording(.all) { super.invokeTest() }
+///     }
+public func withSnapshotRecording<R>(_ mode: RecordMode, operation: () throws -> R) rethrows -> R {
+    try RecordingScope.$mode.withValue(mode, operation: operation)
+}
+
+/// Runs the async `operation` with every snapshot assertion inside it in `mode`.
+public func withSnapshotRecording<R>(
+    _ mode: RecordMode,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    try await RecordingScope.$mode.withValue(mode, operation: operation, isolation: isolation)
+}
+
+/// The record mode set by the innermost `withSnapshotRecording`, if any.
+enum RecordingScope {
+    @TaskLocal static var mode: RecordMode?
 }

@@ -20,15 +20,20 @@ extension Strategy where Value == Screen, Format == String {
 }
 
 /// The same renderings for a layout that is already computed.
+///
+///     assertSnapshot(of: LayoutEngine.layout(mall), as: .layout)   // __Snapshots__/MallTests/testMall.1.layout
 extension Strategy where Value == Layout, Format == String {
+    /// `ASCIIRenderer` output, stored as `.txt`.
     public static var ascii: Strategy<Layout, String> {
         Strategy(pathExtension: "txt", diffing: .text) { ASCIIRenderer().render($0) }
     }
 
+    /// `SVGRenderer` output, stored as `.svg`.
     public static var svg: Strategy<Layout, String> {
         Strategy(pathExtension: "svg", diffing: .text) { SVGRenderer().render($0) }
     }
 
+    /// `LayoutListing` output, stored as `.layout`.
     public static var layout: Strategy<Layout, String> {
         Strategy(pathExtension: "layout", diffing: .text) { LayoutListing.render($0) }
     }

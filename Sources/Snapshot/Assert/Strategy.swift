@@ -13,6 +13,10 @@ public struct Strategy<Value, Format>: Sendable {
     /// Turns a value into its snapshot; an error fails the assertion with its description.
     public var snapshot: @Sendable (Value) throws -> Format
 
+    /// A strategy from its three parts.
+    ///
+    ///     let names = Strategy<[String], String>(pathExtension: "txt", diffing: .text) { $0.joined(separator: "\n") }
+    ///     try names.snapshot(["a", "b"])   // "a\nb"
     public init(
         pathExtension: String,
         diffing: Diffing<Format>,

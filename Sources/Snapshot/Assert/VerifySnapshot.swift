@@ -38,14 +38,12 @@ package func verifySnapshot<Value, Format>(
     counter: SnapshotCounter = .shared
 ) -> String? {
     let directory = SnapshotDirectory(testFile: filePath, override: snapshotDirectory, environment: environment)
-    let test = TestName.clean(testName)
-    let identifier = name ?? String(counter.next(for: "\(directory.url.path)\n\(filePath)\n\(test)"))
-    let location = ReferenceLocation(
-        testFile: filePath, testName: test, name: identifier, pathExtension: strategy.pathExtension)
+    let test = ReferenceLocation(testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
+    let location = test.named(name ?? String(counter.next(for: "\(directory.url.path)/\(test.testFile)/\(test.testName)")))
     let resolved: ResolvedRecordMode
     switch ResolvedRecordMode.resolve(argument: record, environment: environment) {
     case .success(let mode): resolved = mode
-    case .failure(let failure): return failure.message
+    case .failure(let error): return error.description
     }
     let actual: Format
     do {

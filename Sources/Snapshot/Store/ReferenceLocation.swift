@@ -18,13 +18,28 @@ package struct ReferenceLocation: Sendable, Equatable {
     /// The strategy's path extension (`svg`).
     package var pathExtension: String
 
-    /// Sanitises every part; `testFile` may be a whole path (`/repo/Tests/MallTests.swift`).
+    /// Sanitises every part. `testFile` may be a whole path (`/repo/Tests/MallTests.swift`);
+    /// `testName` may carry its parameter list, as `#function` (`testMall()`) and Swift Testing
+    /// (`grid(device:)`) give it.
     package init(testFile: String, testName: String, name: String, pathExtension: String) {
         let fileName = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
         self.testFile = PathComponent.sanitized(fileName)
-        self.testName = PathComponent.sanitized(testName)
+        self.testName = PathComponent.sanitized(Self.bareTestName(testName))
         self.name = PathComponent.sanitized(name)
         self.pathExtension = PathComponent.sanitized(pathExtension)
+    }
+
+    /// The same test's snapshot with another name (or counter).
+    package func named(_ name: String) -> ReferenceLocation {
+        var copy = self
+        copy.name = PathComponent.sanitized(name)
+        return copy
+    }
+
+    /// A function name without its parameter list: `testMall()` → `testMall`, `grid(device:)` → `grid`.
+    package static func bareTestName(_ function: String) -> String {
+        guard let open = function.firstIndex(of: "("), open != function.startIndex else { return function }
+        return String(function[..<open])
     }
 
     /// `MallTests/testMall.1`: what `snapshot-cli accept` takes.

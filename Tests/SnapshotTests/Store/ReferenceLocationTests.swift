@@ -24,4 +24,18 @@ import Snapshot
         let reference = location.reference(in: directory).standardizedFileURL
         #expect(reference.path == "/repo/__Snapshots__/x/etc-passwd.abs.a-b")
     }
+
+    @Test func testNamesLoseTheirParameterList() {
+        #expect(ReferenceLocation.bareTestName("testMall()") == "testMall")
+        #expect(ReferenceLocation.bareTestName("grid(device:width:)") == "grid")
+        #expect(ReferenceLocation.bareTestName("plainName") == "plainName")
+        #expect(ReferenceLocation(testFile: "T.swift", testName: "grid(device:)", name: "1", pathExtension: "svg").id == "T/grid.1")
+        // Nothing before the parenthesis: sanitising alone decides.
+        #expect(ReferenceLocation(testFile: "T.swift", testName: "()", name: "1", pathExtension: "svg").id == "T/unnamed.1")
+    }
+
+    @Test func renamingSanitisesTheNewName() {
+        let location = ReferenceLocation(testFile: "T.swift", testName: "testMall", name: "1", pathExtension: "svg")
+        #expect(location.named("../dark mode").referencePath == "T/testMall.dark-mode.svg")
+    }
 }
