@@ -77,13 +77,19 @@ package struct FailureMessage {
                 "Fix or delete the file, then record it: SNAPSHOT_RECORD=missing \(verify)",
             ])
         case .storeFailed(let error):
-            let path = directory.display(URL(fileURLWithPath: error.path))
-            return paragraphs([
-                "Could not store snapshot \(snapshot): could not \(error.action) \(path): \(error.reason). "
-                    + "No reference was damaged.",
-                reference,
-            ])
+            return Self.storeFailed(error, location: location, directory: directory)
         }
+    }
+
+    /// A file operation failed; it names the file relative to the package root where it can.
+    package static func storeFailed(_ error: StoreError, location: ReferenceLocation, directory: SnapshotDirectory) -> String {
+        let path = directory.display(URL(fileURLWithPath: error.path))
+        return """
+            Could not store snapshot "\(location.referenceFileName)": could not \(error.action) \(path): \(error.reason). \
+            No reference was damaged.
+
+            Reference: \(directory.display(location.reference(in: directory.url)))
+            """
     }
 
     /// `swift run snapshot-cli accept MallTests/testMall.1`, naming the snapshot directory when it is not the default.

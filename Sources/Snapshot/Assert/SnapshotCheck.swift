@@ -4,8 +4,6 @@ import Foundation
 ///
 /// The environment is a parameter, never read here, so tests can run every mode side by side.
 package struct SnapshotCheck<Format> {
-    /// Appends one line per assertion, the reference relative to the snapshot directory.
-    package static var touchedLogKey: String { "SNAPSHOT_TOUCHED_LOG" }
     /// Receives copies of the reference, pending rendering and overlay of every mismatch.
     package static var artifactsKey: String { "SNAPSHOT_ARTIFACTS" }
 
@@ -28,14 +26,12 @@ package struct SnapshotCheck<Format> {
 
     /// The folder `SNAPSHOT_ARTIFACTS` names (relative to the package root), or `nil`.
     package var artifactsFolder: URL? {
-        environmentPath(Self.artifactsKey)
+        guard let value = environment[Self.artifactsKey], !value.isEmpty else { return nil }
+        return SnapshotDirectory.resolve(value, from: directory.base)
     }
 
     package func run(_ actual: Format) -> SnapshotOutcome {
         do throws(StoreError) {
-            if let log = environmentPath(Self.touchedLogKey) {
-                try AtomicFile.appendLine(location.referencePath, to: log)
-            }
             return try compareAndStore(actual)
         } catch {
             return .storeFailed(error)
@@ -111,12 +107,6 @@ package struct SnapshotCheck<Format> {
             if let overlay { try AtomicFile.write(overlay, to: location.overlay(in: artifacts)) }
         }
         return .mismatch(report, overlayWritten: overlay != nil, artifacts: artifacts)
-    }
-
-    /// The path an environment variable names, relative ones taken from the package root.
-    private func environmentPath(_ key: String) -> URL? {
-        guard let value = environment[key], !value.isEmpty else { return nil }
-        return SnapshotDirectory.resolve(value, from: directory.base)
     }
 }
 

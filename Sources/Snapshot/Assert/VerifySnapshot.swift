@@ -40,6 +40,11 @@ package func verifySnapshot<Value, Format>(
     let directory = SnapshotDirectory(testFile: filePath, override: snapshotDirectory, environment: environment)
     let test = ReferenceLocation(testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
     let location = test.named(name ?? String(counter.next(for: "\(directory.url.path)/\(test.testFile)/\(test.testName)")))
+    do {
+        try TouchedLog.touch(location, in: directory, environment: environment)
+    } catch {
+        return FailureMessage.storeFailed(error, location: location, directory: directory)
+    }
     let resolved: ResolvedRecordMode
     switch ResolvedRecordMode.resolve(argument: record, environment: environment) {
     case .success(let mode): resolved = mode

@@ -78,7 +78,21 @@ package enum AtomicFile {
     }
 
     private static func reason(_ error: any Error) -> String {
-        (error as? StoreError)?.description ?? error.localizedDescription
+        (error as? StoreError)?.description ?? FileErrorReason.describe(error)
+    }
+}
+
+/// The operating system's words for a failed file operation (`Not a directory`), not Foundation's
+/// generic "The operation could not be completed".
+package enum FileErrorReason {
+    package static func describe(_ error: any Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let underlying = underlying as NSError
+            if underlying.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(underlying.code))) }
+        }
+        return error.localizedDescription
     }
 }
 

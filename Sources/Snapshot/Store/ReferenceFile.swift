@@ -16,7 +16,7 @@ package enum ReferenceFile: Equatable {
         do {
             return .present(try Data(contentsOf: url))
         } catch {
-            return .unreadable(reason: error.localizedDescription)
+            return .unreadable(reason: FileErrorReason.describe(error))
         }
     }
 }

@@ -96,6 +96,32 @@ import Snapshot
             """)
     }
 
+    @Test func anAssertionThatCannotBeTakenStillTouchesItsReference() throws {
+        // Otherwise a failing test would make its reference look obsolete.
+        struct Broken: Error {}
+        var store = try StoreHarness(environment: ["SNAPSHOT_TOUCHED_LOG": "touched.log", "SNAPSHOT_RECORD": "bogus"])
+        defer { store.remove() }
+        _ = store.verify("a", named: "bad-mode")
+        store.environment = ["SNAPSHOT_TOUCHED_LOG": "touched.log"]
+        _ = verifySnapshot(
+            of: { () throws -> String in throw Broken() }, as: StoreHarness.lines, named: "throws", record: nil,
+            snapshotDirectory: nil, filePath: store.package.testFile, testName: "testMall()",
+            environment: store.environment)
+        #expect(store.package.read("touched.log") == "MallTests/testMall.bad-mode.txt\nMallTests/testMall.throws.txt\n")
+    }
+
+    @Test func aTouchedLogThatCannotBeWrittenFailsTheAssertion() throws {
+        let store = try StoreHarness(environment: ["SNAPSHOT_TOUCHED_LOG": "logs"])
+        defer { store.remove() }
+        try store.package.write("x", to: "logs/inside")  // a folder where the log file should be
+        #expect(store.verify("a") == """
+            Could not store snapshot "testMall.1.txt": could not open logs: Is a directory. No reference was damaged.
+
+            Reference: __Snapshots__/MallTests/testMall.1.txt
+            """)
+        #expect(store.files == [])
+    }
+
     @Test func aSnapshotThatThrowsFailsWithItsError() throws {
         struct NoLayout: Error, CustomStringConvertible {
             var description: String { "segment 2 has no sub-controller" }
