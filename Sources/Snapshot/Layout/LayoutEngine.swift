@@ -8,9 +8,10 @@
 /// The steps:
 /// 1. Chrome bands and the scroll area between them (`ChromeLayout`).
 /// 2. The collection context: `containerSize` = the scroll area's size, `insetContainerSize`
-///    = that less the content inset (never below 0). The layout width W = scroll area width −
-///    content inset left − right.
-/// 3. Each sub-controller's answers (`MeasuredSegment`), then the screen's layout style:
+///    = that less the content inset. The layout width W = scroll area width − content inset
+///    left − right (neither is ever below 0).
+/// 3. Each sub-controller's answers (`MeasuredSegment`; the segments record the cleaned
+///    inset and spacings the layout used), then the screen's layout style:
 ///    `FlowLayout` (`.flow`, `.leftAlignedFlow` via `LeftAlignedLayout`) or `ListKitLayout`.
 /// 4. Cells attached to their frames, embedded collections laid out
 ///    (`NestedCollectionLayout`), then `LayoutChecks` and the diagnostics sorted.

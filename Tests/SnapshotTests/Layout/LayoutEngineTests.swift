@@ -23,18 +23,6 @@ import Testing
         #expect(layout.contentInset == EdgeInsets(left: 8, right: 12))
     }
 
-    @Test(arguments: styles)
-    func asksEachQuestionOncePerItem(style: LayoutStyle) {
-        let log = QuestionLog()
-        _ = layOut([Recorder(log: log, count: 1_000)], style: style)
-        #expect(log.numberOfItems == 1)
-        #expect(log.headers == 1)
-        #expect(log.sizes.count == 1_000)
-        #expect(log.sizes.values.allSatisfy { $0 == 1 })
-        #expect(log.cells.count == 1_000)
-        #expect(log.cells.values.allSatisfy { $0 == 1 })
-    }
-
     @Test func cellsAreAttachedToTheirFrames() {
         let list = FixedList(name: "Settings", items: [
             (Cell("SwitchCell", text: "Wi-Fi"), Size(width: 375, height: 44)),

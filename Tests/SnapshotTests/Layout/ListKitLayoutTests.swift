@@ -159,31 +159,6 @@ import Testing
         #expect(layout.frames(0) == [Rect(x: 10, y: 0, width: 70, height: 10)])
     }
 
-    @Test func stickyHeadersFollowTheScrollOffsetWithinTheirSection() {
-        let sections = [
-            Boxes(sizes: boxes(2, 100, 20), header: Size(width: 100, height: 10)),
-            Boxes(sizes: boxes(3, 100, 30), header: Size(width: 100, height: 10)),
-        ]
-        // Resting: section 0 bounds 0–50 (header 0, items 10, 30), section 1 bounds 50–150 (header 50).
-        let resting = layout(sections, ListKitOptions(stickyHeaders: true))
-        #expect(resting.segments.map(\.header?.minY) == [0, 50])
-        // IGListKit's test scrolls contentOffset 5 with topContentInset 10: scrollOffset 15 here.
-        // Header 0: max(0, 15) = 15, not below 50 − 10 = 40. Header 1: max(50, 15) = 50.
-        let halfway = layout(sections, ListKitOptions(stickyHeaders: true, scrollOffset: 15))
-        #expect(halfway.segments[0].header == Rect(x: 0, y: 15, width: 100, height: 10))
-        #expect(halfway.segments[1].header == Rect(x: 0, y: 50, width: 100, height: 10))
-        // scrollOffset 55: header 0 stops at 40; header 1 (last, unbounded) at 55.
-        let further = layout(sections, ListKitOptions(stickyHeaders: true, scrollOffset: 55))
-        #expect(further.segments.map(\.header?.minY) == [40, 55])
-        #expect(further.frames(1) == resting.frames(1))  // items never move
-    }
-
-    @Test func scrollOffsetMovesNothingWithoutStickyHeaders() {
-        let sections = [Boxes(sizes: boxes(2, 100, 20), header: Size(width: 100, height: 10))]
-        let layout = layout(sections, ListKitOptions(scrollOffset: 30))
-        #expect(layout.segments[0].header?.minY == 0)
-    }
-
     @Test func emptySectionHidesItsHeaderAndSitsAtThePreviousBoundsWithZeroHeight() {
         let sections = [
             Boxes(sizes: boxes(1, 100, 40), inset: EdgeInsets(bottom: 10)),
