@@ -76,7 +76,8 @@ enum FlowLayout {
             footer = Rect(x: 0, y: y, width: width, height: segment.footerHeight)
             y += segment.footerHeight
         }
-        return PlacedSegment(frame: Rect(x: 0, y: top, width: width, height: y - top), header: header, footer: footer, items: frames)
+        let band = Rect(x: 0, y: top, width: width, height: y - top)
+        return PlacedSegment(frame: band, header: header, footer: footer, items: frames)
     }
 
     /// Justified x (or centred, for a lone item) and vertically centred y for one line.

@@ -24,14 +24,18 @@ enum LayoutChecks {
         if let footer = segment.footer { check(footer, what: "footer", item: nil) }
 
         guard let first else { return nil }
-        let value = first.edge.value(in: first.rect)
+        let value = NumberFormat.exact(first.edge.value(in: first.rect))
+        let pixels = NumberFormat.exact(first.edge.value(in: first.rect) * grid.scale)
         let scale = NumberFormat.exact(grid.scale)
-        let more = others == 0 ? "" : "; \(others) more \(others == 1 ? "frame" : "frames") in the segment \(others == 1 ? "is" : "are") off it too"
+        let more = switch others {
+        case 0: ""
+        case 1: "; 1 more frame in the segment is off it too"
+        default: "; \(others) more frames in the segment are off it too"
+        }
         return Diagnostic(
             severity: .warning, kind: .offPixelGrid, segment: index, item: first.item,
-            message: "\(DiagnosticText.segment(index, name)) \(first.what) \(first.edge.rawValue) edge \(NumberFormat.exact(value)) "
-                + "is off the \(scale)x pixel grid (\(NumberFormat.exact(value)) × \(scale) = \(NumberFormat.exact(value * grid.scale)))"
-                + "\(more).")
+            message: "\(DiagnosticText.segment(index, name)) \(first.what) \(first.edge.rawValue) edge \(value) "
+                + "is off the \(scale)x pixel grid (\(value) × \(scale) = \(pixels))\(more).")
     }
 
     /// The empty-segment warning for `segment`, if it is empty in `style`.

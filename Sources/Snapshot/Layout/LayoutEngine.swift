@@ -27,7 +27,8 @@ public enum LayoutEngine {
         var diagnostics: [Diagnostic] = []
         let chrome = ChromeLayout(device: device, chrome: screen.chrome)
         let scrollArea = chrome.scrollArea
-        let contentInset = LayoutValues.cleaned(screen.contentInset, what: "The content inset", segment: nil, diagnostics: &diagnostics)
+        let contentInset = LayoutValues.cleaned(
+            screen.contentInset, what: "content inset", segment: nil, diagnostics: &diagnostics)
         let width = Swift.max(0, scrollArea.width - contentInset.horizontal)
         let context = CollectionContext(
             containerSize: scrollArea.size,
@@ -67,7 +68,9 @@ public enum LayoutEngine {
     }
 
     /// One segment's cells attached to the frames its layout gave them.
-    private static func assemble(_ segment: MeasuredSegment, _ place: PlacedSegment, diagnostics: inout [Diagnostic]) -> LayoutSegment {
+    private static func assemble(
+        _ segment: MeasuredSegment, _ place: PlacedSegment, diagnostics: inout [Diagnostic]
+    ) -> LayoutSegment {
         var items: [LayoutItem] = []
         items.reserveCapacity(segment.itemCount)
         for (index, frame) in place.items.enumerated() {

@@ -5,7 +5,7 @@
 /// - Sections share a row while items fit. At a section's start x += inset left; at its end
 ///   x += inset right, so insets apply mid-row. A section with a header (height > 0) adds the
 ///   header height to item y and next-row y, and its first item starts a new line.
-/// - An item is min(width, padded) wide. It wraps when x + width > W − inset right + 1 (the
+/// - padded is never below 0. An item is min(width, padded) wide. It wraps when x + width > W − inset right + 1 (the
 ///   1-pt epsilon), or when it is the first item under a header. On a new line x = inset left
 ///   and y = next-row y, + line spacing unless it is the section's first item.
 /// - `stretchToEdge`: when 0 < padded − (x + width) ≤ 1 the item is widened to padded − x.
@@ -88,8 +88,7 @@ enum ListKitLayout {
                 rolling = Rect(x: inset.left, y: rolling.maxY, width: padded, height: 0)
             } else {
                 if headerHeight > 0 {
-                    let frame = Rect(x: inset.left, y: rolling.minY - headerHeight, width: padded, height: headerHeight)
-                    header = frame
+                    header = Rect(x: inset.left, y: rolling.minY - headerHeight, width: padded, height: headerHeight)
                 }
                 if footerHeight > 0 {
                     footer = Rect(x: inset.left, y: rolling.maxY, width: padded, height: footerHeight)

@@ -23,7 +23,8 @@ enum NestedCollectionLayout {
     ) -> NestedLayout {
         let owner = "\(label) item \(item)"
         let margins = LayoutValues.cleaned(
-            collection.margins, what: "\(owner) embedded collection margin", segment: segment, item: item, diagnostics: &diagnostics)
+            collection.margins, what: "\(owner) embedded collection margin", segment: segment, item: item,
+            diagnostics: &diagnostics)
         let contentInset = LayoutValues.cleaned(
             collection.contentInset, what: "\(owner) embedded collection content inset", segment: segment, item: item,
             diagnostics: &diagnostics)
@@ -40,7 +41,8 @@ enum NestedCollectionLayout {
         items.reserveCapacity(collection.items.count)
         var x = contentInset.left
         for (index, embedded) in collection.items.enumerated() {
-            let size = cleanedSize(embedded.size, owner: owner, index: index, segment: segment, item: item, diagnostics: &diagnostics)
+            let size = cleanedSize(
+                embedded.size, owner: owner, index: index, segment: segment, item: item, diagnostics: &diagnostics)
             if size.height > roomForItems + 1e-9 {
                 diagnostics.append(Diagnostic(
                     severity: .error, kind: .nestedItem, segment: segment, item: item,
@@ -57,7 +59,8 @@ enum NestedCollectionLayout {
                 visibility: visibility(of: itemFrame, width: frame.width)))
         }
         let contentWidth = x + contentInset.right
-        return NestedLayout(frame: frame, contentInset: contentInset, itemSpacing: spacing, contentWidth: contentWidth, items: items)
+        return NestedLayout(
+            frame: frame, contentInset: contentInset, itemSpacing: spacing, contentWidth: contentWidth, items: items)
     }
 
     static func visibility(of item: Rect, width: Double) -> NestedItem.Visibility {

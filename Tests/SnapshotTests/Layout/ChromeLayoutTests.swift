@@ -28,7 +28,8 @@ import Testing
 
     @Test func homeButtonPhoneHasNoHomeIndicatorAndStacksToolbarAboveTabBar() {
         // iPhone 8: 375×667, safe area top 20, bottom 0.
-        let chrome = ChromeLayout(device: .iPhone8, chrome: Chrome(navigationBar: NavigationBar(title: "Cart"), toolbar: true, tabBar: true))
+        let bars = Chrome(navigationBar: NavigationBar(title: "Cart"), toolbar: true, tabBar: true)
+        let chrome = ChromeLayout(device: .iPhone8, chrome: bars)
         #expect(chrome.bands == [
             band(.statusBar, 0, 20, width: 375),
             band(.navigationBar, 20, 44, width: 375, title: "Cart"),  // 20–64

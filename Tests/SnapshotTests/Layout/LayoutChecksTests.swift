@@ -52,7 +52,9 @@ import Testing
             Boxes(),
         ]
         let layout = layOut(sections, style: .flow, contentInset: EdgeInsets(right: -2))
-        let order = layout.diagnostics.map { "\($0.segment.map(String.init) ?? "-") \($0.item.map(String.init) ?? "-") \($0.kind.rawValue)" }
+        let order = layout.diagnostics.map {
+            "\($0.segment.map(String.init) ?? "-") \($0.item.map(String.init) ?? "-") \($0.kind.rawValue)"
+        }
         #expect(order == [
             "- - invalid-inset",  // the content inset belongs to no segment
             "0 - invalid-inset",

@@ -2,7 +2,9 @@ import Testing
 @testable import Snapshot
 
 @Suite struct LayoutEngineTests {
-    private static let styles: [LayoutStyle] = [.flow, .leftAlignedFlow, .listKit, .listKit(ListKitOptions(stickyHeaders: true, stretchToEdge: true))]
+    private static let styles: [LayoutStyle] = [
+        .flow, .leftAlignedFlow, .listKit, .listKit(ListKitOptions(stickyHeaders: true, stretchToEdge: true)),
+    ]
 
     @Test func contextGivesTheScrollAreaAndItsSizeLessTheContentInset() throws {
         let log = QuestionLog()
@@ -18,7 +20,8 @@ import Testing
     }
 
     @Test func singleRowFillsTheLayoutWidth() {
-        let layout = layOut([SingleRow(cell: Cell("Title"), height: 50)], style: .leftAlignedFlow, contentInset: EdgeInsets(left: 8, right: 12))
+        let layout = layOut(
+            [SingleRow(cell: Cell("Title"), height: 50)], style: .leftAlignedFlow, contentInset: EdgeInsets(left: 8, right: 12))
         #expect(layout.frames(0) == [Rect(x: 0, y: 0, width: 355, height: 50)])  // 375 − 8 − 12
         #expect(layout.contentInset == EdgeInsets(left: 8, right: 12))
     }
@@ -49,7 +52,7 @@ import Testing
         ]
         let layout = layOut(sections, style: style, contentInset: EdgeInsets(left: .nan, right: .infinity))
         // Everything bad became 0: items 0×0, 0×0, 0×10 on one line, then a 375-wide row below.
-        #expect(layout.segments[1].items.map(\.frame.size) == [Size(width: 0, height: 0), Size(width: 0, height: 0), Size(width: 0, height: 10)])
+        #expect(layout.frames(1).map(\.size) == [.zero, .zero, Size(width: 0, height: 10)])
         #expect(layout.segments[1].items.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite })
         #expect(layout.frames(2).map(\.size) == [Size(width: 375, height: 10)])
         #expect(layout.contentSize.height.isFinite)

@@ -42,11 +42,12 @@ import Testing
         let layout = layOut([], style: .flow, contentInset: EdgeInsets(top: .nan))
         #expect(layout.contentInset == .zero)
         #expect(layout.diagnostics == [Diagnostic(
-            severity: .error, kind: .invalidInset, message: "The content inset top is nan; it is laid out as 0.")])
+            severity: .error, kind: .invalidInset, message: "content inset top is nan; it is laid out as 0.")])
     }
 
     @Test func badSpacingIsAnErrorAndLaidOutAsZero() {
-        let layout = layOut([Boxes(sizes: boxes(2, 100, 20), minimumLineSpacing: -3, minimumInteritemSpacing: .infinity)], style: .leftAlignedFlow)
+        let section = Boxes(sizes: boxes(2, 100, 20), minimumLineSpacing: -3, minimumInteritemSpacing: .infinity)
+        let layout = layOut([section], style: .leftAlignedFlow)
         #expect(layout.frames(0).map(\.minX) == [0, 100])
         #expect(layout.diagnostics.map(\.kind) == [.invalidSpacing, .invalidSpacing])
         #expect(layout.diagnostics.map(\.message) == [

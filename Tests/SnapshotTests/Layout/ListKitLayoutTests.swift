@@ -127,7 +127,8 @@ import Testing
     }
 
     @Test func snapsToPixelsAt3x() {
-        let layout = layout([Boxes(sizes: [Size(width: 171.5, height: 10.1), Size(width: 100, height: 10)])], device: testDevice(width: 375, scale: 3))
+        let sizes = [Size(width: 171.5, height: 10.1), Size(width: 100, height: 10)]
+        let layout = layout([Boxes(sizes: sizes)], device: testDevice(width: 375, scale: 3))
         // Item 0: width ceil(514.5) / 3 = 515 / 3; height ceil(30.3) / 3 = 31 / 3.
         // Item 1 starts at the unsnapped 171.5: floor(514.5) / 3 = 514 / 3.
         #expect(layout.frames(0) == [

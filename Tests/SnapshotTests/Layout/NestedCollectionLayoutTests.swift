@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func noItemsGiveTheContentInsetAsContentWidth() throws {
-        let nested = try #require(row(EmbeddedCollection(items: [], contentInset: EdgeInsets(left: 12, right: 8))).segments[0].items[0].nested)
+        let embedded = EmbeddedCollection(items: [], contentInset: EdgeInsets(left: 12, right: 8))
+        let nested = try #require(row(embedded).segments[0].items[0].nested)
         #expect(nested.contentWidth == 20)
         #expect(nested.items.isEmpty)
     }

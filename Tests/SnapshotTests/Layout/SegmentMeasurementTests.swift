@@ -2,7 +2,9 @@ import Testing
 @testable import Snapshot
 
 @Suite struct SegmentMeasurementTests {
-    private static let styles: [LayoutStyle] = [.flow, .leftAlignedFlow, .listKit, .listKit(ListKitOptions(stickyHeaders: true, stretchToEdge: true))]
+    private static let styles: [LayoutStyle] = [
+        .flow, .leftAlignedFlow, .listKit, .listKit(ListKitOptions(stickyHeaders: true, stretchToEdge: true)),
+    ]
 
     @Test(arguments: styles)
     func asksEachQuestionOncePerItem(style: LayoutStyle) {
@@ -21,6 +23,7 @@ import Testing
         #expect(layout.segments[0].items.isEmpty)
         #expect(layout.frames(1) == [Rect(x: 0, y: 0, width: 375, height: 10)])
         #expect(layout.diagnostics(.invalidCount) == [Diagnostic(
-            severity: .error, kind: .invalidCount, segment: 0, message: "segment 0 \"Boxes\" says it has -3 items; it is laid out with none.")])
+            severity: .error, kind: .invalidCount, segment: 0,
+            message: "segment 0 \"Boxes\" says it has -3 items; it is laid out with none.")])
     }
 }
