@@ -5,9 +5,10 @@
 /// - Sections share a row while items fit. At a section's start x += inset left; at its end
 ///   x += inset right, so insets apply mid-row. A section with a header (height > 0) adds the
 ///   header height to item y and next-row y, and its first item starts a new line.
-/// - padded is never below 0. An item is min(width, padded) wide. It wraps when x + width > W − inset right + 1 (the
-///   1-pt epsilon), or when it is the first item under a header. On a new line x = inset left
-///   and y = next-row y, + line spacing unless it is the section's first item.
+/// - An item is min(width, padded) wide (padded is never below 0). It wraps when x + width >
+///   W − inset right + 1 (the 1-pt epsilon), or when it is the first item under a header. On a
+///   new line x = inset left and y = next-row y, + line spacing unless it is the section's
+///   first item.
 /// - `stretchToEdge`: when 0 < padded − (x + width) ≤ 1 the item is widened to padded − x.
 ///   (IGListKit compares with `padded`, not W − inset right: with a left inset the item
 ///   reaches padded, short of the right inset.)
@@ -20,9 +21,10 @@
 ///   max(next-row y, bounds.maxY + inset bottom).
 /// - An empty section (no items): IGListKit hides its header and footer (`showHeaderWhenEmpty`
 ///   is NO by default) and gives it zero-height bounds (inset left, previous bounds' maxY,
-///   padded, 0) — the first section's previous bounds are zero. (Versions before the fix
-///   left the previous section's bounds in place.) Its band here is the zero-height line
-///   (0, that maxY, W, 0); its bottom inset can still push the next row down.
+///   padded, 0) — the first section's previous bounds are zero. (Older versions, which had
+///   no footers either, left the previous section's bounds in place and kept the header.)
+///   Its band here is the zero-height line (0, that maxY, W, 0); its bottom inset can still
+///   push the next row down.
 /// - Band of a section with items: (0, bounds.minY − inset top, W, bounds.height + inset top +
 ///   inset bottom). Sections on one row have overlapping bands.
 /// - Content size = (W, last section's bounds.maxY + its inset bottom), zero with no
