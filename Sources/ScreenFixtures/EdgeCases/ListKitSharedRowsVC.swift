@@ -42,7 +42,7 @@ struct TagSectionController: SubController {
     }
 }
 
-/// A "Recommended" header (full width × 30) over three 100×100 cards, 10 pt apart, inset 8 on the sides and below.
+/// A "Recommended" header (the width inside the insets × 30) over three 100×100 cards, 10 pt apart, inset 8 on the sides and below.
 struct HeaderSectionController: SubController {
     var numberOfItems: Int { 3 }
     var inset: EdgeInsets { EdgeInsets(top: 0, left: 8, bottom: 8, right: 8) }
@@ -57,7 +57,7 @@ struct HeaderSectionController: SubController {
     }
 
     func sizeForHeader(in context: CollectionContext) -> Size? {
-        Size(width: context.insetContainerSize.width, height: 30)
+        Size(width: context.insetContainerSize.width - inset.horizontal, height: 30)
     }
 }
 
