@@ -1,8 +1,10 @@
 /// "Did you mean" for a misspelt key, layout or device id.
 enum Suggestion {
-    /// The candidate closest to `word`, ignoring case, if it is close enough to be a likely typo:
-    /// within one edit (two for words of five or more characters, a swap of neighbours counting
-    /// as one), or a start of the candidate at least three characters long. Ties go to the earlier candidate.
+    /// The candidate closest to `word`, ignoring case, if it is close enough to be a likely typo
+    /// or abbreviation: within one edit (two for words of five or more characters, a swap of
+    /// neighbours counting as one), or, counting as one edit, the candidate's letters left out
+    /// (`navBar` for `navigationBar`, `stick` for `stickyHeaders`: at least three characters, the
+    /// same first one). Ties go to the earlier candidate.
     ///
     ///     Suggestion.closest(to: "itmes", among: ["name", "items"])   // "items"
     static func closest(to word: String, among candidates: [String]) -> String? {
@@ -13,11 +15,22 @@ enum Suggestion {
         for candidate in candidates {
             let known = Array(candidate.lowercased().unicodeScalars)
             var distance = editDistance(typed, known)
-            if distance > allowed, typed.count >= 3, known.starts(with: typed) { distance = allowed }
+            if distance > 1, isAbbreviation(typed, of: known) { distance = 1 }
             guard distance <= allowed, distance < (best?.distance ?? Int.max) else { continue }
             best = (candidate, distance)
         }
         return best?.candidate
+    }
+
+    /// Whether `typed` is `known` with letters left out, keeping its first one.
+    static func isAbbreviation(_ typed: [Unicode.Scalar], of known: [Unicode.Scalar]) -> Bool {
+        guard typed.count >= 3, typed.first == known.first else { return false }
+        var remaining = typed[...]
+        for scalar in known where scalar == remaining.first {
+            remaining = remaining.dropFirst()
+            if remaining.isEmpty { return true }
+        }
+        return false
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours.
