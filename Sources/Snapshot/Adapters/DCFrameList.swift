@@ -6,8 +6,8 @@
 ///
 ///     let list = DCContainer(children: (1..<100).map { .cell(DCCell("LabelCell", height: 50, text: "\($0)")) })
 ///     let segment = DCFrameList(list)
-///     segment.numberOfItems                          // 99
-///     segment.sizeForItem(at: 0, in: iPhone8Context) // 375×50
+///     segment.numberOfItems                   // 99
+///     segment.sizeForItem(at: 0, in: context) // 375×50 when the collection is 375 wide
 public struct DCFrameList: SubController, Sendable {
     /// The container's name.
     public var name: String

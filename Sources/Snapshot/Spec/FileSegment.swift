@@ -1,5 +1,3 @@
-import Foundation
-
 /// The sub-controller a segment of a screen file becomes: runs of repeated items, each with
 /// a width formula worked out against the collection context when the layout asks.
 struct FileSegment: SubController, Sendable {
@@ -74,16 +72,47 @@ struct FileSegment: SubController, Sendable {
 /// One item entry of a screen file: a cell type, text, width formula, height, repeat count.
 struct FileItem: Sendable, Hashable {
     var cellType: String
-    /// The text; `{n}` in it becomes the cell's number among the item's repeats, from 1.
-    var text: String?
     var width: WidthFormula
     var height: Double
     var count: Int
     var embedded: EmbeddedCollection?
+    /// The text split at each `{n}`, so numbering a cell is one join, not a search.
+    private var textPieces: [String]?
+
+    /// `{n}` in `text` becomes the cell's number among the item's repeats, from 1.
+    init(cellType: String, text: String?, width: WidthFormula, height: Double, count: Int, embedded: EmbeddedCollection?) {
+        self.cellType = cellType
+        self.width = width
+        self.height = height
+        self.count = count
+        self.embedded = embedded
+        self.textPieces = text.map(FileItem.pieces)
+    }
+
+    /// `text` split at each `{n}`: `"Row {n}"` → `["Row ", ""]`.
+    static func pieces(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let marker = Array("{n}".utf8)
+        var pieces: [String] = []
+        var start = 0
+        var index = 0
+        while index + marker.count <= bytes.count {
+            if bytes[index..<index + marker.count].elementsEqual(marker) {
+                pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += marker.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+        return pieces
+    }
 
     func cell(number: Int) -> Cell {
-        let numbered = text.map { $0.contains("{n}") ? $0.replacingOccurrences(of: "{n}", with: String(number)) : $0 }
-        return Cell(cellType, text: numbered, embedded: embedded)
+        guard let textPieces else { return Cell(cellType, embedded: embedded) }
+        let text = textPieces.count == 1 ? textPieces[0] : textPieces.joined(separator: String(number))
+        return Cell(cellType, text: text, embedded: embedded)
     }
 }
 

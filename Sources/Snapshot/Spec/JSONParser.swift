@@ -112,7 +112,14 @@ struct JSONParser {
     /// A string starting at the opening quote; escapes decoded, raw line breaks refused.
     private mutating func parseString() throws(ScreenSpecError) -> String {
         index += 1
-        var decoded: [UInt8] = []
+        let start = index
+        // Most strings have no escapes: read them straight from the bytes.
+        while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { index += 1 }
+        if peek == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+        }
+        var decoded = Array(bytes[start..<index])
         var runStart = index
         while let byte = peek {
             switch byte {

@@ -13,7 +13,7 @@ public enum ScreenFile {
     ///     // home.json: layout: expected one of "flow", "left-aligned", "listkit", found "grid"
     public static func decode(_ data: Data, file: String) throws(ScreenSpecError) -> Screen {
         let document = try JSONParser.parse(data, file: file)
-        return try ScreenDecoding.screen(SpecValue(value: document, path: "", file: file), defaultName: defaultName(file))
+        return try ScreenDecoding.screen(SpecValue(value: document, path: .root, file: file), defaultName: defaultName(file))
     }
 
     /// `examples/second-category.json` → `second-category`.

@@ -2,12 +2,11 @@
 /// and what was found there.
 struct SpecValue {
     let value: JSONValue
-    /// `segments[2].items[0].height`; empty for the whole document.
-    let path: String
+    let path: SpecPath
     let file: String
 
     func error(expected: String, found: String? = nil) -> ScreenSpecError {
-        ScreenSpecError(file: file, path: path, expected: expected, found: found ?? value.found)
+        ScreenSpecError(file: file, path: path.description, expected: expected, found: found ?? value.found)
     }
 
     /// A finite number.
@@ -47,15 +46,14 @@ struct SpecValue {
     /// The elements, each with its path (`segments[0]`).
     func array() throws(ScreenSpecError) -> [SpecValue] {
         guard case .array(let values) = value else { throw error(expected: "an array") }
-        return values.enumerated().map { SpecValue(value: $1, path: "\(path)[\($0)]", file: file) }
+        return values.enumerated().map { SpecValue(value: $1, path: path.appending(index: $0), file: file) }
     }
 
     /// The object's members, refusing keys not in `keys` (with a "did you mean") and repeated keys.
     func object(keys: [String]) throws(ScreenSpecError) -> SpecObject {
         guard case .object(let members) = value else { throw error(expected: "an object") }
-        var seen: Set<String> = []
-        for member in members {
-            let here = SpecValue(value: member.value, path: SpecValue.path(path, key: member.key), file: file)
+        for (position, member) in members.enumerated() {
+            let here = SpecValue(value: member.value, path: path.appending(key: member.key), file: file)
             guard keys.contains(member.key) else {
                 var found = "unknown key \(JSONValue.quoted(member.key))"
                 if let suggestion = Suggestion.closest(to: member.key, among: keys) {
@@ -63,7 +61,8 @@ struct SpecValue {
                 }
                 throw here.error(expected: "one of " + SpecValue.list(keys), found: found)
             }
-            guard seen.insert(member.key).inserted else {
+            // Objects here have a handful of known keys, so looking back is cheaper than hashing.
+            guard !members[..<position].contains(where: { $0.key == member.key }) else {
                 throw here.error(expected: "each key once", found: "\(JSONValue.quoted(member.key)) again")
             }
         }
@@ -87,15 +86,6 @@ struct SpecValue {
     static func list(_ names: [String]) -> String {
         names.map(JSONValue.quoted).joined(separator: ", ")
     }
-
-    /// `parent.key`, or `parent["odd key"]` when the key is not a plain identifier.
-    static func path(_ parent: String, key: String) -> String {
-        let scalars = key.unicodeScalars
-        let plain = scalars.first.map { $0 == "_" || $0.properties.isAlphabetic && $0.isASCII } ?? false
-            && scalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        if plain { return parent.isEmpty ? key : "\(parent).\(key)" }
-        return "\(parent)[\(JSONValue.quoted(key))]"
-    }
 }
 
 /// An object whose keys were checked; members are looked up by key, `null` counting as absent.
@@ -107,7 +97,7 @@ struct SpecObject {
     subscript(key: String) -> SpecValue? {
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         if case .null = member.value { return nil }
-        return SpecValue(value: member.value, path: SpecValue.path(base.path, key: key), file: base.file)
+        return SpecValue(value: member.value, path: base.path.appending(key: key), file: base.file)
     }
 
     /// The member's value; when missing, an error saying what should have been there.
@@ -115,7 +105,8 @@ struct SpecObject {
         if let value = self[key] { return value }
         let given = members.contains { $0.key == key }
         throw ScreenSpecError(
-            file: base.file, path: SpecValue.path(base.path, key: key), expected: expected, found: given ? "null" : "nothing")
+            file: base.file, path: base.path.appending(key: key).description, expected: expected,
+            found: given ? "null" : "nothing")
     }
 
     func number(_ key: String, default fallback: Double) throws(ScreenSpecError) -> Double {

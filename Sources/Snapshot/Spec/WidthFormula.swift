@@ -47,7 +47,7 @@ indirect enum WidthFormula: Sendable, Hashable {
     /// The formula `text` spells, or `nil` if it is not one.
     static func parse(_ text: String) -> WidthFormula? {
         guard text.utf8.count <= maximumLength else { return nil }
-        var parser = WidthFormulaParser(scalars: Array(text.unicodeScalars))
+        var parser = WidthFormulaParser(bytes: Array(text.utf8))
         guard let formula = parser.parseSum(), parser.atEnd else { return nil }
         return formula
     }
@@ -56,64 +56,70 @@ indirect enum WidthFormula: Sendable, Hashable {
 /// Recursive descent over `sum := product (("+" | "-") product)*`,
 /// `product := factor (("*" | "/") factor)*`, `factor := number | name | "-" factor | "(" sum ")"`.
 private struct WidthFormulaParser {
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     var index = 0
 
     var atEnd: Bool {
         mutating get {
             skipSpaces()
-            return index == scalars.count
+            return index == bytes.count
         }
     }
 
     mutating func parseSum() -> WidthFormula? {
         guard var result = parseProduct() else { return nil }
-        while let op = take(["+", "-"]) {
+        while let op = take(UInt8(ascii: "+"), UInt8(ascii: "-")) {
             guard let next = parseProduct() else { return nil }
-            result = op == "+" ? .sum(result, next) : .difference(result, next)
+            result = op == UInt8(ascii: "+") ? .sum(result, next) : .difference(result, next)
         }
         return result
     }
 
     mutating func parseProduct() -> WidthFormula? {
         guard var result = parseFactor() else { return nil }
-        while let op = take(["*", "/"]) {
+        while let op = take(UInt8(ascii: "*"), UInt8(ascii: "/")) {
             guard let next = parseFactor() else { return nil }
-            result = op == "*" ? .product(result, next) : .quotient(result, next)
+            result = op == UInt8(ascii: "*") ? .product(result, next) : .quotient(result, next)
         }
         return result
     }
 
     mutating func parseFactor() -> WidthFormula? {
-        if take(["-"]) != nil { return parseFactor().map { .negated($0) } }
-        if take(["("]) != nil {
-            guard let inner = parseSum(), take([")"]) != nil else { return nil }
+        if take(UInt8(ascii: "-")) != nil { return parseFactor().map { .negated($0) } }
+        if take(UInt8(ascii: "(")) != nil {
+            guard let inner = parseSum(), take(UInt8(ascii: ")")) != nil else { return nil }
             return inner
         }
         skipSpaces()
         let start = index
-        while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "_" { index += 1 }
+        while index < bytes.count, Self.isLetter(bytes[index]) { index += 1 }
         if index > start {
-            switch String(String.UnicodeScalarView(scalars[start..<index])) {
-            case "full": return .full
-            case "screen", "SCREEN_WIDTH": return .screen
-            default: return nil
-            }
+            let name = bytes[start..<index]
+            if name.elementsEqual("full".utf8) { return .full }
+            if name.elementsEqual("screen".utf8) || name.elementsEqual("SCREEN_WIDTH".utf8) { return .screen }
+            return nil
         }
-        while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == "." { index += 1 }
-        guard index > start, let number = Double(String(String.UnicodeScalarView(scalars[start..<index]))) else { return nil }
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+            index += 1
+        }
+        guard index > start, let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }
         return .points(number)
     }
 
-    /// Consumes the next non-space scalar if it is one of `options`.
-    mutating func take(_ options: [Unicode.Scalar]) -> Unicode.Scalar? {
+    /// Consumes the next non-space byte if it is `one` or `other`.
+    mutating func take(_ one: UInt8, _ other: UInt8? = nil) -> UInt8? {
         skipSpaces()
-        guard index < scalars.count, options.contains(scalars[index]) else { return nil }
+        guard index < bytes.count, bytes[index] == one || bytes[index] == other else { return nil }
         index += 1
-        return scalars[index - 1]
+        return bytes[index - 1]
     }
 
     mutating func skipSpaces() {
-        while index < scalars.count, scalars[index] == " " { index += 1 }
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
     }
 }
