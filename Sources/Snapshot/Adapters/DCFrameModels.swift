@@ -91,6 +91,9 @@ public struct DCContainer: Sendable, Hashable {
 }
 
 /// One child of a container: a cell model, a separator, or a nested container.
+///
+///     [.cell(DCCell("UserCell", height: 50)), .separator(DCSeparator()), .container(commentCM)]
+///     // a 50-pt row, a 6-pt separator row, then commentCM's rows
 public enum DCModel: Sendable, Hashable {
     case cell(DCCell)
     case separator(DCSeparator)

@@ -81,10 +81,3 @@ enum ScreenDecoding {
             scale: try object["scale"]?.positiveNumber() ?? 2)
     }
 }
-
-extension SpecValue {
-    var isString: Bool {
-        if case .string = value { return true }
-        return false
-    }
-}

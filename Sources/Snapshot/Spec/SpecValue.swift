@@ -9,6 +9,11 @@ struct SpecValue {
         ScreenSpecError(file: file, path: path.description, expected: expected, found: found ?? value.found)
     }
 
+    var isString: Bool {
+        if case .string = value { return true }
+        return false
+    }
+
     /// A finite number.
     func number() throws(ScreenSpecError) -> Double {
         guard case .number(let number, _) = value else { throw error(expected: "a number") }

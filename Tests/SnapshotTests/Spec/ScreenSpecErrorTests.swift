@@ -146,17 +146,4 @@ import Testing
         #expect(error(json) == ScreenSpecError(
             file: "home.json", path: "line 3, column 18", expected: "a key in double quotes", found: "\"}\""))
     }
-
-    @Test func suggestionsCountASwapOfNeighboursAsOneEdit() {
-        #expect(Suggestion.editDistance(Array("itmes".unicodeScalars), Array("items".unicodeScalars)) == 1)
-        #expect(Suggestion.editDistance(Array("flow".unicodeScalars), Array("grid".unicodeScalars)) == 4)
-        #expect(Suggestion.closest(to: "grid", among: ["flow", "left-aligned", "listkit"]) == nil)
-        #expect(Suggestion.closest(to: "LISTKIT", among: ["flow", "left-aligned", "listkit"]) == "listkit")
-        #expect(Suggestion.closest(to: "stick", among: ["stickyHeaders", "stretchToEdge"]) == "stickyHeaders")
-        // An abbreviation beats a two-letter typo of another key.
-        #expect(Suggestion.closest(to: "navBar", among: ["tabBar", "navigationBar"]) == "navigationBar")
-        #expect(Suggestion.closest(to: "ab", among: ["abc"]) == "abc")
-        #expect(Suggestion.closest(to: "xyz", among: ["x-y-z-long-name"]) == "x-y-z-long-name")
-        #expect(Suggestion.closest(to: "zyx", among: ["x-y-z-long-name"]) == nil)
-    }
 }
