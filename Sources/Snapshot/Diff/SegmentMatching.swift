@@ -3,8 +3,8 @@
 /// A segment's identity is its name and its occurrence among segments of that name: the
 /// 2nd `OneLabelSC` of the old layout is the 2nd `OneLabelSC` of the new one. Unmatched old
 /// segments were removed, unmatched new ones added. Of the matched ones, the longest run
-/// that kept its relative order (an LCS of the two orders, found as the longest increasing
-/// subsequence in O(n log n)) stays put; every other matched segment was reordered.
+/// that kept its relative order stays put and every other one was reordered: an LCS of the
+/// two orders, found as a longest increasing run in O(n log n) (`LongestIncreasingRun`).
 struct SegmentMatching: Sendable, Equatable {
     /// For each new segment, the index of the old segment it continues, or `nil` when added.
     var oldIndexForNew: [Int?]
@@ -32,7 +32,9 @@ struct SegmentMatching: Sendable, Equatable {
         let newInOldOrder = newIndexForOld.compactMap { $0 }
         var isReordered = [Bool](repeating: false, count: new.count)
         for newIndex in newInOldOrder { isReordered[newIndex] = true }
-        for kept in Self.longestIncreasingSubsequence(newInOldOrder) { isReordered[kept] = false }
+        for position in LongestIncreasingRun.positions(in: newInOldOrder) {
+            isReordered[newInOldOrder[position]] = false
+        }
         self.oldIndexForNew = oldIndexForNew
         self.newIndexForOld = newIndexForOld
         self.isReordered = isReordered
@@ -52,32 +54,5 @@ struct SegmentMatching: Sendable, Equatable {
             }
         }
         return positions
-    }
-
-    /// The values of one longest strictly increasing subsequence of `values`.
-    ///
-    /// Patience sorting: `tails[k]` is the position of the smallest value ending an increasing
-    /// run of length `k + 1`; `previous` links each value to the one before it in its run.
-    static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
-        var tails: [Int] = []
-        var previous = [Int](repeating: -1, count: values.count)
-        for (position, value) in values.enumerated() {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var result: [Int] = []
-        result.reserveCapacity(tails.count)
-        var position = tails.last ?? -1
-        while position >= 0 {
-            result.append(values[position])
-            position = previous[position]
-        }
-        return result.reversed()
     }
 }

@@ -43,13 +43,6 @@ import Testing
         #expect(matching.oldPositions() == [-1, 0, 1, 2, 3])
     }
 
-    @Test func longestIncreasingSubsequenceKeepsTheLongestRun() {
-        // 3 1 2 5 4: runs of three are 1 2 5 and 1 2 4; patience keeps the smallest tail, 4.
-        #expect(SegmentMatching.longestIncreasingSubsequence([3, 1, 2, 5, 4]) == [1, 2, 4])
-        #expect(SegmentMatching.longestIncreasingSubsequence([]) == [])
-        #expect(SegmentMatching.longestIncreasingSubsequence([2, 2, 2]) == [2])
-    }
-
     @Test func thousandsOfReversedSegmentsReorderAllButOne() {
         let names = (0..<5000).map { "S\($0)" }
         let matching = SegmentMatching(old: segments(names), new: segments(names.reversed()))
