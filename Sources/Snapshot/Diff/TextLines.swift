@@ -31,24 +31,75 @@ struct TextLines {
 
     /// Both texts as symbols: equal bytes, equal symbol. A last line without `\n` is only equal
     /// to another last line without `\n`, as in `diff`.
+    ///
+    /// An open-addressing table over an FNV-1a hash of each line's bytes: hashing
+    /// `ArraySlice<UInt8>` through `Hasher` cost most of a 20 000-line diff.
     static func symbols(_ old: TextLines, _ new: TextLines) -> (old: [Int], new: [Int], count: Int) {
-        struct Key: Hashable {
-            var bytes: ArraySlice<UInt8>
-            var lacksNewline: Bool
-        }
-        var table: [Key: Int] = [:]
-        table.reserveCapacity(old.count + new.count)
-        func symbols(of text: TextLines) -> [Int] {
-            (0..<text.count).map { line in
-                let key = Key(bytes: text[line], lacksNewline: text.lacksNewline(line))
-                if let symbol = table[key] { return symbol }
-                let symbol = table.count
-                table[key] = symbol
-                return symbol
+        var capacity = 16
+        while capacity < 2 * (old.count + new.count) { capacity <<= 1 }
+        var table = SymbolTable(capacity: capacity)
+        return old.bytes.withUnsafeBufferPointer { oldBytes in
+            new.bytes.withUnsafeBufferPointer { newBytes in
+                func symbols(of text: TextLines, side: Int, bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+                    (0..<text.count).map { line in
+                        let range = text.ranges[line]
+                        return table.symbol(
+                            for: LineRef(side: side, range: range, lacksNewline: text.lacksNewline(line)),
+                            old: oldBytes, new: newBytes, bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+                    }
+                }
+                let oldSymbols = symbols(of: old, side: 0, bytes: oldBytes)
+                let newSymbols = symbols(of: new, side: 1, bytes: newBytes)
+                return (oldSymbols, newSymbols, table.count)
             }
         }
-        let oldSymbols = symbols(of: old)
-        let newSymbols = symbols(of: new)
-        return (oldSymbols, newSymbols, table.count)
+    }
+}
+
+/// Where a line's bytes are: which text, which range.
+private struct LineRef {
+    var side: Int
+    var range: Range<Int>
+    var lacksNewline: Bool
+}
+
+/// Line → symbol, by hash then bytes.
+private struct SymbolTable {
+    private var slots: [Int32]
+    private var firsts: [LineRef] = []
+    private var hashes: [UInt64] = []
+    private let mask: Int
+
+    init(capacity: Int) {
+        slots = [Int32](repeating: -1, count: capacity)
+        mask = capacity - 1
+    }
+
+    var count: Int { firsts.count }
+
+    mutating func symbol(
+        for line: LineRef, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>,
+        bytes: UnsafeBufferPointer<UInt8>
+    ) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        if line.lacksNewline { hash ^= 0x9E37_79B9_7F4A_7C15 }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let symbol = Int(slots[slot])
+            let first = firsts[symbol]
+            if hashes[symbol] == hash, first.lacksNewline == line.lacksNewline, first.range.count == bytes.count,
+                UnsafeBufferPointer(rebasing: (first.side == 0 ? old : new)[first.range]).elementsEqual(bytes)
+            {
+                return symbol
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(truncatingIfNeeded: firsts.count)
+        firsts.append(line)
+        hashes.append(hash)
+        return firsts.count - 1
     }
 }
