@@ -78,12 +78,12 @@ extension ChangeLine {
             self = .segment(ref, 5, .interitemSpacing, predicate, tail: predicate)
         case .header(let ref, let old, let new):
             self = .segment(
-                ref, 6, .header, Wording.supplementaryChange("header", old, new, relative: false),
-                tail: Wording.supplementaryChange("header", old, new, relative: true))
+                ref, 6, .header, Wording.supplementaryChange("header", old, new, relativeTo: nil),
+                tail: Wording.supplementaryChange("header", old, new, relativeTo: ref.shift))
         case .footer(let ref, let old, let new):
             self = .segment(
-                ref, 7, .footer, Wording.supplementaryChange("footer", old, new, relative: false),
-                tail: Wording.supplementaryChange("footer", old, new, relative: true))
+                ref, 7, .footer, Wording.supplementaryChange("footer", old, new, relativeTo: nil),
+                tail: Wording.supplementaryChange("footer", old, new, relativeTo: ref.shift))
         case .segmentFrame(let ref, let old, let new):
             let category: ChangeCategory = Same.size(old.size, new.size) ? .segmentMoved : .segmentResized
             self = .segment(
@@ -104,7 +104,7 @@ extension ChangeLine {
             let category: ChangeCategory = Same.size(old.size, new.size) ? .itemMoved : .itemResized
             self = .item(
                 ref, 13, category, item.index, label: item.cellType, Wording.frameChange(old, new),
-                tail: Wording.relativeFrameChange(old, new))
+                tail: Wording.relativeFrameChange(old, new, within: ref.shift))
         case .nested(let ref, let item, let change):
             self = NestedLine.line(change, in: ref, item: item)
         case .diagnosticNew(let diagnostic, let ref):

@@ -45,6 +45,8 @@ struct SegmentRef: Sendable, Hashable {
     /// Where its lines go in the summary: `2 × new index`, or for a removed segment
     /// `2 × (new index of the kept segment above it) + 1`, so it reads where it used to be.
     var position: Int
+    /// How far a kept segment moved; what moved inside it is told relative to this when grouped.
+    var shift = Point.zero
 }
 
 /// An item as a change line names it.

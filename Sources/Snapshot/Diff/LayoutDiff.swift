@@ -99,8 +99,10 @@ struct LayoutDiff: Sendable {
         }
         appendRemoved(at: -1)
         for (newIndex, segment) in new.segments.enumerated() {
-            let ref = SegmentRef(index: newIndex, name: segment.name, position: 2 * newIndex)
+            var ref = SegmentRef(index: newIndex, name: segment.name, position: 2 * newIndex)
             if let oldIndex = matching.oldIndexForNew[newIndex] {
+                let before = old.segments[oldIndex].frame
+                ref.shift = Point(x: Same.delta(before.minX, segment.frame.minX), y: Same.delta(before.minY, segment.frame.minY))
                 if matching.isReordered[newIndex] {
                     changes.append(.segmentReordered(ref, oldIndex: oldIndex))
                 }

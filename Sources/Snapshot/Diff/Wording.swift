@@ -59,11 +59,19 @@ enum Wording {
     }
 
     /// The same change told relative to where things were, so that many of them group:
-    /// `moved down by 1 pt`, `moved by +1,-2; resized 171.5×265 → 171×265`.
-    static func relativeFrameChange(_ old: Rect, _ new: Rect) -> String {
+    /// `moved down by 1 pt`, `moved by +1,-2; resized 171.5×265 → 171×265`. Inside a segment
+    /// that moved by `shift` the motion is told relative to the segment
+    /// (`moved right by 1 pt within the segment`), and left out when it is just the segment's.
+    static func relativeFrameChange(_ old: Rect, _ new: Rect, within shift: Point = .zero) -> String {
         var parts: [String] = []
         if !Same.point(old.origin, new.origin) {
-            parts.append(motion(dx: Same.delta(old.minX, new.minX), dy: Same.delta(old.minY, new.minY)))
+            let dx = Same.delta(shift.x, Same.delta(old.minX, new.minX))
+            let dy = Same.delta(shift.y, Same.delta(old.minY, new.minY))
+            if shift == .zero {
+                parts.append(motion(dx: dx, dy: dy))
+            } else if dx != 0 || dy != 0 {
+                parts.append(motion(dx: dx, dy: dy) + " within the segment")
+            }
         }
         if !Same.size(old.size, new.size) {
             parts.append("resized \(size(old.size)) → \(size(new.size))")
@@ -137,11 +145,12 @@ extension Wording {
     }
 
     /// `header added at 0,100 375×40`, `header removed (was at …)`, `header moved …`.
-    static func supplementaryChange(_ kind: String, _ old: Rect?, _ new: Rect?, relative: Bool) -> String {
+    static func supplementaryChange(_ kind: String, _ old: Rect?, _ new: Rect?, relativeTo shift: Point?) -> String {
         switch (old, new) {
         case let (nil, new?): "\(kind) added at \(rect(new))"
         case let (old?, nil): "\(kind) removed (was at \(rect(old)))"
-        case let (old?, new?): "\(kind) " + (relative ? relativeFrameChange(old, new) : frameChange(old, new))
+        case let (old?, new?):
+            "\(kind) " + (shift.map { relativeFrameChange(old, new, within: $0) } ?? frameChange(old, new))
         case (nil, nil): "\(kind) unchanged"
         }
     }
