@@ -2,15 +2,23 @@
 struct ListingWriter {
     private var out: TextBuffer
 
-    init(capacityHint: Int) {
-        out = TextBuffer(capacity: capacityHint)
+    private init(out: TextBuffer) {
+        self.out = out
     }
 
     static func render(_ layout: Layout) -> String {
         let items = layout.segments.reduce(0) { $0 + $1.items.count }
-        var writer = ListingWriter(capacityHint: 1024 + 64 * (items + layout.segments.count))
+        var out = TextBuffer(capacity: 1024 + 64 * (items + layout.segments.count))
+        write(layout, into: &out)
+        return out.text
+    }
+
+    /// Appends the listing to `out` (the ASCII and SVG renderers write it after their drawing).
+    static func write(_ layout: Layout, into out: inout TextBuffer) {
+        var writer = ListingWriter(out: out)
+        out = TextBuffer()  // hand the bytes over instead of copying them
         writer.write(layout)
-        return writer.out.text
+        out = writer.out
     }
 
     private mutating func write(_ layout: Layout) {
