@@ -108,3 +108,55 @@ enum RenderSamples {
             })
     }
 }
+
+extension RenderSamples {
+    /// A 40×96 pt device: at 4 pt per column it is 10 columns wide, at 8 pt per row 12 rows tall.
+    static let tinyDevice = Device(id: "tiny", name: "Tiny 40", portraitSize: Size(width: 40, height: 96), scale: 2)
+
+    /// Status bar 16 pt, scroll area 64 pt, tab bar 16 pt; 96 pt of content in two segments.
+    static let tiny = Layout(
+        screenName: "Tiny",
+        device: tinyDevice,
+        style: .flow,
+        chrome: [
+            ChromeBand(kind: .statusBar, frame: Rect(x: 0, y: 0, width: 40, height: 16)),
+            ChromeBand(kind: .tabBar, frame: Rect(x: 0, y: 80, width: 40, height: 16)),
+        ],
+        scrollArea: Rect(x: 0, y: 16, width: 40, height: 64),
+        contentInset: .zero,
+        contentSize: Size(width: 40, height: 96),
+        segments: [
+            LayoutSegment(
+                index: 0, name: "A", frame: Rect(x: 0, y: 0, width: 40, height: 48),
+                inset: EdgeInsets(top: 8, left: 8, bottom: 0, right: 8), minimumLineSpacing: 0, minimumInteritemSpacing: 0,
+                items: [LayoutItem(index: 0, cellType: "Cell", frame: Rect(x: 8, y: 8, width: 24, height: 40))]),
+            LayoutSegment(
+                index: 1, name: "B", frame: Rect(x: 0, y: 48, width: 40, height: 48),
+                inset: .zero, minimumLineSpacing: 0, minimumInteritemSpacing: 0,
+                items: [
+                    LayoutItem(index: 0, cellType: "Row", frame: Rect(x: 0, y: 48, width: 40, height: 8)),
+                    LayoutItem(index: 1, cellType: "Thin", frame: Rect(x: 0, y: 56, width: 4, height: 40)),
+                    LayoutItem(index: 2, cellType: "LongCellName", frame: Rect(x: 8, y: 56, width: 32, height: 40)),
+                ]),
+        ],
+        diagnostics: [])
+
+    /// `count` goods cells in a two-column grid of one segment, as a long paging screen has.
+    static func goodsGrid(count: Int) -> Layout {
+        var items: [LayoutItem] = []
+        items.reserveCapacity(count)
+        for index in 0..<count {
+            let line = Double(index / 2)
+            items.append(LayoutItem(
+                index: index, cellType: "OptimumGoodsCell", text: "Goods \(index)",
+                frame: Rect(x: index.isMultiple(of: 2) ? 16 : 197.5, y: line * 275, width: 171.5, height: 265)))
+        }
+        var layout = documented
+        let height = Double((count + 1) / 2) * 275
+        layout.contentSize = Size(width: 375, height: height)
+        layout.segments = [LayoutSegment(
+            index: 0, name: "OptimumGoodsSC", frame: Rect(x: 0, y: 0, width: 375, height: height),
+            inset: EdgeInsets(left: 16), minimumLineSpacing: 10, minimumInteritemSpacing: 10, items: items)]
+        return layout
+    }
+}
