@@ -2,7 +2,7 @@
 ///
 /// Runs of three or more consecutive indices become a range; runs of five or more with
 /// one step become `first, second, …, last`; anything else is listed. After `maxParts`
-/// parts the rest is cut with `… (N in all)`.
+/// parts the rest is cut with `… N in all` (no parentheses: a group line puts its names in them).
 ///
 ///     IndexList.text([0, 1, 2, 3, 5, 7, 9])   // "0–3, 5, 7, 9"
 enum IndexList {
@@ -23,7 +23,7 @@ enum IndexList {
             start = end + 1
         }
         guard parts.count > maxParts else { return parts.joined(separator: ", ") }
-        return parts.prefix(maxParts).joined(separator: ", ") + ", … (\(indices.count) in all)"
+        return parts.prefix(maxParts).joined(separator: ", ") + ", … \(indices.count) in all"
     }
 
     /// The last position of the run with one step that starts at `start` (a run of one or two

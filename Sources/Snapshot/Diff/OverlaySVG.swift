@@ -67,10 +67,24 @@ struct OverlaySVG {
     /// A rectangle in content coordinates.
     mutating func rect(_ style: String, _ rect: Rect, title: String? = nil) {
         guard let rect = Self.drawable(rect) else { return }
-        let attributes = [
-            ("x", Self.margin + rect.minX), ("y", Self.top + rect.minY), ("width", rect.width), ("height", rect.height),
-        ]
-        element("rect", style, attributes, title: title)
+        // Written out by hand: the overlay of a 10 000-cell screen is mostly this line.
+        text.append("<rect class=\"")
+        text.append(style)
+        text.append("\" x=\"")
+        text.append(NumberFormat.exact(Self.margin + rect.minX))
+        text.append("\" y=\"")
+        text.append(NumberFormat.exact(Self.top + rect.minY))
+        text.append("\" width=\"")
+        text.append(NumberFormat.exact(rect.width))
+        text.append("\" height=\"")
+        text.append(NumberFormat.exact(rect.height))
+        if let title {
+            text.append("\"><title>")
+            text.append(OverlayXML.escape(title))
+            text.append("</title></rect>\n")
+        } else {
+            text.append("\"/>\n")
+        }
     }
 
     mutating func link(from old: Rect, to new: Rect) {

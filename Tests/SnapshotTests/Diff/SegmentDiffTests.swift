@@ -131,6 +131,20 @@ import Testing
             """)
     }
 
+    @Test func headersThatGoAndFootersThatMoveAreNamed() {
+        var old = F.segment("S", y: 0, height: 100)
+        old.header = Rect(x: 0, y: 0, width: 375, height: 30)
+        old.footer = Rect(x: 0, y: 80, width: 375, height: 20)
+        var new = old
+        new.header = nil
+        new.footer = Rect(x: 0, y: 85, width: 375, height: 15)
+        #expect(LayoutDiff(old: F.layout([old]), new: F.layout([new])).summary() == """
+            2 changes: 1 header, 1 footer
+            segment 0 "S" header removed (was at 0,0 375×30)
+            segment 0 "S" footer moved 0,80 → 0,85; resized 375×20 → 375×15
+            """)
+    }
+
     @Test func whatMovesWithItsSegmentIsNotAChangeOfItsOwn() {
         // A 60-pt banner above pushes GoodsSC (header, two cells, footer) down by 60.
         var goods = F.columnSegment("GoodsSC", cell: "GoodsCell", count: 2, y: 40, height: 50)
@@ -153,61 +167,6 @@ import Testing
             segment 0 "BannerSC" added at 0,0 375×60 with 0 items
             segment 1 "GoodsSC" moved 0,0 → 0,60
             content size 375×160 → 375×220
-            """)
-    }
-
-    @Test func nestedVisibilityChangesAreNamed() {
-        func cell(x: Double, visibility: NestedItem.Visibility) -> LayoutItem {
-            let nested = NestedLayout(
-                frame: Rect(x: 0, y: 0, width: 375, height: 110), contentInset: .zero, itemSpacing: 0,
-                contentWidth: x + 114,
-                items: [NestedItem(index: 0, cellType: "CategoryCell", frame: Rect(x: x, y: 0, width: 114, height: 110), visibility: visibility)])
-            return LayoutItem(index: 0, cellType: "EmbedCell", frame: Rect(x: 0, y: 0, width: 375, height: 110), nested: nested)
-        }
-        var old = F.segment("S", y: 0, height: 110)
-        old.items = [cell(x: 200, visibility: .full)]
-        var new = old
-        new.items = [cell(x: 300, visibility: .partial)]
-        // 200 + 114 = 314 fits in 375; 300 + 114 = 414 does not.
-        #expect(LayoutDiff(old: F.layout([old]), new: F.layout([new])).summary() == """
-            2 changes: 2 nested changes
-            segment 0 "S" item 0 EmbedCell nested item 0 CategoryCell moved 200,0 → 300,0
-            segment 0 "S" item 0 EmbedCell nested item 0 CategoryCell visibility full → partial
-            """)
-    }
-
-    @Test func nestedCollectionChangesNameTheCellAndTheNestedItem() {
-        // SecondCategorySC: one 375×110 cell holding 114×110 category cells at spacing 0.
-        func cell(items: Int, spacing: Double) -> LayoutItem {
-            let nestedItems = (0..<items).map { index in
-                let x = Double(index) * (114 + spacing)
-                let visibility: NestedItem.Visibility = x + 114 <= 375 ? .full : (x < 375 ? .partial : .hidden)
-                return NestedItem(
-                    index: index, cellType: "CategoryCell", frame: Rect(x: x, y: 0, width: 114, height: 110),
-                    visibility: visibility)
-            }
-            let width = Double(items) * 114 + Double(max(0, items - 1)) * spacing
-            let nested = NestedLayout(
-                frame: Rect(x: 0, y: 0, width: 375, height: 110), contentInset: .zero, itemSpacing: spacing,
-                contentWidth: width, items: nestedItems)
-            return LayoutItem(
-                index: 0, cellType: "EmbedCollectionViewCell", frame: Rect(x: 0, y: 0, width: 375, height: 110),
-                nested: nested)
-        }
-        var old = F.segment("SecondCategorySC", y: 0, height: 110)
-        old.items = [cell(items: 4, spacing: 0)]
-        var new = old
-        new.items = [cell(items: 5, spacing: 10)]
-        // Spacing 10: item i moves right by 10 i (1 → +10, 2 → +20, 3 → +30). Item 3 at 342 was
-        // partial (342 + 114 > 375) and stays partial at 372, so no visibility line; item 4 is new
-        // at 4 × 124 = 496. The content width follows from these, so it gets no line either.
-        #expect(LayoutDiff(old: F.layout([old]), new: F.layout([new])).summary() == """
-            5 changes: 5 nested changes
-            segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item spacing 0 → 10
-            segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item 1 CategoryCell moved 114,0 → 124,0
-            segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item 2 CategoryCell moved 228,0 → 248,0
-            segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item 3 CategoryCell moved 342,0 → 372,0
-            segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item 4 CategoryCell added at 496,0 114×110
             """)
     }
 }
