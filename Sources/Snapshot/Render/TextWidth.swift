@@ -14,6 +14,7 @@ enum TextWidth {
     }
 
     static func columns(of text: String) -> Int {
+        if let count = narrowScalarCount(text) { return count }
         var total = 0
         for character in text {
             total += columns(of: character)
@@ -24,6 +25,11 @@ enum TextWidth {
     /// `text` when it fits in `columns`, else as much as fits followed by `…`.
     static func fitted(_ text: String, columns limit: Int) -> String {
         guard limit > 0 else { return "" }
+        if let count = narrowScalarCount(text) {
+            // One column per scalar: cut by scalars, without walking characters.
+            if count <= limit { return text }
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit - 1))) + "…"
+        }
         var used = 0
         var end = text.startIndex
         var cut = text.startIndex  // where `…` would go
@@ -54,6 +60,25 @@ enum TextWidth {
             }
         }
         return out
+    }
+
+    /// The number of scalars when each is a one-column character of its own (printable ASCII,
+    /// `×`, `…`, Latin letters, Greek, Cyrillic …); `nil` when the text needs a closer look.
+    private static func narrowScalarCount(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x20 && value < 0x7F {
+                count += 1
+                continue
+            }
+            guard value >= 0xA0, value < 0x300 || (value >= 0x370 && value < 0x1100) else { return nil }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control, .unassigned: return nil
+            default: count += 1
+            }
+        }
+        return count
     }
 
     /// A scalar that has no width of its own when it starts a character.
