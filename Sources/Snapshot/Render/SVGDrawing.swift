@@ -108,7 +108,7 @@ struct SVGDrawing {
         let rect = frame.place(frame.page.chrome(band, in: layout))
         guard Self.isDrawable(rect) else { return }
         svg.rect(rect, class: "chrome")
-        gutterLabel(ASCIIDrawing.chromeName(band.kind), top: rect.minY, bottom: rect.maxY)
+        gutterLabel(LayoutSummary.chromeName(band.kind), top: rect.minY, bottom: rect.maxY)
         if let title = band.title, rect.height >= 10 {
             let text = TextWidth.fitted(TextWidth.printable(title), columns: SVGStyle.columns(in: rect.width))
             svg.text(text, x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2 + 3.5, class: "chrome-title", anchor: "middle")
