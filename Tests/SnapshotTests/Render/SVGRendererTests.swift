@@ -36,8 +36,11 @@ private final class XMLCheck: NSObject, XMLParserDelegate {
 }
 
 @Suite struct SVGRendererTests {
-    @Test(arguments: [RenderSamples.tiny, RenderSamples.documented, RenderSamples.unusual()])
-    func isWellFormedXML(layout: Layout) {
+    // Samples by name: a `Layout` argument would print in full in the test log.
+    @Test(arguments: ["tiny", "documented", "unusual"])
+    func isWellFormedXML(sample: String) throws {
+        let samples = ["tiny": RenderSamples.tiny, "documented": RenderSamples.documented, "unusual": RenderSamples.unusual()]
+        let layout = try #require(samples[sample])
         let check = XMLCheck.parse(SVGRenderer(showsPointGrid: true).render(layout))
         #expect(check.error == nil)
         #expect(check.elements["svg"] == 1)
