@@ -82,7 +82,10 @@ package struct SnapshotTestSession: Sendable {
                 "swift test did not run to the end (exit status \(result.outcome.exitStatus): a build error or a crash, see above); "
                     + "the record of asserted references is unchanged")
         } else if result.outcome.exitStatus != 0, result.summary.allPassed {
-            console.line("swift test exited with status \(result.outcome.exitStatus): a test failed for another reason than a snapshot, see above")
+            let why = recordMode != nil && !result.summary.recorded.isEmpty
+                ? "assertions that record fail their test; any other failure is in the output above"
+                : "a test failed for another reason than a snapshot, see above"
+            console.line("swift test exited with status \(result.outcome.exitStatus): \(why)")
         }
     }
 }
