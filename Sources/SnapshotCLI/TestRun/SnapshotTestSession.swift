@@ -74,6 +74,10 @@ package struct SnapshotTestSession: Sendable {
             console.line("  \(word) \(key.pendingPath)")
             console.line("         accept: \(AcceptCommandLine.accept(key, pending: result.pendingAfter))")
         }
+        for key in result.summary.missing {
+            console.line("  \(style.red("missing")) \(key.referencePath): no reference and none recorded (SNAPSHOT_RECORD=never or CI)")
+            console.line("         record: snapshot-cli record --missing")
+        }
         if !waiting.isEmpty {
             console.line("Review them with 'snapshot-cli review --open', then accept or reject.")
         }
@@ -82,7 +86,7 @@ package struct SnapshotTestSession: Sendable {
                 "swift test did not run to the end (exit status \(result.outcome.exitStatus): a build error or a crash, see above); "
                     + "the record of asserted references is unchanged")
         } else if result.outcome.exitStatus != 0, result.summary.allPassed {
-            let why = recordMode != nil && !result.summary.recorded.isEmpty
+            let why = !result.summary.recorded.isEmpty || recordMode == "all"
                 ? "assertions that record fail their test; any other failure is in the output above"
                 : "a test failed for another reason than a snapshot, see above"
             console.line("swift test exited with status \(result.outcome.exitStatus): \(why)")

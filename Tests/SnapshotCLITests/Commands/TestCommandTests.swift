@@ -113,6 +113,21 @@ import Testing
         #expect(package.exists("Custom/.runs/last-complete-run.txt"))
     }
 
+    @Test func aMissingReferenceThatWasNotRecordedFailsWithTheRecordCommand() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
+            try SimulatedTestRunner.touch(["A/testA.1.txt", "A/testB.1.svg", "C/testOld.1.txt", "A/testMissing.1.svg"], request)
+        }
+        let run = CLIRun.run(["test"], in: package.root, environment: ["CI": "true"], testRunner: runner)
+        #expect(run.status == 1)
+        #expect(run.output == """
+            snapshots: 3 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete
+              missing A/testMissing.1.svg: no reference and none recorded (SNAPSHOT_RECORD=never or CI)
+                     record: snapshot-cli record --missing
+
+            """)
+    }
+
     @Test func withoutAPackageNothingRuns() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-cli-nopackage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

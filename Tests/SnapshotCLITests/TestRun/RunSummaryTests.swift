@@ -50,4 +50,14 @@ import Testing
         let after = FolderState(references: [key("T/b"): Print(contentHash: 2, modified: t0)], pending: [key("T/b"): Print(contentHash: 20, modified: t1)])
         #expect(RunSummary(before: before, after: after, touchedLog: "T/b.txt", completeRun: true).failed == [key("T/b")])
     }
+
+    /// In `never` mode (CI) a missing reference fails the assertion and nothing is written.
+    @Test func anAssertedReferenceThatIsStillMissingCountsAsFailed() {
+        let before = FolderState(references: [key("T/a"): Print(contentHash: 1, modified: t0)])
+        let summary = RunSummary(before: before, after: before, touchedLog: "T/a.txt\nT/new.svg\n", completeRun: true)
+        #expect(summary.missing == [key("T/new", .svg)])
+        #expect(summary.failed.isEmpty)
+        #expect(!summary.allPassed)
+        #expect(summary.line(style: TextStyle(colors: false)) == "snapshots: 1 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete")
+    }
 }
