@@ -57,9 +57,12 @@ package struct SnapshotTestSession: Sendable {
         let complete = outcome.ranToCompletion && !isFiltered
         let summary = RunSummary(
             before: before, after: FolderState.capture(afterFolder), touchedLog: touchedLog, completeRun: complete)
-        let record = RunRecord(snapshots: location.snapshots)
-        if complete { try record.writeLastCompleteRun(summary.touched) }
-        try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
+        // A package without snapshots keeps having none: no folder just for the records.
+        if FileSystem.isFolder(location.snapshots) {
+            let record = RunRecord(snapshots: location.snapshots)
+            if complete { try record.writeLastCompleteRun(summary.touched) }
+            try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
+        }
         return Result(outcome: outcome, summary: summary, updatedRunRecord: complete, pendingAfter: afterFolder.pending)
     }
 

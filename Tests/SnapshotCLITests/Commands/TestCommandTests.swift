@@ -128,6 +128,14 @@ import Testing
             """)
     }
 
+    @Test func aPackageWithoutSnapshotsGetsNoSnapshotFolder() throws {
+        let package = try TemporaryPackage()
+        let run = CLIRun.run(["test"], in: package.root, testRunner: SimulatedTestRunner { _ in })
+        #expect(run.status == 0)
+        #expect(run.output == "snapshots: 0 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n")
+        #expect(!package.exists("__Snapshots__"))
+    }
+
     @Test func withoutAPackageNothingRuns() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-cli-nopackage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
