@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "LayoutSnapshots",
+    // The store's task-local record mode (`@TaskLocal`) needs the Swift concurrency runtime.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .library(name: "SnapshotAssertions", targets: ["SnapshotAssertions"]),

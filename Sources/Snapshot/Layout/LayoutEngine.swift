@@ -1,11 +1,107 @@
 /// Lays out a screen exactly as its collection-view layout would: a pure function.
+///
+/// Same screen in, same `Layout` out, on every machine. The engine asks each sub-controller
+/// each question once (`sizeForItem` once per index), never crashes on bad answers — a NaN
+/// size, a negative count or inset is laid out as 0 and reported as a diagnostic — and
+/// costs time in proportion to the number of cells.
+///
+/// The steps:
+/// 1. Chrome bands and the scroll area between them (`ChromeLayout`).
+/// 2. The collection context: `containerSize` = the scroll area's size, `insetContainerSize`
+///    = that less the content inset. The layout width W = scroll area width − content inset
+///    left − right (neither is ever below 0).
+/// 3. Each sub-controller's answers (`MeasuredSegment`; the segments record the cleaned
+///    inset and spacings the layout used), then the screen's layout style:
+///    `FlowLayout` (`.flow`, `.leftAlignedFlow` via `LeftAlignedLayout`) or `ListKitLayout`.
+/// 4. Cells attached to their frames, embedded collections laid out
+///    (`NestedCollectionLayout`), then `LayoutChecks` and the diagnostics sorted.
+///
+///     var screen = Screen(name: "Settings", device: .iPhone8, chrome: .none, layoutStyle: .flow)
+///     screen.add(SingleRow(cell: Cell("TitleCell"), height: 50))
+///     LayoutEngine.layout(screen).segments[0].items[0].frame
+///     // Rect(x: 0, y: 0, width: 375, height: 50)
 public enum LayoutEngine {
     /// The layout of `screen`: chrome bands, scroll area, one segment per sub-controller, diagnostics.
     public static func layout(_ screen: Screen) -> Layout {
-        // Placeholder until the engine lands: chrome-less, item-less.
-        Layout(
-            screenName: screen.name, device: screen.device, style: screen.layoutStyle, chrome: [],
-            scrollArea: Rect(origin: .zero, size: screen.device.size), contentInset: screen.contentInset,
-            contentSize: .zero, segments: [], diagnostics: [])
+        let device = screen.device
+        var diagnostics: [Diagnostic] = []
+        let chrome = ChromeLayout(device: device, chrome: screen.chrome)
+        let scrollArea = chrome.scrollArea
+        let contentInset = LayoutValues.cleaned(
+            screen.contentInset, what: "content inset", segment: nil, diagnostics: &diagnostics)
+        let width = Swift.max(0, scrollArea.width - contentInset.horizontal)
+        let context = CollectionContext(
+            containerSize: scrollArea.size,
+            insetContainerSize: Size(width: width, height: Swift.max(0, scrollArea.height - contentInset.vertical)),
+            device: device)
+
+        let measured = screen.subControllers.enumerated().map { index, subController in
+            MeasuredSegment(asking: subController, index: index, context: context, diagnostics: &diagnostics)
+        }
+        let grid = PixelGrid(scale: device.scale)
+        let placed: PlacedContent
+        switch screen.layoutStyle {
+        case .flow:
+            placed = FlowLayout.place(measured, width: width, alignment: .justified, diagnostics: &diagnostics)
+        case .leftAlignedFlow:
+            placed = FlowLayout.place(measured, width: width, alignment: .leftAligned, diagnostics: &diagnostics)
+        case .listKit(let options):
+            placed = ListKitLayout.place(measured, width: width, grid: grid, options: options, diagnostics: &diagnostics)
+        }
+
+        var segments: [LayoutSegment] = []
+        segments.reserveCapacity(measured.count)
+        for (segment, place) in zip(measured, placed.segments) {
+            segments.append(assemble(segment, place, diagnostics: &diagnostics))
+            if let offGrid = LayoutChecks.pixelGrid(of: place, index: segment.index, name: segment.name, grid: grid) {
+                diagnostics.append(offGrid)
+            }
+            if let empty = LayoutChecks.emptySegment(segment, style: screen.layoutStyle) {
+                diagnostics.append(empty)
+            }
+        }
+
+        return Layout(
+            screenName: screen.name, device: device, style: screen.layoutStyle, chrome: chrome.bands,
+            scrollArea: scrollArea, contentInset: contentInset, contentSize: placed.contentSize,
+            segments: segments, diagnostics: LayoutChecks.sorted(diagnostics))
     }
+
+    /// One segment's cells attached to the frames its layout gave them.
+    private static func assemble(
+        _ segment: MeasuredSegment, _ place: PlacedSegment, diagnostics: inout [Diagnostic]
+    ) -> LayoutSegment {
+        var items: [LayoutItem] = []
+        items.reserveCapacity(segment.itemCount)
+        for (index, frame) in place.items.enumerated() {
+            let cell = segment.cells[index]
+            var nested: NestedLayout?
+            if let embedded = cell.embedded {
+                nested = NestedCollectionLayout.layout(
+                    embedded, cellSize: frame.size, label: DiagnosticText.segment(segment.index, segment.name),
+                    segment: segment.index, item: index, diagnostics: &diagnostics)
+            }
+            items.append(LayoutItem(index: index, cellType: cell.type, text: cell.text, frame: frame, nested: nested))
+        }
+        return LayoutSegment(
+            index: segment.index, name: segment.name, frame: place.frame, inset: segment.inset,
+            minimumLineSpacing: segment.lineSpacing, minimumInteritemSpacing: segment.interitemSpacing,
+            header: place.header, footer: place.footer, items: items)
+    }
+}
+
+/// Where a layout style put one segment's pieces, in content coordinates, before cells are attached.
+struct PlacedSegment {
+    /// The segment's full-width band.
+    var frame: Rect
+    var header: Rect?
+    var footer: Rect?
+    /// One frame per item, in index order.
+    var items: [Rect]
+}
+
+/// Every segment placed by one layout style, and the content size it gives the collection view.
+struct PlacedContent {
+    var segments: [PlacedSegment]
+    var contentSize: Size
 }

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Compares one rendering with its reference and does the store work the record mode asks for.
+///
+/// The environment is a parameter, never read here, so tests can run every mode side by side.
+package struct SnapshotCheck<Format> {
+    /// Receives copies of the reference, pending rendering and overlay of every mismatch.
+    package static var artifactsKey: String { "SNAPSHOT_ARTIFACTS" }
+
+    package var location: ReferenceLocation
+    package var directory: SnapshotDirectory
+    package var record: RecordMode
+    package var diffing: Diffing<Format>
+    package var environment: [String: String]
+
+    package init(
+        location: ReferenceLocation, directory: SnapshotDirectory, record: RecordMode,
+        diffing: Diffing<Format>, environment: [String: String]
+    ) {
+        self.location = location
+        self.directory = directory
+        self.record = record
+        self.diffing = diffing
+        self.environment = environment
+    }
+
+    /// The folder `SNAPSHOT_ARTIFACTS` names (relative to the package root), or `nil`.
+    package var artifactsFolder: URL? {
+        guard let value = environment[Self.artifactsKey], !value.isEmpty else { return nil }
+        return SnapshotDirectory.resolve(value, from: directory.base)
+    }
+
+    package func run(_ actual: Format) -> SnapshotOutcome {
+        do throws(StoreError) {
+            return try compareAndStore(actual)
+        } catch {
+            return .storeFailed(error)
+        }
+    }
+
+    private func compareAndStore(_ actual: Format) throws(StoreError) -> SnapshotOutcome {
+        let referenceURL = location.reference(in: directory.url)
+        let actualData = diffing.toData(actual)
+        switch ReferenceFile.read(referenceURL) {
+        case .unreadable(let reason):
+            return .unreadable(reason: reason)
+        case .missing:
+            switch record {
+            case .never:
+                let artifacts = artifactsFolder
+                if let artifacts { try AtomicFile.write(actualData, to: location.pending(in: artifacts)) }
+                return .missingNotRecorded(artifacts: artifacts)
+            case .all:
+                try recordReference(actualData)
+                return .recordedAll
+            case .missing, .failed:
+                try recordReference(actualData)
+                return .recordedMissing
+            }
+        case .present(let referenceData):
+            if record == .all {
+                try recordReference(actualData)
+                return .recordedAll
+            }
+            let reference: Format
+            do {
+                reference = try diffing.fromData(referenceData)
+            } catch {
+                return .unreadable(reason: String(describing: error))
+            }
+            guard referenceData != actualData, let report = diffing.diff(reference, actual) else {
+                try removePendingFiles()
+                return .matched
+            }
+            if record == .failed {
+                try recordReference(actualData)
+                return .rerecorded(report)
+            }
+            return try keepPending(actualData, report: report, referenceData: referenceData)
+        }
+    }
+
+    /// Writes the reference and clears any pending rendering or overlay left from earlier runs.
+    private func recordReference(_ data: Data) throws(StoreError) {
+        try AtomicFile.write(data, to: location.reference(in: directory.url))
+        try removePendingFiles()
+    }
+
+    private func removePendingFiles() throws(StoreError) {
+        try AtomicFile.remove(location.pending(in: directory.url))
+        try AtomicFile.remove(location.overlay(in: directory.url))
+    }
+
+    /// Writes the pending rendering and overlay beside the reference (and copies to the artifacts folder).
+    private func keepPending(_ actualData: Data, report: DiffReport, referenceData: Data) throws(StoreError) -> SnapshotOutcome {
+        let overlay = report.overlaySVG.map { Data($0.utf8) }
+        try AtomicFile.write(actualData, to: location.pending(in: directory.url))
+        if let overlay {
+            try AtomicFile.write(overlay, to: location.overlay(in: directory.url))
+        } else {
+            try AtomicFile.remove(location.overlay(in: directory.url))
+        }
+        let artifacts = artifactsFolder
+        if let artifacts {
+            try AtomicFile.write(referenceData, to: location.reference(in: artifacts))
+            try AtomicFile.write(actualData, to: location.pending(in: artifacts))
+            if let overlay { try AtomicFile.write(overlay, to: location.overlay(in: artifacts)) }
+        }
+        return .mismatch(report, overlayWritten: overlay != nil, artifacts: artifacts)
+    }
+}
+
+/// What one snapshot assertion found and did on disk; `FailureMessage` words it.
+package enum SnapshotOutcome: Equatable {
+    /// The new rendering matches the reference.
+    case matched
+    /// No reference existed; the new rendering was recorded as one.
+    case recordedMissing
+    /// No reference existed and none was recorded; `artifacts` holds a copy of the rendering, if set.
+    case missingNotRecorded(artifacts: URL?)
+    /// The reference was rewritten without comparing.
+    case recordedAll
+    /// The rendering differs; the reference is untouched and the pending rendering (and
+    /// overlay, when `overlayWritten`) sit beside it.
+    case mismatch(DiffReport, overlayWritten: Bool, artifacts: URL?)
+    /// The rendering differed and was recorded over the reference.
+    case rerecorded(DiffReport)
+    /// What sits at the reference's path cannot be read as one; nothing was written.
+    case unreadable(reason: String)
+    /// Writing a file failed; no reference was damaged.
+    case storeFailed(StoreError)
+}

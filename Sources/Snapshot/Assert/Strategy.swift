@@ -1,0 +1,49 @@
+/// How to snapshot a value: turn it into a `Format`, store it under a path extension, diff it.
+///
+/// A strategy is a value, so new ones are built from old ones with `pullback`. The built-ins
+/// snapshot a `Screen` (or a `Layout`) as text: `.ascii`, `.svg` and `.layout`.
+///
+///     let mall = Strategy<Screen, String>.svg.pullback { (model: MallViewModel) in model.screen }
+///     assertSnapshot(of: MallViewModel(), as: mall)   // __Snapshots__/MallTests/testMall.1.svg
+public struct Strategy<Value, Format>: Sendable {
+    /// The extension of the reference file (`svg`), without a dot.
+    public var pathExtension: String
+    /// How the format is stored and compared.
+    public var diffing: Diffing<Format>
+    /// Turns a value into its snapshot; an error fails the assertion with its description.
+    public var snapshot: @Sendable (Value) throws -> Format
+
+    /// A strategy from its three parts.
+    ///
+    ///     let names = Strategy<[String], String>(pathExtension: "txt", diffing: .text) { $0.joined(separator: "\n") }
+    ///     try names.snapshot(["a", "b"])   // "a\nb"
+    public init(
+        pathExtension: String,
+        diffing: Diffing<Format>,
+        snapshot: @escaping @Sendable (Value) throws -> Format
+    ) {
+        self.pathExtension = pathExtension
+        self.diffing = diffing
+        self.snapshot = snapshot
+    }
+
+    /// The same strategy for another type: `transform` turns a `NewValue` into a `Value` first.
+    ///
+    ///     let ids = Strategy<String, String>(pathExtension: "txt", diffing: .text).pullback { (n: Int) in "#\(n)" }
+    ///     try ids.snapshot(7)   // "#7"
+    public func pullback<NewValue>(
+        _ transform: @escaping @Sendable (NewValue) throws -> Value
+    ) -> Strategy<NewValue, Format> {
+        let snapshot = self.snapshot
+        return Strategy<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
+            try snapshot(transform(newValue))
+        }
+    }
+}
+
+extension Strategy where Value == Format {
+    /// A strategy whose values are already snapshots.
+    public init(pathExtension: String, diffing: Diffing<Format>) {
+        self.init(pathExtension: pathExtension, diffing: diffing) { $0 }
+    }
+}

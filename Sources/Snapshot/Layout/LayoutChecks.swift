@@ -1,0 +1,85 @@
+/// The checks run on a finished layout, and the order every diagnostic is listed in.
+///
+/// Rules:
+/// - Off the pixel grid (a warning: legal, but drawn blurred): a frame edge whose
+///   `edge × scale` is not a whole number within 1e-6. Headers, items and footers are checked
+///   in that order in content coordinates; one diagnostic per segment names the first
+///   offending frame and edge and counts the other frames that are off the grid too.
+/// - Empty segment (a warning): no items, no header and no footer. With `.listKit` any segment
+///   without items counts, because IGListKit hides the header and footer of an empty section.
+/// - Order: by segment (screen-wide ones first), then item (segment-wide ones first), then
+///   kind (in `Diagnostic.Kind` order), then message — the same on every run.
+enum LayoutChecks {
+    /// The pixel-grid diagnostic of one segment, if any of its frames is off the grid.
+    static func pixelGrid(of segment: PlacedSegment, index: Int, name: String, grid: PixelGrid) -> Diagnostic? {
+        var first: (what: String, item: Int?, edge: FrameEdge, rect: Rect)?
+        var others = 0
+
+        func check(_ rect: Rect, what: @autoclosure () -> String, item: Int?) {
+            guard let edge = grid.firstOffGridEdge(of: rect) else { return }
+            if first == nil { first = (what(), item, edge, rect) } else { others += 1 }
+        }
+        if let header = segment.header { check(header, what: "header", item: nil) }
+        for (item, frame) in segment.items.enumerated() { check(frame, what: "item \(item)", item: item) }
+        if let footer = segment.footer { check(footer, what: "footer", item: nil) }
+
+        guard let first else { return nil }
+        let value = NumberFormat.exact(first.edge.value(in: first.rect))
+        let pixels = NumberFormat.exact(first.edge.value(in: first.rect) * grid.scale)
+        let scale = NumberFormat.exact(grid.scale)
+        let more = switch others {
+        case 0: ""
+        case 1: "; 1 more frame in the segment is off it too"
+        default: "; \(others) more frames in the segment are off it too"
+        }
+        return Diagnostic(
+            severity: .warning, kind: .offPixelGrid, segment: index, item: first.item,
+            message: "\(DiagnosticText.segment(index, name)) \(first.what) \(first.edge.rawValue) edge \(value) "
+                + "is off the \(scale)x pixel grid (\(value) × \(scale) = \(pixels))\(more).")
+    }
+
+    /// The empty-segment warning for `segment`, if it is empty in `style`.
+    static func emptySegment(_ segment: MeasuredSegment, style: LayoutStyle) -> Diagnostic? {
+        guard segment.itemCount == 0 else { return nil }
+        let label = DiagnosticText.segment(segment.index, segment.name)
+        let inset = segment.inset
+        if case .listKit = style {
+            let hidden = segment.hasHeader || segment.hasFooter ? ", so IGListKit hides its header and footer" : ""
+            return Diagnostic(
+                severity: .warning, kind: .emptySegment, segment: segment.index,
+                message: "\(label) has no items\(hidden) and the section takes no height.")
+        }
+        guard !segment.hasHeader, !segment.hasFooter else { return nil }
+        return Diagnostic(
+            severity: .warning, kind: .emptySegment, segment: segment.index,
+            message: "\(label) has no items, no header and no footer; it takes only its insets "
+                + "(top \(NumberFormat.exact(inset.top)) + bottom \(NumberFormat.exact(inset.bottom))).")
+    }
+
+    /// `diagnostics` in their listing order.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let kinds = Diagnostic.Kind.allCases
+        func key(_ diagnostic: Diagnostic) -> (Int, Int, Int) {
+            (diagnostic.segment ?? -1, diagnostic.item ?? -1, kinds.firstIndex(of: diagnostic.kind) ?? kinds.count)
+        }
+        return diagnostics.sorted { left, right in
+            let (a, b) = (key(left), key(right))
+            if a != b { return a < b }
+            return left.message < right.message
+        }
+    }
+}
+
+/// Pieces of diagnostic sentences shared by every layout.
+enum DiagnosticText {
+    /// `segment 2 "OptimumGoodsSC"`.
+    static func segment(_ index: Int, _ name: String) -> String {
+        "segment \(index) \"\(name)\""
+    }
+
+    /// `359 (375 − inset 16 − 0)`: the width a section gives its items, with its arithmetic.
+    static func availableWidth(width: Double, inset: EdgeInsets, available: Double) -> String {
+        "\(NumberFormat.exact(available)) (\(NumberFormat.exact(width)) − inset \(NumberFormat.exact(inset.left)) − "
+            + "\(NumberFormat.exact(inset.right)))"
+    }
+}

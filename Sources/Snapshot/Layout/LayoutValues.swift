@@ -1,0 +1,75 @@
+/// Cleaning of the numbers a screen hands the engine: bad values become 0 and a diagnostic.
+///
+/// Rules:
+/// - A value is usable when it is finite and not negative. Anything else (negative, NaN,
+///   ±infinity) is replaced by 0 and reported as an error, because from then on the picture
+///   differs from what the device would show. The layout always goes on.
+/// - An item size of zero in either direction is kept and reported as a warning.
+/// - Messages are one sentence naming where (`segment 2 "Goods" inset left`), the value
+///   found and what the engine used instead, numbers through `NumberFormat.exact`.
+enum LayoutValues {
+    static func isUsable(_ value: Double) -> Bool {
+        value.isFinite && value >= 0
+    }
+
+    /// `insets` with each bad side replaced by 0; one `invalid-inset` error per bad side.
+    static func cleaned(
+        _ insets: EdgeInsets, what: String, segment: Int?, item: Int? = nil, diagnostics: inout [Diagnostic]
+    ) -> EdgeInsets {
+        func side(_ value: Double, _ name: String) -> Double {
+            if isUsable(value) { return value }
+            diagnostics.append(Diagnostic(
+                severity: .error, kind: .invalidInset, segment: segment, item: item,
+                message: "\(what) \(name) is \(NumberFormat.exact(value)); it is laid out as 0."))
+            return 0
+        }
+        return EdgeInsets(
+            top: side(insets.top, "top"), left: side(insets.left, "left"),
+            bottom: side(insets.bottom, "bottom"), right: side(insets.right, "right"))
+    }
+
+    /// `spacing`, or 0 and an `invalid-spacing` error when it is bad.
+    static func cleanedSpacing(
+        _ spacing: Double, what: String, segment: Int?, item: Int? = nil, diagnostics: inout [Diagnostic]
+    ) -> Double {
+        if isUsable(spacing) { return spacing }
+        diagnostics.append(Diagnostic(
+            severity: .error, kind: .invalidSpacing, segment: segment, item: item,
+            message: "\(what) is \(NumberFormat.exact(spacing)); it is laid out as 0."))
+        return 0
+    }
+
+    /// A header's or footer's height, 0 when there is none or when its height is bad (an error).
+    static func cleanedSupplementaryHeight(
+        _ size: Size?, element: String, label: String, segment: Int, diagnostics: inout [Diagnostic]
+    ) -> Double {
+        guard let size else { return 0 }
+        if isUsable(size.height) { return size.height }
+        diagnostics.append(Diagnostic(
+            severity: .error, kind: .invalidSize, segment: segment,
+            message: "\(label) \(element) has height \(NumberFormat.exact(size.height)); it is laid out as no \(element)."))
+        return 0
+    }
+
+    /// An item's size with bad sides replaced by 0 (an error); a zero size is kept (a warning).
+    static func cleanedItemSize(
+        _ size: Size, label: String, segment: Int, item: Int, diagnostics: inout [Diagnostic]
+    ) -> Size {
+        let usableWidth = isUsable(size.width)
+        let usableHeight = isUsable(size.height)
+        if usableWidth, usableHeight {
+            if size.width == 0 || size.height == 0 {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, kind: .invalidSize, segment: segment, item: item,
+                    message: "\(label) item \(item) has size \(NumberFormat.size(size)), so its cell shows nothing."))
+            }
+            return size
+        }
+        let cleaned = Size(width: usableWidth ? size.width : 0, height: usableHeight ? size.height : 0)
+        diagnostics.append(Diagnostic(
+            severity: .error, kind: .invalidSize, segment: segment, item: item,
+            message: "\(label) item \(item) has size \(NumberFormat.size(size)), but sizes must be finite and not negative; "
+                + "it is laid out as \(NumberFormat.size(cleaned))."))
+        return cleaned
+    }
+}

@@ -1,0 +1,130 @@
+/// IGListKit's `ListCollectionViewLayout` (vertical), reproducing its `cacheLayout` pass.
+///
+/// Rules, as in the current IGListKit source (W = layout width; padded = W − inset left − inset
+/// right; a running item x, item y and next-row y start at 0):
+/// - Sections share a row while items fit. At a section's start x += inset left; at its end
+///   x += inset right, so insets apply mid-row. A section with a header (height > 0) adds the
+///   header height to item y and next-row y, and its first item starts a new line.
+/// - An item is min(width, padded) wide (padded is never below 0). It wraps when x + width >
+///   W − inset right + 1 (the 1-pt epsilon), or when it is the first item under a header. On a
+///   new line x = inset left and y = next-row y, + line spacing unless it is the section's
+///   first item.
+/// - `stretchToEdge`: when 0 < padded − (x + width) ≤ 1 the item is widened to padded − x.
+///   (IGListKit compares with `padded`, not W − inset right: with a left inset the item
+///   reaches padded, short of the right inset.)
+/// - Items are top-aligned at y + inset top and snapped to device pixels (`PixelGrid`).
+///   Next-row y = max(next-row y, frame.maxY − inset top); x += the unsnapped width + interitem
+///   spacing.
+/// - Section bounds = union of its item frames, then its header and footer. The header is
+///   (inset left, bounds.minY − h, padded, h): stretched to the inset width. The footer is
+///   (inset left, items' maxY, padded, h). Neither is snapped. After the section, next-row y =
+///   max(next-row y, bounds.maxY + inset bottom).
+/// - An empty section (no items): IGListKit hides its header and footer (`showHeaderWhenEmpty`
+///   is NO by default) and gives it zero-height bounds (inset left, previous bounds' maxY,
+///   padded, 0) — the first section's previous bounds are zero. (Older versions, which had
+///   no footers either, left the previous section's bounds in place and kept the header.)
+///   Its band here is the zero-height line (0, that maxY, W, 0); its bottom inset can still
+///   push the next row down.
+/// - Band of a section with items: (0, bounds.minY − inset top, W, bounds.height + inset top +
+///   inset bottom). Sections on one row have overlapping bands.
+/// - Content size = (W, last section's bounds.maxY + its inset bottom), zero with no
+///   sections. (IGListKit does not look at earlier sections: a short last section on a shared
+///   row gives a content height shorter than its neighbours.)
+/// - An item wider than padded (beyond FLT_EPSILON) is shrunk to padded; IGListKit asserts in
+///   debug builds, reported as an `item-wider-than-section` error.
+/// - Sticky headers: see `ListKitStickyHeaders`.
+///
+/// Three 33×33 sections in a 100-wide view: x = 0, 33, 66 on one row; content height 33.
+enum ListKitLayout {
+    static func place(
+        _ segments: [MeasuredSegment], width: Double, grid: PixelGrid, options: ListKitOptions,
+        diagnostics: inout [Diagnostic]
+    ) -> PlacedContent {
+        var itemX = 0.0
+        var itemY = 0.0
+        var nextRowY = 0.0
+        var rolling = Rect.zero  // bounds of the section being laid out; stale between sections, as in IGListKit
+        var placed: [PlacedSegment] = []
+        var bounds: [Rect] = []
+        placed.reserveCapacity(segments.count)
+        bounds.reserveCapacity(segments.count)
+
+        for segment in segments {
+            let inset = segment.inset
+            let isEmpty = segment.itemCount == 0
+            let headerHeight = isEmpty ? 0 : segment.headerHeight
+            let footerHeight = isEmpty ? 0 : segment.footerHeight
+            let padded = Swift.max(0, width - inset.left - inset.right)
+            let maxX = width - inset.right
+
+            itemY += headerHeight
+            nextRowY += headerHeight
+            itemX += inset.left
+
+            var frames: [Rect] = []
+            frames.reserveCapacity(segment.itemCount)
+            for (item, size) in segment.sizes.enumerated() {
+                if size.width > padded, abs(size.width - padded) >= Double(Float.ulpOfOne) {
+                    diagnostics.append(overWide(segment, item: item, width: width, padded: padded))
+                }
+                var itemWidth = Swift.min(size.width, padded)
+                if itemX + itemWidth > maxX + 1 || (item == 0 && headerHeight > 0) {
+                    itemY = nextRowY
+                    itemX = inset.left
+                    if item > 0 { itemY += segment.lineSpacing }
+                }
+                let distanceToEdge = padded - (itemX + itemWidth)
+                if options.stretchToEdge, distanceToEdge > 0, distanceToEdge <= 1 {
+                    itemWidth = padded - itemX
+                }
+                let frame = grid.snapped(Rect(x: itemX, y: itemY + inset.top, width: itemWidth, height: size.height))
+                frames.append(frame)
+                nextRowY = Swift.max(frame.maxY - inset.top, nextRowY)
+                itemX += itemWidth + segment.interitemSpacing
+                rolling = item == 0 ? frame : rolling.union(frame)
+            }
+
+            var header: Rect?
+            var footer: Rect?
+            if isEmpty {
+                rolling = Rect(x: inset.left, y: rolling.maxY, width: padded, height: 0)
+            } else {
+                if headerHeight > 0 {
+                    header = Rect(x: inset.left, y: rolling.minY - headerHeight, width: padded, height: headerHeight)
+                }
+                if footerHeight > 0 {
+                    footer = Rect(x: inset.left, y: rolling.maxY, width: padded, height: footerHeight)
+                }
+                if let header { rolling = rolling.union(header) }
+                if let footer { rolling = rolling.union(footer) }
+            }
+            itemX += inset.right
+            nextRowY = Swift.max(nextRowY, rolling.maxY + inset.bottom)
+
+            let band = isEmpty
+                ? Rect(x: 0, y: rolling.minY, width: width, height: 0)
+                : Rect(x: 0, y: rolling.minY - inset.top, width: width, height: rolling.height + inset.vertical)
+            placed.append(PlacedSegment(frame: band, header: header, footer: footer, items: frames))
+            bounds.append(rolling)
+        }
+
+        if options.stickyHeaders {
+            ListKitStickyHeaders.stick(&placed, sectionBounds: bounds, scrollOffset: options.scrollOffset)
+        }
+        var contentSize = Size.zero
+        if let last = bounds.last, let lastSegment = segments.last {
+            contentSize = Size(width: width, height: last.maxY + lastSegment.inset.bottom)
+        }
+        return PlacedContent(segments: placed, contentSize: contentSize)
+    }
+
+    private static func overWide(_ segment: MeasuredSegment, item: Int, width: Double, padded: Double) -> Diagnostic {
+        let itemWidth = NumberFormat.exact(segment.sizes[item].width)
+        let arithmetic = DiagnosticText.availableWidth(width: width, inset: segment.inset, available: padded)
+        return Diagnostic(
+            severity: .error, kind: .itemWiderThanSection, segment: segment.index, item: item,
+            message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(item) is \(itemWidth) wide but the section "
+                + "gives \(NumberFormat.exact(padded)): \(itemWidth) > \(arithmetic); IGListKit asserts in debug builds "
+                + "and shrinks it to \(NumberFormat.exact(padded)).")
+    }
+}

@@ -1,0 +1,58 @@
+/// The device's pixel grid: snapping frames onto it and telling when an edge is off it.
+///
+/// Rules:
+/// - Snapping is IGListKit's `IGListRectIntegralScaled`: the origin is floored and the size is
+///   ceiled, each at the device scale, in double precision (`floor(x × scale) / scale`).
+///   171.5 at 3x → floor(514.5) / 3 = 171.333…; a width of 100/3 at 3x → ceil(100) / 3 = 33.333….
+///   (Older IGListKit releases used the single-precision `floorf`/`ceilf`; they differ only past
+///   ~16.7 million pixels, where a float can no longer hold every whole pixel.)
+/// - An edge is on the grid when `edge × scale` is a whole number within 1e-6 of a pixel.
+/// - A scale that is not a finite number above 0 is taken as 1, so a custom device can never
+///   make the engine divide by zero.
+struct PixelGrid {
+    /// Pixels per point, always finite and above 0.
+    let scale: Double
+
+    init(scale: Double) {
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// `rect` with its origin floored and its size ceiled to whole pixels.
+    func snapped(_ rect: Rect) -> Rect {
+        Rect(
+            x: (rect.minX * scale).rounded(.down) / scale,
+            y: (rect.minY * scale).rounded(.down) / scale,
+            width: (rect.width * scale).rounded(.up) / scale,
+            height: (rect.height * scale).rounded(.up) / scale)
+    }
+
+    /// Whether a coordinate falls on a whole pixel.
+    func isOnGrid(_ value: Double) -> Bool {
+        let pixels = value * scale
+        return abs(pixels - pixels.rounded()) <= 1e-6
+    }
+
+    /// The first edge of `rect` (left, top, right, bottom) that is off the grid, if any.
+    func firstOffGridEdge(of rect: Rect) -> FrameEdge? {
+        if !isOnGrid(rect.minX) { return .left }
+        if !isOnGrid(rect.minY) { return .top }
+        if !isOnGrid(rect.maxX) { return .right }
+        if !isOnGrid(rect.maxY) { return .bottom }
+        return nil
+    }
+}
+
+/// One edge of a frame, named as a diagnostic says it.
+enum FrameEdge: String {
+    case left, top, right, bottom
+
+    /// The edge's coordinate in `rect`.
+    func value(in rect: Rect) -> Double {
+        switch self {
+        case .left: rect.minX
+        case .top: rect.minY
+        case .right: rect.maxX
+        case .bottom: rect.maxY
+        }
+    }
+}

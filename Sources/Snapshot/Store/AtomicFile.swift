@@ -1,0 +1,134 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// File writes that never leave a half-written file behind.
+///
+/// A write goes to a temporary file in the target's own folder, named after the process id
+/// and a per-process counter (`.testMall.1.svg.4711-3.tmp`), then is renamed over the target.
+/// A rename within one folder is atomic, so a reader — or another test process — sees the old
+/// bytes or the new ones, never a mix, and a failure leaves the old file as it was.
+package enum AtomicFile {
+    /// Writes `data` to `url`, creating folders as needed.
+    ///
+    /// `beforeReplacing` runs after the temporary file is complete and before the rename;
+    /// tests use it to fail at the worst moment.
+    package static func write(
+        _ data: Data, to url: URL, beforeReplacing: (URL) throws -> Void = { _ in }
+    ) throws(StoreError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError("create folder", folder.path, reason: reason(error))
+        }
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryCounter.shared.next()).tmp")
+        do {
+            try data.write(to: temporary)
+            try beforeReplacing(temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw StoreError("write", url.path, reason: reason(error))
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let failure = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw StoreError("write", url.path, reason: failure)
+        }
+    }
+
+    /// Appends `line` and a newline to the file at `url` in one `write` with `O_APPEND`, so lines
+    /// from parallel processes never interleave. Creates the file and its folder as needed.
+    package static func appendLine(_ line: String, to url: URL) throws(StoreError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError("create folder", folder.path, reason: reason(error))
+        }
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else {
+            throw StoreError("open", url.path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        let bytes = Array((line + "\n").utf8)
+        let written = bytes.withUnsafeBytes { buffer in
+            writeBytes(descriptor, buffer.baseAddress, buffer.count)
+        }
+        guard written == bytes.count else {
+            throw StoreError("append to", url.path, reason: written < 0 ? String(cString: strerror(errno)) : "short write")
+        }
+    }
+
+    /// Removes the file at `url` if there is one.
+    package static func remove(_ url: URL) throws(StoreError) {
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            throw StoreError("remove", url.path, reason: reason(error))
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? StoreError)?.description ?? FileErrorReason.describe(error)
+    }
+}
+
+/// The operating system's words for a failed file operation (`Not a directory`), not Foundation's
+/// generic "The operation could not be completed".
+package enum FileErrorReason {
+    package static func describe(_ error: any Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let underlying = underlying as NSError
+            if underlying.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(underlying.code))) }
+        }
+        return error.localizedDescription
+    }
+}
+
+/// The C `write`, which `AtomicFile.write` hides inside the type.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+/// Numbers the temporary files of this process; with the process id it makes their names unique.
+private final class TemporaryCounter: @unchecked Sendable {
+    static let shared = TemporaryCounter()
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+/// A file operation of the snapshot store that failed: which file, and why.
+///
+/// Its description is one sentence for a failure message:
+/// `could not write /tmp/x/__Snapshots__/MallTests/testMall.1.svg: No space left on device`.
+package struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var action: String
+    package var path: String
+    package var reason: String
+
+    package init(_ action: String, _ path: String, reason: String) {
+        self.action = action
+        self.path = path
+        self.reason = reason
+    }
+
+    package var description: String { "could not \(action) \(path): \(reason)" }
+}

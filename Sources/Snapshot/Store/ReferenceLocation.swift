@@ -1,0 +1,65 @@
+import Foundation
+
+/// The files of one snapshot: reference, pending rendering and diff overlay, all in one folder.
+///
+/// Every part is a sanitised `PathComponent`, so the files always sit inside
+/// `<snapshot directory>/<TestFile>/`:
+///
+///     reference  MallTests/testMall.1.svg
+///     pending    MallTests/testMall.1.new.svg
+///     overlay    MallTests/testMall.1.diff.svg
+package struct ReferenceLocation: Sendable, Equatable {
+    /// The test file's name without its extension (`MallTests`).
+    package var testFile: String
+    /// The test's name (`testMall`).
+    package var testName: String
+    /// The snapshot's name or its counter (`1`, `iphone-se`).
+    package var name: String
+    /// The strategy's path extension (`svg`).
+    package var pathExtension: String
+
+    /// Sanitises every part. `testFile` may be a whole path (`/repo/Tests/MallTests.swift`);
+    /// `testName` may carry its parameter list, as `#function` (`testMall()`) and Swift Testing
+    /// (`grid(device:)`) give it.
+    package init(testFile: String, testName: String, name: String, pathExtension: String) {
+        let fileName = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
+        self.testFile = PathComponent.sanitized(fileName)
+        self.testName = PathComponent.sanitized(Self.bareTestName(testName))
+        self.name = PathComponent.sanitized(name)
+        self.pathExtension = PathComponent.sanitized(pathExtension)
+    }
+
+    /// The same test's snapshot with another name (or counter).
+    package func named(_ name: String) -> ReferenceLocation {
+        var copy = self
+        copy.name = PathComponent.sanitized(name)
+        return copy
+    }
+
+    /// A function name without its parameter list: `testMall()` → `testMall`, `grid(device:)` → `grid`.
+    package static func bareTestName(_ function: String) -> String {
+        guard let open = function.firstIndex(of: "("), open != function.startIndex else { return function }
+        return String(function[..<open])
+    }
+
+    /// `MallTests/testMall.1`: what `snapshot-cli accept` takes.
+    package var id: String { "\(testFile)/\(testName).\(name)" }
+
+    /// `testMall.1.svg`: how the failure message names the snapshot.
+    package var referenceFileName: String { "\(testName).\(name).\(pathExtension)" }
+    package var pendingFileName: String { "\(testName).\(name).new.\(pathExtension)" }
+    package var overlayFileName: String { "\(testName).\(name).diff.svg" }
+
+    /// `MallTests/testMall.1.svg`: the reference relative to the snapshot directory.
+    package var referencePath: String { "\(testFile)/\(referenceFileName)" }
+    package var pendingPath: String { "\(testFile)/\(pendingFileName)" }
+    package var overlayPath: String { "\(testFile)/\(overlayFileName)" }
+
+    package func reference(in directory: URL) -> URL { url(referenceFileName, in: directory) }
+    package func pending(in directory: URL) -> URL { url(pendingFileName, in: directory) }
+    package func overlay(in directory: URL) -> URL { url(overlayFileName, in: directory) }
+
+    private func url(_ fileName: String, in directory: URL) -> URL {
+        directory.appendingPathComponent(testFile).appendingPathComponent(fileName)
+    }
+}

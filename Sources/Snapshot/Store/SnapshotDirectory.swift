@@ -1,0 +1,67 @@
+import Foundation
+
+/// Where references live: `<package root>/__Snapshots__` unless a parameter or `SNAPSHOT_DIR` says otherwise.
+///
+/// The package root is the nearest folder above the test file that holds `Package.swift`.
+/// A relative directory (from the parameter or the environment) is taken from the package
+/// root, so the same setting means the same folder whatever the current directory is.
+///
+///     SnapshotDirectory(testFile: "/repo/Tests/MallTests/MallTests.swift", override: nil, environment: [:])
+///         .url.path   // "/repo/__Snapshots__"
+package struct SnapshotDirectory: Sendable, Equatable {
+    /// The folder name used when nothing overrides it.
+    package static let defaultName = "__Snapshots__"
+    /// The environment variable that moves the snapshot directory.
+    package static let environmentKey = "SNAPSHOT_DIR"
+
+    /// The folder holding `Package.swift`, or `nil` when the test file is outside any package.
+    package var packageRoot: URL?
+    /// The snapshot directory itself.
+    package var url: URL
+    /// Whether `url` is the default `<package root>/__Snapshots__`.
+    package var isDefault: Bool
+    /// What relative paths are taken from: the package root, else the test file's folder.
+    package var base: URL
+
+    package init(testFile: String, override: String?, environment: [String: String]) {
+        let file = URL(fileURLWithPath: testFile).standardizedFileURL
+        let root = Self.packageRoot(above: file)
+        let base = root ?? file.deletingLastPathComponent()
+        packageRoot = root
+        self.base = base
+        if let chosen = override ?? environment[Self.environmentKey].flatMap({ $0.isEmpty ? nil : $0 }) {
+            url = Self.resolve(chosen, from: base)
+            isDefault = url.path == base.appendingPathComponent(Self.defaultName).standardizedFileURL.path
+        } else {
+            url = base.appendingPathComponent(Self.defaultName).standardizedFileURL
+            isDefault = true
+        }
+    }
+
+    /// `path` taken from `base` when relative, standardised.
+    package static func resolve(_ path: String, from base: URL) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
+
+    /// `url` relative to the package root when it is inside it, else its absolute path.
+    package func display(_ url: URL) -> String {
+        guard let root = packageRoot else { return url.path }
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The nearest folder at or above the file's folder that holds `Package.swift`.
+    private static func packageRoot(above file: URL) -> URL? {
+        var folder = file.deletingLastPathComponent()
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The list of references a test run asserted, one line each, for finding obsolete references.
+///
+/// When `SNAPSHOT_TOUCHED_LOG` names a file (relative paths start at the package root), every
+/// assertion appends its reference's path relative to the snapshot directory — whether it
+/// passed, failed or could not be taken — so a reference is never called obsolete because its
+/// test failed. Lines are appended with `O_APPEND`, one write each, so parallel test processes
+/// can share the file.
+///
+///     MallTests/testMall.1.svg
+///     MallTests/testMall.iphone-se.svg
+package enum TouchedLog {
+    package static let environmentKey = "SNAPSHOT_TOUCHED_LOG"
+
+    /// The log file the environment names, or `nil`.
+    package static func file(in environment: [String: String], base: URL) -> URL? {
+        guard let value = environment[environmentKey], !value.isEmpty else { return nil }
+        return SnapshotDirectory.resolve(value, from: base)
+    }
+
+    /// Appends the reference of `location` when the environment names a log.
+    package static func touch(
+        _ location: ReferenceLocation, in directory: SnapshotDirectory, environment: [String: String]
+    ) throws(StoreError) {
+        guard let log = file(in: environment, base: directory.base) else { return }
+        try AtomicFile.appendLine(location.referencePath, to: log)
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+import Foundation
+import SnapshotAssertions
+
+/// Text snapshots whose diff names both sides.
+let lines = Strategy<String, String>(
+    pathExtension: "txt",
+    diffing: .text { reference, actual in
+        reference == actual ? nil : DiffReport(summary: "-\(reference)\n+\(actual)", textDiff: "", overlaySVG: nil)
+    })
+
+/// A unique temp folder to use as the snapshot directory.
+func temporaryFolder() -> URL {
+    FileManager.default.temporaryDirectory
+        .appendingPathComponent("assert-snapshot-tests-\(UUID().uuidString)").standardizedFileURL
+}
+
+/// Collects the issues a `withKnownIssue` block records.
+final class IssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var issues: [Issue] = []
+
+    func append(_ issue: Issue) {
+        lock.lock()
+        defer { lock.unlock() }
+        issues.append(issue)
+    }
+
+    var all: [Issue] {
+        lock.lock()
+        defer { lock.unlock() }
+        return issues
+    }
+}
+
+@Suite struct AssertSnapshotTests {
+    @Test func aMatchRecordsNoIssue() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("AssertSnapshotTests/aMatchRecordsNoIssue.1.txt")
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("grid A\r\n".utf8).write(to: reference)
+        assertSnapshot(of: "grid A\n", as: lines, record: .never, snapshotDirectory: folder.path)
+    }
+
+    @Test func aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = IssueLog()
+        let line = #line + 2
+        withKnownIssue {
+            assertSnapshot(of: "grid A", as: lines, record: .never, snapshotDirectory: folder.path)
+        } matching: { issue in
+            log.append(issue)
+            return true
+        }
+        let issue = try #require(log.all.first)
+        #expect(log.all.count == 1)
+        #expect(issue.comments.map(\.rawValue) == ["""
+            No reference was found for "aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest.1.txt", and none was recorded: record mode is never (the record: argument).
+
+            Expected:  \(folder.path)/AssertSnapshotTests/aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest.1.txt
+
+            Record:    SNAPSHOT_RECORD=missing swift test --filter aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest
+            """])
+        #expect(issue.sourceLocation?.line == line)
+        #expect(issue.sourceLocation?.fileName == "AssertSnapshotTests.swift")
+    }
+
+    /// A helper a test might share; its own name must not name the reference.
+    func assertMall(_ text: String, in folder: URL) {
+        assertSnapshot(of: text, as: lines, snapshotDirectory: folder.path)
+    }
+
+    @Test func aHelperFilesUnderTheRunningTestsName() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        withSnapshotRecording(.missing) {
+            withKnownIssue { assertMall("grid A", in: folder) }
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("AssertSnapshotTests").path)
+        #expect(files == ["aHelperFilesUnderTheRunningTestsName.1.txt"])
+    }
+
+    @Test func aDeviceMatrixFailsOnceForAllDevices() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let perDevice = lines.pullback { (screen: Screen) in screen.device.id }
+        let log = IssueLog()
+        withKnownIssue {
+            assertSnapshot(of: Screen(name: "MallVC"), as: perDevice, on: [.iPhoneSE, .iPhone15], record: .missing, snapshotDirectory: folder.path)
+        } matching: { issue in
+            log.append(issue)
+            return true
+        }
+        #expect(log.all.count == 1)
+        #expect(log.all.first?.comments.first?.rawValue.hasPrefix("Snapshots failed on 2 of 2 devices: iphone-se, iphone-15.") == true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("AssertSnapshotTests").path).sorted()
+        #expect(files == ["aDeviceMatrixFailsOnceForAllDevices.iphone-15.txt", "aDeviceMatrixFailsOnceForAllDevices.iphone-se.txt"])
+        // Recorded now, so the same call passes.
+        assertSnapshot(of: Screen(name: "MallVC"), as: perDevice, on: [.iPhoneSE, .iPhone15], record: .never, snapshotDirectory: folder.path)
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import Foundation
+import Snapshot
+
+@Suite struct DeviceMatrixTests {
+    /// Names the screen and the device it is on, so every device renders differently.
+    static let deviceLine = StoreHarness.lines.pullback { (screen: Screen) in "\(screen.name) on \(screen.device.id)" }
+
+    func verify(
+        _ store: StoreHarness, on devices: [Device], named name: String? = nil, record: RecordMode? = nil
+    ) -> String? {
+        verifySnapshot(
+            of: { Screen(name: "MallVC") }, as: Self.deviceLine, on: devices, named: name, record: record,
+            snapshotDirectory: nil, filePath: store.package.testFile, testName: "testMall()",
+            environment: store.environment)
+    }
+
+    @Test func recordsOneReferencePerDeviceNamedWithItsId() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        _ = verify(store, on: [.iPhoneSE, .iPhone15])
+        #expect(store.files == ["MallTests/testMall.iphone-15.txt", "MallTests/testMall.iphone-se.txt"])
+        #expect(store.read("MallTests/testMall.iphone-se.txt") == "MallVC on iphone-se")
+        #expect(store.read("MallTests/testMall.iphone-15.txt") == "MallVC on iphone-15")
+        #expect(verify(store, on: [.iPhoneSE, .iPhone15]) == nil)
+    }
+
+    @Test func checksEveryDeviceAndCombinesTheFailures() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        try store.package.write("MallVC on iphone-se", to: "__Snapshots__/MallTests/testMall.iphone-se.txt")
+        try store.package.write("old", to: "__Snapshots__/MallTests/testMall.iphone-8.txt")
+        // iPhone SE matches, iPhone 8 differs, iPhone 15 has no reference yet.
+        let message = verify(store, on: [.iPhoneSE, .iPhone8, .iPhone15])
+        #expect(message == """
+            Snapshots failed on 2 of 3 devices: iphone-8, iphone-15.
+
+            [iphone-8] Snapshot "testMall.iphone-8.txt" does not match reference.
+
+            1 line changed
+
+            -old
+            +MallVC on iphone-8
+
+            Reference: __Snapshots__/MallTests/testMall.iphone-8.txt
+            Pending:   __Snapshots__/MallTests/testMall.iphone-8.new.txt
+            Overlay:   __Snapshots__/MallTests/testMall.iphone-8.diff.svg
+
+            Accept:    swift run snapshot-cli accept MallTests/testMall.iphone-8
+            Re-record: SNAPSHOT_RECORD=failed swift test --filter testMall
+
+            [iphone-15] No reference was found for "testMall.iphone-15.txt", so it was recorded: record mode is missing (the default).
+
+            Recorded:  __Snapshots__/MallTests/testMall.iphone-15.txt
+
+            Check it, then re-run to verify: swift test --filter testMall
+            """)
+        #expect(store.read("MallTests/testMall.iphone-15.txt") == "MallVC on iphone-15")
+        #expect(store.read("MallTests/testMall.iphone-8.txt") == "old")
+    }
+
+    @Test func landscapeDevicesAndNamesGetTheirOwnFiles() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        _ = verify(store, on: [.iPhone8, .iPhone8.landscape], named: "dark")
+        #expect(store.files == ["MallTests/testMall.dark.iphone-8-landscape.txt", "MallTests/testMall.dark.iphone-8.txt"])
+        // The rendering is of the screen on that device (the landscape one keeps the id).
+        #expect(store.read("MallTests/testMall.dark.iphone-8-landscape.txt") == "MallVC on iphone-8")
+    }
+
+    @Test func theRecordModeAppliesToEveryDevice() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let message = verify(store, on: [.iPhoneSE], record: .never)
+        #expect(message?.hasPrefix("""
+            Snapshots failed on 1 of 1 device: iphone-se.
+
+            [iphone-se] No reference was found for "testMall.iphone-se.txt", and none was recorded: record mode is never (the record: argument).
+            """) == true)
+        #expect(store.files == [])
+    }
+
+    @Test func anEmptyOrRepeatedDeviceListFails() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        #expect(verify(store, on: []) == "No devices were given for \"testMall\"; pass at least one, e.g. on: [.iPhone8].")
+        #expect(verify(store, on: [.iPhone8, .iPhoneSE, .iPhone8]) ==
+            "The devices for \"testMall\" name iphone-8 twice; each device needs its own reference.")
+        #expect(store.files == [])
+    }
+}

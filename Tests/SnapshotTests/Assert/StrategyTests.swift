@@ -1,0 +1,53 @@
+import Testing
+import Foundation
+import Snapshot
+
+@Suite struct StrategyTests {
+    /// A user's own type, snapshotted through a strategy on another.
+    struct CartViewModel {
+        var items: [String]
+    }
+
+    @Test func pullbackSnapshotsAnotherTypeAndKeepsExtensionAndDiffing() throws {
+        let text = Strategy<String, String>(pathExtension: "txt", diffing: .text { $0 == $1 ? nil : DiffReport(summary: "changed", textDiff: "", overlaySVG: nil) })
+        let cart = text.pullback { (model: CartViewModel) in model.items.joined(separator: "\n") }
+        #expect(try cart.snapshot(CartViewModel(items: ["milk", "eggs"])) == "milk\neggs")
+        #expect(cart.pathExtension == "txt")
+        #expect(cart.diffing.diff("a", "b")?.summary == "changed")
+    }
+
+    @Test func pullbacksCompose() throws {
+        let text = Strategy<String, String>(pathExtension: "txt", diffing: .text)
+        let count = text.pullback { (n: Int) in "#\(n)" }.pullback { (items: [String]) in items.count }
+        #expect(try count.snapshot(["a", "b", "c"]) == "#3")
+    }
+
+    @Test func aPulledBackStrategyIsStoredUnderTheTestsName() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let cart = StoreHarness.lines.pullback { (model: CartViewModel) in model.items.joined(separator: ",") }
+        let message = verifySnapshot(
+            of: { CartViewModel(items: ["milk", "eggs"]) }, as: cart, named: nil, record: nil, snapshotDirectory: nil,
+            filePath: store.package.testFile, testName: "testCart()", environment: [:], counter: SnapshotCounter())
+        #expect(message?.hasPrefix("No reference was found for \"testCart.1.txt\"") == true)
+        #expect(store.read("MallTests/testCart.1.txt") == "milk,eggs")
+    }
+
+    @Test func builtInsRenderTheLaidOutScreen() throws {
+        let screen = Screen(name: "MallVC", device: .iPhone8)
+        let layout = LayoutEngine.layout(screen)
+        // Each built-in is the layout engine followed by one renderer, whatever they print.
+        #expect(try Strategy<Screen, String>.ascii.snapshot(screen) == ASCIIRenderer().render(layout))
+        #expect(try Strategy<Screen, String>.svg.snapshot(screen) == SVGRenderer().render(layout))
+        #expect(try Strategy<Screen, String>.layout.snapshot(screen) == LayoutListing.render(layout))
+        #expect(try Strategy<Layout, String>.svg.snapshot(layout) == SVGRenderer().render(layout))
+    }
+
+    @Test func builtInsNameTheirExtensions() {
+        #expect(Strategy<Screen, String>.ascii.pathExtension == "txt")
+        #expect(Strategy<Screen, String>.svg.pathExtension == "svg")
+        #expect(Strategy<Screen, String>.layout.pathExtension == "layout")
+        #expect(Strategy<Layout, String>.ascii.pathExtension == "txt")
+        #expect(Strategy<Layout, String>.layout.pathExtension == "layout")
+    }
+}

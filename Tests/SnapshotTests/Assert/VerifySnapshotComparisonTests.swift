@@ -1,0 +1,199 @@
+import Testing
+import Foundation
+import Snapshot
+
+/// What happens when a reference exists: match, mismatch, re-recording, line endings, leftovers.
+@Suite struct VerifySnapshotComparisonTests {
+    static let reference = "MallTests/testMall.1.txt"
+
+    func storeWithReference(_ text: String, environment: [String: String] = [:]) throws -> StoreHarness {
+        let store = try StoreHarness(environment: environment)
+        try store.package.write(text, to: "__Snapshots__/" + Self.reference)
+        return store
+    }
+
+    @Test func aMatchPassesAndWritesNothing() throws {
+        let store = try storeWithReference("grid A")
+        defer { store.remove() }
+        #expect(store.verify("grid A") == nil)
+        #expect(store.files == [Self.reference])
+    }
+
+    @Test func aMismatchKeepsTheReferenceAndWritesPendingAndOverlay() throws {
+        let store = try storeWithReference("grid A")
+        defer { store.remove() }
+        let message = store.verify("grid B")
+        #expect(message == """
+            Snapshot "testMall.1.txt" does not match reference.
+
+            1 line changed
+
+            -grid A
+            +grid B
+
+            Reference: __Snapshots__/MallTests/testMall.1.txt
+            Pending:   __Snapshots__/MallTests/testMall.1.new.txt
+            Overlay:   __Snapshots__/MallTests/testMall.1.diff.svg
+
+            Accept:    swift run snapshot-cli accept MallTests/testMall.1
+            Re-record: SNAPSHOT_RECORD=failed swift test --filter testMall
+            """)
+        #expect(store.read(Self.reference) == "grid A")
+        #expect(store.read("MallTests/testMall.1.new.txt") == "grid B")
+        #expect(store.read("MallTests/testMall.1.diff.svg") == "<svg>overlay</svg>\n")
+    }
+
+    @Test func aMismatchOnCIIsReportedTheSameWay() throws {
+        let store = try storeWithReference("grid A", environment: ["CI": "true"])
+        defer { store.remove() }
+        #expect(store.verify("grid B")?.hasPrefix("Snapshot \"testMall.1.txt\" does not match reference.\n") == true)
+        #expect(store.read(Self.reference) == "grid A")
+        #expect(store.read("MallTests/testMall.1.new.txt") == "grid B")
+    }
+
+    @Test func aDiffWithoutOverlayListsNoOverlayAndRemovesAnOldOne() throws {
+        let store = try storeWithReference("grid A")
+        defer { store.remove() }
+        try store.package.write("<svg>old</svg>", to: "__Snapshots__/MallTests/testMall.1.diff.svg")
+        let message = store.verify("grid B", as: StoreHarness.linesWithoutOverlay)
+        #expect(message == """
+            Snapshot "testMall.1.txt" does not match reference.
+
+            1 line changed
+
+            Reference: __Snapshots__/MallTests/testMall.1.txt
+            Pending:   __Snapshots__/MallTests/testMall.1.new.txt
+
+            Accept:    swift run snapshot-cli accept MallTests/testMall.1
+            Re-record: SNAPSHOT_RECORD=failed swift test --filter testMall
+            """)
+        #expect(store.files == ["MallTests/testMall.1.new.txt", Self.reference])
+    }
+
+    @Test func artifactsGetCopiesUnderTheSameRelativePaths() throws {
+        let store = try storeWithReference("grid A", environment: ["SNAPSHOT_ARTIFACTS": "snapshot-artifacts"])
+        defer { store.remove() }
+        let message = store.verify("grid B")
+        #expect(message?.contains("""
+            Overlay:   __Snapshots__/MallTests/testMall.1.diff.svg
+            Artifacts: snapshot-artifacts/MallTests
+
+            """) == true)
+        #expect(store.package.files(under: "snapshot-artifacts") == [
+            "MallTests/testMall.1.diff.svg", "MallTests/testMall.1.new.txt", "MallTests/testMall.1.txt",
+        ])
+        #expect(store.package.read("snapshot-artifacts/MallTests/testMall.1.txt") == "grid A")
+        #expect(store.package.read("snapshot-artifacts/MallTests/testMall.1.new.txt") == "grid B")
+        #expect(store.package.read("snapshot-artifacts/MallTests/testMall.1.diff.svg") == "<svg>overlay</svg>\n")
+    }
+
+    @Test func aMissingReferenceOnCILeavesTheRenderingInTheArtifacts() throws {
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("artifacts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let store = try StoreHarness(environment: ["CI": "true", "SNAPSHOT_ARTIFACTS": artifacts.path])
+        defer { store.remove() }
+        let message = store.verify("grid A")
+        // Outside the package the folder is shown whole.
+        #expect(message?.contains("""
+            Expected:  __Snapshots__/MallTests/testMall.1.txt
+            Artifacts: \(artifacts.path)/MallTests
+            """) == true)
+        #expect(store.files == [])
+        #expect(FileManager.default.contents(atPath: artifacts.path + "/MallTests/testMall.1.new.txt") == Data("grid A".utf8))
+    }
+
+    @Test func aLaterMatchRemovesStalePendingFiles() throws {
+        let store = try storeWithReference("grid A")
+        defer { store.remove() }
+        #expect(store.verify("grid B") != nil)
+        #expect(store.files.count == 3)
+        #expect(store.verify("grid A") == nil)
+        #expect(store.files == [Self.reference])
+    }
+
+    @Test func aCRLFReferenceMatchesItsLFRendering() throws {
+        let store = try storeWithReference("row 1\r\nrow 2\r\n")
+        defer { store.remove() }
+        #expect(store.verify("row 1\nrow 2\n") == nil)
+        // Matching is not rewriting: the file keeps its bytes.
+        #expect(store.read(Self.reference) == "row 1\r\nrow 2\r\n")
+    }
+
+    @Test func failedRewritesOnlyWhatDiffers() throws {
+        let store = try storeWithReference("grid A")
+        defer { store.remove() }
+        try store.package.write("other\r\n", to: "__Snapshots__/MallTests/testMall.other.txt")
+        let message = store.verify("grid B", record: .failed)
+        #expect(message == """
+            Snapshot "testMall.1.txt" does not match reference, so it was re-recorded: record mode is failed (the record: argument).
+
+            1 line changed
+
+            -grid A
+            +grid B
+
+            Recorded:  __Snapshots__/MallTests/testMall.1.txt
+
+            Review the change, then re-run to verify: swift test --filter testMall
+            """)
+        #expect(store.read(Self.reference) == "grid B")
+        // A matching reference is left byte for byte (it keeps its CRLF).
+        #expect(store.verify("other\n", named: "other", record: .failed) == nil)
+        #expect(store.read("MallTests/testMall.other.txt") == "other\r\n")
+        #expect(store.files == ["MallTests/testMall.1.txt", "MallTests/testMall.other.txt"])
+    }
+
+    @Test func failedClearsPendingFilesOfAnEarlierMismatch() throws {
+        let store = try storeWithReference("grid A")
+        defer { store.remove() }
+        #expect(store.verify("grid B") != nil)
+        #expect(store.verify("grid B", record: .failed) != nil)
+        #expect(store.files == [Self.reference])
+    }
+
+    @Test func aReferenceThatIsNotUTF8FailsAndIsNotOverwritten() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let bytes = Data([0x67, 0xFF, 0xFE, 0x0A])
+        let url = store.package.url("__Snapshots__/" + Self.reference)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try bytes.write(to: url)
+        for mode in [RecordMode.never, .missing, .failed] {
+            #expect(store.verify("grid A", record: mode) == """
+                Could not read reference "testMall.1.txt": it is not valid UTF-8 text. Nothing was overwritten.
+
+                Reference: __Snapshots__/MallTests/testMall.1.txt
+
+                Fix or delete the file, then record it: SNAPSHOT_RECORD=missing swift test --filter testMall
+                """)
+        }
+        #expect(FileManager.default.contents(atPath: url.path) == bytes)
+        #expect(store.files == [Self.reference])
+    }
+
+    @Test func aFolderWhereTheReferenceShouldBeFailsInEveryMode() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        try store.package.write("keep", to: "__Snapshots__/MallTests/testMall.1.txt/inside")
+        for mode in RecordMode.allCases {
+            #expect(store.verify("grid A", record: mode)?.hasPrefix("""
+                Could not read reference "testMall.1.txt": it is a folder, not a file. Nothing was overwritten.
+                """) == true)
+        }
+        #expect(store.files == ["MallTests/testMall.1.txt/inside"])
+    }
+
+    @Test func aStoreThatCannotCreateItsFolderSaysWhereAndDamagesNothing() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        // A file named like the test file's folder: nothing can be created under it.
+        try store.package.write("not a folder", to: "__Snapshots__/MallTests")
+        #expect(store.verify("grid A") == """
+            Could not store snapshot "testMall.1.txt": could not create folder __Snapshots__/MallTests: File exists. \
+            No reference was damaged.
+
+            Reference: __Snapshots__/MallTests/testMall.1.txt
+            """)
+        #expect(store.package.read("__Snapshots__/MallTests") == "not a folder")
+    }
+}

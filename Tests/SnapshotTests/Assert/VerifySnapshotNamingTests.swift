@@ -1,0 +1,138 @@
+import Testing
+import Foundation
+import Snapshot
+
+/// Where references go: counters, names, hostile names, other snapshot directories, the touched log.
+@Suite struct VerifySnapshotNamingTests {
+    @Test func unnamedSnapshotsCountPerTest() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let counter = SnapshotCounter()
+        _ = store.verify("a", testName: "testMall()", counter: counter)
+        _ = store.verify("b", testName: "testMall()", counter: counter)
+        _ = store.verify("c", testName: "testOther()", counter: counter)
+        _ = store.verify("d", named: "dark", testName: "testMall()", counter: counter)
+        // A named snapshot does not take a number.
+        _ = store.verify("e", testName: "testMall()", counter: counter)
+        #expect(store.files == [
+            "MallTests/testMall.1.txt", "MallTests/testMall.2.txt", "MallTests/testMall.3.txt",
+            "MallTests/testMall.dark.txt", "MallTests/testOther.1.txt",
+        ])
+        #expect(store.read("MallTests/testMall.3.txt") == "e")
+    }
+
+    @Test func swiftTestingNamesLoseTheirParameterList() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        _ = store.verify("a", testName: "grid(device:)")
+        #expect(store.files == ["MallTests/grid.1.txt"])
+    }
+
+    @Test(arguments: [
+        ("../../etc/passwd", "MallTests/testMall.etc-passwd.txt"),
+        ("/abs", "MallTests/testMall.abs.txt"),
+        ("a/b", "MallTests/testMall.a-b.txt"),
+        ("nul\u{0}byte", "MallTests/testMall.nul-byte.txt"),
+        ("🛒 cart", "MallTests/testMall.cart.txt"),
+        ("", "MallTests/testMall.unnamed.txt"),
+    ])
+    func hostileNamesStayInTheTestFilesFolder(name: String, expected: String) throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let message = store.verify("a", named: name)
+        #expect(store.files == [expected])
+        #expect(message?.contains("Recorded:  __Snapshots__/\(expected)") == true)
+        #expect(store.package.files(under: "") == ["Package.swift", "__Snapshots__/" + expected])
+    }
+
+    @Test func aVeryLongNameIsCutWithAHash() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let name = String(repeating: "n", count: 500)
+        _ = store.verify("a", named: name)
+        // 91 kept characters, "-", then the FNV-1a of the whole name.
+        #expect(store.files == ["MallTests/testMall.\(String(repeating: "n", count: 91))-\(StableHash.fnv1a(name)).txt"])
+    }
+
+    @Test func anotherSnapshotDirectoryIsNamedInTheAcceptCommand() throws {
+        let store = try StoreHarness(environment: ["SNAPSHOT_DIR": "Refs/ios"])
+        defer { store.remove() }
+        try store.package.write("grid A", to: "Refs/ios/MallTests/testMall.1.txt")
+        let message = try #require(store.verify("grid B"))
+        #expect(message.contains("""
+            Reference: Refs/ios/MallTests/testMall.1.txt
+            Pending:   Refs/ios/MallTests/testMall.1.new.txt
+            """))
+        #expect(message.contains("Accept:    SNAPSHOT_DIR=Refs/ios swift run snapshot-cli accept MallTests/testMall.1\n"))
+        #expect(store.package.read("Refs/ios/MallTests/testMall.1.new.txt") == "grid B")
+    }
+
+    @Test func aDirectoryArgumentWinsOverTheEnvironment() throws {
+        let store = try StoreHarness(environment: ["SNAPSHOT_DIR": "Env"])
+        defer { store.remove() }
+        _ = store.verify("a", snapshotDirectory: "Param dir")
+        #expect(store.package.files(under: "Param dir") == ["MallTests/testMall.1.txt"])
+        #expect(!store.package.exists("Env"))
+        try store.package.write("b", to: "Param dir/MallTests/testMall.1.txt")
+        // Quoted for the shell, since it holds a space.
+        #expect(store.verify("a", snapshotDirectory: "Param dir")?.contains(
+            "Accept:    SNAPSHOT_DIR='Param dir' swift run snapshot-cli accept MallTests/testMall.1\n") == true)
+    }
+
+    @Test func everyAssertionAppendsItsReferenceToTheTouchedLog() throws {
+        let store = try StoreHarness(environment: ["SNAPSHOT_TOUCHED_LOG": ".build/touched.log"])
+        defer { store.remove() }
+        let counter = SnapshotCounter()
+        _ = store.verify("a", counter: counter)  // recorded
+        _ = store.verify("b", counter: counter)  // recorded
+        _ = store.verify("a")  // a match, as a new run counts again from 1
+        _ = store.verify("x", named: "dark", record: .never)  // missing, not recorded
+        #expect(store.package.read(".build/touched.log") == """
+            MallTests/testMall.1.txt
+            MallTests/testMall.2.txt
+            MallTests/testMall.1.txt
+            MallTests/testMall.dark.txt
+
+            """)
+    }
+
+    @Test func anAssertionThatCannotBeTakenStillTouchesItsReference() throws {
+        // Otherwise a failing test would make its reference look obsolete.
+        struct Broken: Error {}
+        var store = try StoreHarness(environment: ["SNAPSHOT_TOUCHED_LOG": "touched.log", "SNAPSHOT_RECORD": "bogus"])
+        defer { store.remove() }
+        _ = store.verify("a", named: "bad-mode")
+        store.environment = ["SNAPSHOT_TOUCHED_LOG": "touched.log"]
+        _ = verifySnapshot(
+            of: { () throws -> String in throw Broken() }, as: StoreHarness.lines, named: "throws", record: nil,
+            snapshotDirectory: nil, filePath: store.package.testFile, testName: "testMall()",
+            environment: store.environment)
+        #expect(store.package.read("touched.log") == "MallTests/testMall.bad-mode.txt\nMallTests/testMall.throws.txt\n")
+    }
+
+    @Test func aTouchedLogThatCannotBeWrittenFailsTheAssertion() throws {
+        let store = try StoreHarness(environment: ["SNAPSHOT_TOUCHED_LOG": "logs"])
+        defer { store.remove() }
+        try store.package.write("x", to: "logs/inside")  // a folder where the log file should be
+        #expect(store.verify("a") == """
+            Could not store snapshot "testMall.1.txt": could not open logs: Is a directory. No reference was damaged.
+
+            Reference: __Snapshots__/MallTests/testMall.1.txt
+            """)
+        #expect(store.files == [])
+    }
+
+    @Test func aSnapshotThatThrowsFailsWithItsError() throws {
+        struct NoLayout: Error, CustomStringConvertible {
+            var description: String { "segment 2 has no sub-controller" }
+        }
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let failing = StoreHarness.lines.pullback { (_: Int) throws -> String in throw NoLayout() }
+        let message = verifySnapshot(
+            of: { 1 }, as: failing, named: nil, record: nil, snapshotDirectory: nil,
+            filePath: store.package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())
+        #expect(message == "Could not take snapshot \"testMall.1.txt\": segment 2 has no sub-controller.")
+        #expect(store.files == [])
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+@testable import Snapshot
+
+/// Diagnostics found on the finished layout, their sentences and their order, on an iPhone 8 without chrome (W = 375).
+@Suite struct LayoutChecksTests {
+    @Test func itemWiderThanSectionShowsTheArithmetic() {
+        let layout = layOut([Boxes(name: "OptimumGoodsSC", sizes: boxes(1, 400, 50), inset: EdgeInsets(left: 16))], style: .leftAlignedFlow)
+        #expect(layout.diagnostics == [Diagnostic(
+            severity: .error, kind: .itemWiderThanSection, segment: 0, item: 0,
+            message: "segment 0 \"OptimumGoodsSC\" item 0 is 400 wide but the section gives 359: 400 > 359 (375 − inset 16 − 0); "
+                + "UIKit leaves this undefined, so it is drawn alone on its line at x = 16.")])
+    }
+
+    @Test func offPixelGridIsOneWarningPerSegmentNamingTheFirstEdge() {
+        // iPhone X is 375 wide at 3x. Three 100-wide items justify to x = 0, 137.5, 275 on each of two lines.
+        let layout = layOut([Boxes(name: "Row", sizes: boxes(6, 100, 20))], style: .flow, device: .iPhoneX)
+        #expect(layout.diagnostics == [Diagnostic(
+            severity: .warning, kind: .offPixelGrid, segment: 0, item: 1,
+            message: "segment 0 \"Row\" item 1 left edge 137.5 is off the 3x pixel grid (137.5 × 3 = 412.5); "
+                + "1 more frame in the segment is off it too.")])
+        // At 2x, 137.5 is a whole pixel (275).
+        #expect(layOut([Boxes(name: "Row", sizes: boxes(6, 100, 20))], style: .flow).diagnostics.isEmpty)
+    }
+
+    @Test func offPixelGridNamesAHeaderBeforeItems() {
+        let section = Boxes(sizes: boxes(1, 375, 20.25), header: Size(width: 375, height: 10.25))
+        let layout = layOut([section], style: .leftAlignedFlow)
+        // Header bottom 10.25 × 2 = 20.5; the item (10.25–30.5) is off the grid too.
+        #expect(layout.diagnostics(.offPixelGrid).map(\.message) == [
+            "segment 0 \"Boxes\" header bottom edge 10.25 is off the 2x pixel grid (10.25 × 2 = 20.5); "
+                + "1 more frame in the segment is off it too.",
+        ])
+        #expect(layout.diagnostics(.offPixelGrid).first?.item == nil)
+    }
+
+    @Test func listKitSnappedItemsAreOnTheGrid() {
+        let layout = layOut([Boxes(sizes: boxes(3, 100.0 / 3, 10.1))], style: .listKit, device: testDevice(width: 100))
+        #expect(layout.diagnostics(.offPixelGrid).isEmpty)
+    }
+
+    @Test func emptySegmentIsAWarning() {
+        let layout = layOut([Boxes(name: "Goods", inset: EdgeInsets(top: 4, bottom: 6))], style: .flow)
+        #expect(layout.diagnostics == [Diagnostic(
+            severity: .warning, kind: .emptySegment, segment: 0,
+            message: "segment 0 \"Goods\" has no items, no header and no footer; it takes only its insets (top 4 + bottom 6).")])
+        #expect(layOut([Boxes(header: Size(width: 0, height: 20))], style: .flow).diagnostics.isEmpty)
+    }
+
+    @Test func diagnosticsAreSortedBySegmentThenItemThenKind() {
+        let sections: [any SubController] = [
+            Boxes(sizes: [Size(width: 400, height: -1), Size(width: 0, height: 10)], inset: EdgeInsets(left: -1)),
+            Boxes(),
+        ]
+        let layout = layOut(sections, style: .flow, contentInset: EdgeInsets(right: -2))
+        let order = layout.diagnostics.map {
+            "\($0.segment.map(String.init) ?? "-") \($0.item.map(String.init) ?? "-") \($0.kind.rawValue)"
+        }
+        #expect(order == [
+            "- - invalid-inset",  // the content inset belongs to no segment
+            "0 - invalid-inset",
+            "0 0 item-wider-than-section",
+            "0 0 invalid-size",
+            "0 1 invalid-size",
+            "1 - empty-segment",
+        ])
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+@testable import Snapshot
+
+@Suite struct PixelGridTests {
+    @Test func snappingFloorsTheOriginAndCeilsTheSize() {
+        let grid = PixelGrid(scale: 3)
+        // x: floor(171.5 × 3 = 514.5) / 3 = 514 / 3; y: floor(0.2 × 3 = 0.6) = 0;
+        // width: ceil(10.1 × 3 = 30.3) / 3 = 31 / 3; height: 20 × 3 = 60 stays.
+        #expect(grid.snapped(Rect(x: 171.5, y: 0.2, width: 10.1, height: 20)) == Rect(x: 514.0 / 3, y: 0, width: 31.0 / 3, height: 20))
+    }
+
+    @Test func snappingAt2xKeepsHalfPoints() {
+        let grid = PixelGrid(scale: 2)
+        #expect(grid.snapped(Rect(x: 0.5, y: 1.25, width: 0.5, height: 0.1)) == Rect(x: 0.5, y: 1, width: 0.5, height: 0.5))
+    }
+
+    @Test func edgesOnWholePixelsAreOnTheGrid() {
+        let grid = PixelGrid(scale: 3)
+        #expect(grid.isOnGrid(100.0 / 3))  // 100 pixels
+        #expect(grid.isOnGrid(171.5) == false)  // 514.5 pixels
+        #expect(grid.isOnGrid(1_000_000.0 + 1.0 / 3))  // 3,000,001 pixels
+    }
+
+    @Test func firstOffGridEdgeIsCheckedLeftTopRightBottom() {
+        let grid = PixelGrid(scale: 2)
+        #expect(grid.firstOffGridEdge(of: Rect(x: 0, y: 0, width: 10, height: 10)) == nil)
+        #expect(grid.firstOffGridEdge(of: Rect(x: 0.25, y: 0.25, width: 10, height: 10)) == .left)
+        #expect(grid.firstOffGridEdge(of: Rect(x: 0, y: 0.25, width: 10, height: 10)) == .top)
+        #expect(grid.firstOffGridEdge(of: Rect(x: 0, y: 0, width: 10.25, height: 10.25)) == .right)
+        #expect(grid.firstOffGridEdge(of: Rect(x: 0, y: 0, width: 10, height: 10.25)) == .bottom)
+    }
+
+    @Test(arguments: [0, -2, Double.nan, Double.infinity])
+    func unusableScaleIsTakenAsOne(scale: Double) {
+        let grid = PixelGrid(scale: scale)
+        #expect(grid.scale == 1)
+        #expect(grid.snapped(Rect(x: 1.5, y: 2.5, width: 3.5, height: 4.5)) == Rect(x: 1, y: 2, width: 4, height: 5))
+    }
+}

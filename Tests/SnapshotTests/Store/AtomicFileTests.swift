@@ -1,0 +1,90 @@
+import Testing
+import Foundation
+import Snapshot
+
+@Suite struct AtomicFileTests {
+    struct Interrupted: Error {}
+
+    @Test func createsMissingFoldersAndReplacesTheFile() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let target = package.url("a/b/c/file.txt")
+        try AtomicFile.write(Data("one\n".utf8), to: target)
+        try AtomicFile.write(Data("two\n".utf8), to: target)
+        #expect(package.read("a/b/c/file.txt") == "two\n")
+        #expect(package.files(under: "a") == ["b/c/file.txt"])
+    }
+
+    @Test func aFailureBeforeTheRenameLeavesTheOldFileAndNoTemporaryFile() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("reference\n", to: "refs/file.txt")
+        var sawTemporary = false
+        #expect(throws: StoreError.self) {
+            try AtomicFile.write(Data("half".utf8), to: package.url("refs/file.txt")) { temporary in
+                // The new bytes are complete in a hidden file beside the target when this runs.
+                sawTemporary = temporary.deletingLastPathComponent().path == package.url("refs").path
+                    && temporary.lastPathComponent.hasPrefix(".file.txt.")
+                throw Interrupted()
+            }
+        }
+        #expect(sawTemporary)
+        #expect(package.read("refs/file.txt") == "reference\n")
+        #expect(package.files(under: "refs") == ["file.txt"])
+    }
+
+    @Test func aFolderInTheWayFailsWithItsPath() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("x", to: "refs/file.txt/inside")
+        let error = #expect(throws: StoreError.self) {
+            try AtomicFile.write(Data("new".utf8), to: package.url("refs/file.txt"))
+        }
+        #expect(error?.action == "write")
+        #expect(error?.path == package.url("refs/file.txt").path)
+        #expect(package.read("refs/file.txt/inside") == "x")
+        #expect(package.files(under: "refs") == ["file.txt/inside"])
+    }
+
+    @Test func fiftyParallelWritersLeaveOneWholeFile() async throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let target = package.url("refs/shared.txt")
+        // Each writer's content is 64 KiB of one letter, so any mix of two writes would show.
+        let contents = (0..<50).map { index in
+            String(repeating: String(UnicodeScalar(UInt8(65 + index % 26))), count: 65_536) + "\(index)\n"
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for content in contents {
+                group.addTask { try AtomicFile.write(Data(content.utf8), to: target) }
+            }
+            try await group.waitForAll()
+        }
+        let final = try #require(package.read("refs/shared.txt"))
+        #expect(contents.contains(final))
+        #expect(package.files(under: "refs") == ["shared.txt"])
+    }
+
+    @Test func appendsOneWholeLinePerCallFromManyWriters() async throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let log = package.url("logs/touched.log")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<200 {
+                group.addTask { try AtomicFile.appendLine("Tests/test\(index).1.svg", to: log) }
+            }
+            try await group.waitForAll()
+        }
+        let lines = try #require(package.read("logs/touched.log")).split(separator: "\n").map(String.init)
+        #expect(lines.sorted() == (0..<200).map { "Tests/test\($0).1.svg" }.sorted())
+    }
+
+    @Test func removeIgnoresAMissingFile() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("x", to: "f.txt")
+        try AtomicFile.remove(package.url("f.txt"))
+        try AtomicFile.remove(package.url("f.txt"))
+        #expect(!package.exists("f.txt"))
+    }
+}
