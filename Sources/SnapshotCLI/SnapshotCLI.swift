@@ -1,6 +1,4 @@
 import Foundation
-import Snapshot
-import ScreenFixtures
 
 /// The `snapshot-cli` command, callable in-process.
 public enum SnapshotCLI {

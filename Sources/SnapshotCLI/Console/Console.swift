@@ -31,11 +31,10 @@ package struct Console: Sendable {
 
     /// The process's own streams, unbuffered so that they interleave with `swift test`'s output.
     package static func standardStreams(environment: [String: String]) -> Console {
-        let colors = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
-        return Console(
+        Console(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            style: TextStyle(colors: colors))
+            style: .forOutput(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
     }
 }
 

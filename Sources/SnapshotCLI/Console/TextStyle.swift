@@ -6,6 +6,11 @@ package struct TextStyle: Sendable {
         self.colors = colors
     }
 
+    /// Colour only for a terminal, and never when `NO_COLOR` is set (to anything).
+    package static func forOutput(isTerminal: Bool, environment: [String: String]) -> TextStyle {
+        TextStyle(colors: isTerminal && environment["NO_COLOR"] == nil)
+    }
+
     package func red(_ text: String) -> String { wrap(text, "31") }
     package func green(_ text: String) -> String { wrap(text, "32") }
     package func yellow(_ text: String) -> String { wrap(text, "33") }

@@ -85,6 +85,9 @@ package struct SnapshotTestSession: Sendable {
             console.line("Review them with 'snapshot-cli review --open', then accept or reject.")
         }
         if !result.outcome.ranToCompletion {
+            if quiet, !result.outcome.quietTail.isEmpty {
+                console.writeOutput(result.outcome.quietTail)
+            }
             console.line(
                 "swift test did not run to the end (exit status \(result.outcome.exitStatus): a build error or a crash, see above); "
                     + "the record of asserted references is unchanged")

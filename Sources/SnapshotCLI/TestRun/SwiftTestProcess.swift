@@ -20,19 +20,30 @@ package struct SwiftTestProcess: TestRunning {
             throw CLIError("swift test cannot be started (\(FileSystem.reason(error))); is 'swift' on PATH?")
         }
         var transcript = TestRunTranscript()
+        var tail: [String] = []  // the last lines, kept when quiet
         let reader = pipe.fileHandleForReading
+        func pass(_ lines: [String]) {
+            if request.streamsOutput {
+                lines.forEach(console.writeOutput)
+            } else {
+                tail = Array((tail + lines).suffix(Self.quietTailLines))
+            }
+        }
         while true {
             let data = reader.availableData
             if data.isEmpty { break }
-            let lines = transcript.feed(data)
-            if request.streamsOutput { lines.forEach(console.writeOutput) }
+            pass(transcript.feed(data))
         }
-        if let last = transcript.finish(), request.streamsOutput { console.writeOutput(last + "\n") }
+        if let last = transcript.finish() { pass([last + "\n"]) }
         process.waitUntilExit()
         let exited = process.terminationReason == .exit
         let status = process.terminationStatus
         return TestRunOutcome(
             exitStatus: exited ? status : 128 + status,
-            ranToCompletion: exited && (status == 0 || status == 1) && transcript.showsCompleteRun)
+            ranToCompletion: exited && (status == 0 || status == 1) && transcript.showsCompleteRun,
+            quietTail: tail.joined())
     }
+
+    /// How many lines of a quiet run's output are kept to explain a run that did not finish.
+    static let quietTailLines = 30
 }

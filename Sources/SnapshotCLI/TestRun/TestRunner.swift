@@ -30,9 +30,12 @@ package struct TestRunOutcome: Sendable, Equatable {
     /// The tests were built and every test run `swift test` started reported its end, whether
     /// tests failed or not. `false` after a build error, a crash or a signal.
     package var ranToCompletion: Bool
+    /// The last lines of output when it was not passed on (`--quiet`), to show why a run did not finish.
+    package var quietTail: String
 
-    package init(exitStatus: Int32, ranToCompletion: Bool) {
+    package init(exitStatus: Int32, ranToCompletion: Bool, quietTail: String = "") {
         self.exitStatus = exitStatus
         self.ranToCompletion = ranToCompletion
+        self.quietTail = quietTail
     }
 }

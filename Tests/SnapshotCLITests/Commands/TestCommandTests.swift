@@ -93,6 +93,13 @@ import Testing
         #expect(!package.exists("__Snapshots__/.runs/last-complete-run.txt"))
     }
 
+    @Test func aQuietRunThatDidNotFinishShowsTheEndOfItsOutput() throws {
+        let package = try makePackage()
+        let outcome = TestRunOutcome(exitStatus: 1, ranToCompletion: false, quietTail: "error: cannot find 'x' in scope\n")
+        let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: SimulatedTestRunner(outcome: outcome) { _ in })
+        #expect(run.output.contains("error: cannot find 'x' in scope\nswift test did not run to the end"))
+    }
+
     @Test func aTestFailureOutsideSnapshotsStillFails() throws {
         let package = try makePackage()
         let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
