@@ -149,6 +149,12 @@ enum ReviewScript {
             else { return; }
             event.preventDefault();
           });
+          function selectFromHash() {
+            var target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+            if (target && articles.indexOf(target) >= 0) { select(target, false); }
+          }
+          window.addEventListener('hashchange', selectFromHash);
+          selectFromHash();
           applyFilters();
         })();
 

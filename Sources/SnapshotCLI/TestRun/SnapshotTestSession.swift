@@ -53,8 +53,10 @@ package struct SnapshotTestSession: Sendable {
         let outcome = try context.testRunner.run(request, console: context.console)
 
         let afterFolder = try SnapshotFolder.scan(location.snapshots)
-        let touchedLog = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        let complete = outcome.ranToCompletion && !isFiltered
+        // A log that vanished says nothing about what ran: such a run cannot be complete.
+        let logData = try? Data(contentsOf: log)
+        let touchedLog = logData.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let complete = outcome.ranToCompletion && !isFiltered && logData != nil
         let summary = RunSummary(
             before: before, after: FolderState.capture(afterFolder), touchedLog: touchedLog, completeRun: complete)
         // A package without snapshots keeps having none: no folder just for the records.

@@ -93,6 +93,16 @@ import Testing
         #expect(!package.exists("__Snapshots__/.runs/last-complete-run.txt"))
     }
 
+    @Test func aRunWhoseTouchedLogVanishedIsNotComplete() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner { request in
+            try FileManager.default.removeItem(atPath: request.environment["SNAPSHOT_TOUCHED_LOG"] ?? "")
+        }
+        let run = CLIRun.run(["test"], in: package.root, testRunner: runner)
+        #expect(run.output.hasPrefix("snapshots: 0 passed, 0 failed, 0 recorded, 0 pending (obsolete not counted"))
+        #expect(!package.exists("__Snapshots__/.runs/last-complete-run.txt"))
+    }
+
     @Test func aQuietRunThatDidNotFinishShowsTheEndOfItsOutput() throws {
         let package = try makePackage()
         let outcome = TestRunOutcome(exitStatus: 1, ranToCompletion: false, quietTail: "error: cannot find 'x' in scope\n")
