@@ -57,6 +57,7 @@ out="$work/review"
 dom="$work/dom.html"
 mkdir -p "$(dirname "$screenshot")"
 "$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html" > "$dom" 2>/dev/null
+"$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html#snapshot-3" > "$work/dom-hash.html" 2>/dev/null
 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1400,1000 \
     --screenshot="$screenshot" "file://$out/index.html" >/dev/null 2>&1
 
@@ -84,6 +85,7 @@ check "hostile name shown as text" has 'test&lt;img src=x onerror=alert(1)&gt;.1
 check "hostile cell type shown as text" has 'cell &lt;script&gt;alert(1)&lt;/script&gt;'
 check "no injected img element" test "$(count '<img src="x"')" = 0
 check "no injected script element" test "$(count '<script>alert')" = 0
+check "the URL hash selects its entry" grep -qF 'class="snapshot selected" id="snapshot-3"' "$work/dom-hash.html"
 check "screenshot saved" test -s "$screenshot"
 
 if [ "$failures" -gt 0 ]; then
