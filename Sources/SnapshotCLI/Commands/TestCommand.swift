@@ -8,7 +8,8 @@ package struct TestCommand: Command {
             Runs 'swift test' in the package (its output passes through) with SNAPSHOT_TOUCHED_LOG set, so
             every assertion notes the reference it compared. Then prints one summary line:
               passed    asserted references that matched
-              failed    references whose assertion wrote a pending <name>.new.<ext> that differs
+              failed    references whose assertion wrote a pending <name>.new.<ext> that differs, and
+                        asserted references still missing (not recorded: SNAPSHOT_RECORD=never or CI)
               recorded  references written (new or changed) during the run
               pending   new snapshots written as <name>.new.<ext> with no reference yet
               obsolete  references no assertion touched (complete runs only)
