@@ -1,25 +1,27 @@
 /// What differs between a reference and a new rendering, ready for a failure message.
+///
+/// `summary` says what changed in the layout, `textDiff` shows where in the text, and
+/// `overlaySVG` draws both layouts on top of each other (write it beside the reference).
+///
+///     if let report = SnapshotComparison.compare(reference: old, actual: new) {
+///         print(report.summary)
+///         // 1 change: 1 inset
+///         // segment 3 "OptimumGoodsSC" inset left 16 → 17
+///     }
 public struct DiffReport: Sendable, Equatable {
-    /// The semantic change list (segments, items, insets, diagnostics), or empty when the
-    /// layouts could not be read back from the snapshots.
+    /// The semantic change list (segments, items, insets, diagnostics): a header line
+    /// (`3 changes: …`) and one line per change. `layouts could not be read: …` when a
+    /// snapshot has no readable layout listing; `only the text differs: …` when both describe
+    /// the same layout.
     public var summary: String
-    /// A unified diff of the two texts, shortened for a CI log.
+    /// A unified diff of the two texts (of the listings, for SVG), shortened for a CI log.
     public var textDiff: String
-    /// An SVG overlay of old and new frames, when both layouts could be read.
+    /// An SVG overlay of old and new frames, when both layouts could be read and differ.
     public var overlaySVG: String?
 
     public init(summary: String, textDiff: String, overlaySVG: String?) {
         self.summary = summary
         self.textDiff = textDiff
         self.overlaySVG = overlaySVG
-    }
-}
-
-/// Compares two snapshots of any of the three formats.
-public enum SnapshotComparison {
-    /// `nil` when the snapshots are equal (line endings aside), else what differs.
-    public static func compare(reference: String, actual: String) -> DiffReport? {
-        // Placeholder until the diff lands.
-        reference == actual ? nil : DiffReport(summary: "", textDiff: "", overlaySVG: nil)
     }
 }

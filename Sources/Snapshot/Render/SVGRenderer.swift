@@ -1,4 +1,16 @@
 /// Renders a layout as an SVG drawing in points, with the exact listing in its `<metadata>`.
+///
+/// The drawing is the full page, top chrome, whole content, bottom chrome, at 1 unit per
+/// point, with a gutter of segment and chrome labels on the left, the fold in red, and the
+/// diagnostics listed under it. Each cell carries a `<title>` tooltip with its type, text and
+/// exact frame. The output is deterministic: fixed attribute order, exact numbers, ids made
+/// from positions (`clip-s1-i0`), LF line endings.
+///
+///     SVGRenderer().render(layout)
+///
+///     <?xml version="1.0" encoding="UTF-8"?>
+///     <svg xmlns="http://www.w3.org/2000/svg" width="635" height="751" viewBox="0 0 635 751">
+///     …
 public struct SVGRenderer: Sendable {
     /// Draw a light grid every 8 points.
     public var showsPointGrid: Bool
@@ -8,7 +20,54 @@ public struct SVGRenderer: Sendable {
     }
 
     public func render(_ layout: Layout) -> String {
-        // Placeholder until the renderer lands.
-        "<svg xmlns=\"http://www.w3.org/2000/svg\"><metadata>\(LayoutListing.render(layout))</metadata></svg>\n"
+        var drawing = SVGDrawing(layout: layout, showsPointGrid: showsPointGrid)
+        drawing.draw()
+        return drawing.svg.out.text
+    }
+}
+
+/// Where the parts of the SVG go, in SVG units (points).
+struct SVGFrame {
+    /// Width of the label gutter left of the device.
+    static let gutter = 170.0
+    /// Room right of the device for the fold label.
+    static let rightMargin = 90.0
+    /// Height of the summary lines above the page.
+    static let headerHeight = 44.0
+    static let diagnosticLineHeight = 14.0
+
+    let page: PageGeometry
+    let width: Double
+    let height: Double
+    /// Top of the diagnostics list.
+    let diagnosticsTop: Double
+
+    init(layout: Layout, page: PageGeometry) {
+        self.page = page
+        diagnosticsTop = Self.headerHeight + page.pageEnd + 24
+        let count = Double(layout.diagnostics.count)
+        height = count > 0 ? diagnosticsTop + count * Self.diagnosticLineHeight + 4 : Self.headerHeight + page.pageEnd + 16
+        // Wide enough for the summary lines and (up to 1200) the longest diagnostic.
+        var textWidth = 16 + 7.3 * Double(TextWidth.columns(of: LayoutSummary.title(layout)))
+        textWidth = Swift.max(textWidth, 16 + SVGStyle.characterWidth * Double(TextWidth.columns(of: LayoutSummary.counts(layout))))
+        for diagnostic in layout.diagnostics {
+            let columns = Double(TextWidth.columns(of: LayoutSummary.diagnostic(diagnostic)))
+            textWidth = Swift.max(textWidth, Swift.min(1200, 16 + SVGStyle.characterWidth * columns))
+        }
+        width = Swift.max(Self.gutter + page.deviceWidth + Self.rightMargin, textWidth.rounded(.up))
+    }
+
+    /// A page rectangle in SVG units.
+    func place(_ rect: Rect) -> Rect {
+        rect.offsetBy(dx: Self.gutter, dy: Self.headerHeight)
+    }
+
+    /// A content rectangle in SVG units.
+    func placeContent(_ rect: Rect) -> Rect {
+        place(page.content(rect))
+    }
+
+    var deviceRect: Rect {
+        Rect(x: Self.gutter, y: Self.headerHeight, width: page.deviceWidth, height: page.pageEnd)
     }
 }

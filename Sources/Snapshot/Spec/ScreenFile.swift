@@ -1,12 +1,26 @@
 import Foundation
 
-/// Screens described in JSON (the screen format documented in the README), so screens can
+/// Screens described in JSON (the screen format of `docs/screen-format.md`), so screens can
 /// come from files and other tools.
 public enum ScreenFile {
-    /// The screen a JSON document describes. `file` names the document in error messages.
+    /// The screen a JSON document describes. `file` names the document in error messages, and
+    /// its base name (without `.json`) is the screen's name when the document gives none.
+    ///
+    /// The format is described in `docs/screen-format.md`. Errors name the JSON path, what was
+    /// expected and what was found:
+    ///
+    ///     try ScreenFile.decode(Data(#"{"layout": "grid"}"#.utf8), file: "home.json")
+    ///     // home.json: layout: expected one of "flow", "left-aligned", "listkit", found "grid"
     public static func decode(_ data: Data, file: String) throws(ScreenSpecError) -> Screen {
-        // Placeholder until the screen format lands.
-        throw ScreenSpecError(file: file, path: "", expected: "a screen", found: "nothing: not implemented yet")
+        let document = try JSONParser.parse(data, file: file)
+        return try ScreenDecoding.screen(SpecValue(value: document, path: .root, file: file), defaultName: defaultName(file))
+    }
+
+    /// `examples/second-category.json` → `second-category`.
+    static func defaultName(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? ""
+        let name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+        return name.isEmpty ? "Screen" : name
     }
 
     /// Reads and decodes a JSON screen file.

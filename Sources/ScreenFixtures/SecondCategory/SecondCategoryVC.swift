@@ -1,0 +1,36 @@
+import Snapshot
+
+/// The second-level category screen of the MCCS framework tutorial (`mccs-framework-tutorial.txt`).
+///
+/// A `NavBarVC` titled with the parent category, MCCS's left-aligned flow layout, and four
+/// segments: `OneLabelSC` (the parent category), `SecondCategorySC` (the sub-categories),
+/// `OneLabelSC` ("All merchandise"), `OptimumGoodsSC` (`goodsPages × pageSize` goods).
+///
+///     let screen = SecondCategoryVC.screen(on: .iPhone8, goodsPages: 2)
+///     screen.subControllers.map(\.name)
+///     // ["OneLabelSC", "SecondCategorySC", "OneLabelSC", "OptimumGoodsSC"]; 12 goods
+public enum SecondCategoryVC {
+    /// Sub-categories of "Vegetables"; the tutorial's mock data names the first.
+    public static let vegetables = ["Rhizome", "Leafy", "Melon", "Legume", "Mushroom"]
+
+    /// The screen on `device`. `goodsPages: 0` is the state before the first page loads.
+    public static func screen(
+        on device: Device,
+        parentCategory: String = "Vegetables",
+        subCategories: [String] = vegetables,
+        goodsPages: Int = 1,
+        pageSize: Int = 6
+    ) -> Screen {
+        Screen(
+            name: "SecondCategoryVC",
+            device: device,
+            chrome: Chrome(navigationBar: NavigationBar(title: parentCategory)),
+            layoutStyle: .leftAlignedFlow,
+            subControllers: [
+                OneLabelSC(title: parentCategory),
+                SecondCategorySC(subCategories: subCategories),
+                OneLabelSC(title: "All merchandise"),
+                OptimumGoodsSC(goodsCount: goodsPages * pageSize),
+            ])
+    }
+}

@@ -1,0 +1,163 @@
+/// The SVG text of a `DiffOverlay`, written element by element with a fixed attribute order.
+///
+/// Content is drawn at (`margin`, `top`); every number goes through `NumberFormat.exact`,
+/// every text through `OverlayXML.escape`; rectangles with a NaN or infinite edge are skipped.
+struct OverlaySVG {
+    private static let margin: Double = 16
+    private static let top: Double = 76
+    private var text = ""
+
+    init(width: Double, height: Double) {
+        let w = NumberFormat.exact(width)
+        let h = NumberFormat.exact(height)
+        text.reserveCapacity(64 * 1024)
+        text += """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
+            <style>
+            .background{fill:#ffffff}
+            .frame{fill:none;stroke:#9e9e9e;stroke-width:1}
+            .band{fill:#f3f5f9}
+            .band-alt{fill:#e6ebf3}
+            .band-added{fill:#e8f5e9}
+            .band-old{fill:none;stroke:#d32f2f;stroke-width:1;stroke-dasharray:8 4}
+            .muted{fill:#e0e0e0;stroke:#b0b0b0;stroke-width:0.5}
+            .nested{fill:none;stroke:#9e9e9e;stroke-width:0.5}
+            .removed{fill:#ffebee;fill-opacity:0.5;stroke:#d32f2f;stroke-width:1.5}
+            .old{fill:none;stroke:#d32f2f;stroke-width:1;stroke-dasharray:4 2}
+            .new{fill:none;stroke:#2e7d32;stroke-width:1.5}
+            .added{fill:#c8e6c9;fill-opacity:0.7;stroke:#2e7d32;stroke-width:1.5}
+            .changed{fill:#ffe0b2;fill-opacity:0.7;stroke:#ef6c00;stroke-width:1.5}
+            .link{stroke:#1565c0;stroke-width:1}
+            .fold{stroke:#7b1fa2;stroke-width:1;stroke-dasharray:2 3}
+            text{font-family:sans-serif;font-size:11px;fill:#333333}
+            .heading{font-size:14px;font-weight:bold}
+            .label-added{fill:#2e7d32}
+            .label-removed{fill:#d32f2f}
+            .label-moved{fill:#1565c0}
+            .list{font-family:monospace}
+            </style>
+            <rect class="background" x="0" y="0" width="\(w)" height="\(h)"/>
+
+            """
+    }
+
+    mutating func title(_ diff: LayoutDiff) {
+        let name = diff.old.screenName == diff.new.screenName
+            ? Wording.quoted(diff.new.screenName)
+            : "\(Wording.quoted(diff.old.screenName)) → \(Wording.quoted(diff.new.screenName))"
+        let device = Wording.device(diff.new.device)
+        textElement("heading", x: Self.margin, y: 24, "Layout diff of \(name) on \(device): reference vs actual")
+    }
+
+    mutating func legend() {
+        let entries: [(String, String)] = [
+            ("muted", "unchanged"), ("removed", "removed"), ("added", "added"),
+            ("old", "old place"), ("new", "new place"), ("changed", "type or text changed"),
+        ]
+        var x = Self.margin
+        for (style, label) in entries {
+            element("rect", style, [("x", x), ("y", 40), ("width", 16), ("height", 10)])
+            textElement(nil, x: x + 20, y: 49, label)
+            x += 20 + Double(label.count) * 6.2 + 14
+        }
+        textElement(nil, x: Self.margin, y: 66, "Cells that only moved with their segment are grey; the change list is below the drawing.")
+    }
+
+    /// A rectangle in content coordinates.
+    mutating func rect(_ style: String, _ rect: Rect, title: String? = nil) {
+        guard let rect = Self.drawable(rect) else { return }
+        // Written out by hand: the overlay of a 10 000-cell screen is mostly this line.
+        text.append("<rect class=\"")
+        text.append(style)
+        text.append("\" x=\"")
+        text.append(NumberFormat.exact(Self.margin + rect.minX))
+        text.append("\" y=\"")
+        text.append(NumberFormat.exact(Self.top + rect.minY))
+        text.append("\" width=\"")
+        text.append(NumberFormat.exact(rect.width))
+        text.append("\" height=\"")
+        text.append(NumberFormat.exact(rect.height))
+        if let title {
+            text.append("\"><title>")
+            text.append(OverlayXML.escape(title))
+            text.append("</title></rect>\n")
+        } else {
+            text.append("\"/>\n")
+        }
+    }
+
+    mutating func link(from old: Rect, to new: Rect) {
+        guard let old = Self.drawable(old), let new = Self.drawable(new) else { return }
+        element("line", "link", [
+            ("x1", Self.margin + old.minX + old.width / 2), ("y1", Self.top + old.minY + old.height / 2),
+            ("x2", Self.margin + new.minX + new.width / 2), ("y2", Self.top + new.minY + new.height / 2),
+        ])
+    }
+
+    /// The visible nested items of a cell, cut to its collection view.
+    mutating func nested(_ mark: OverlayMarks.Mark) {
+        guard let nested = mark.nested else { return }
+        let view = nested.frame.offsetBy(dx: mark.frame.minX, dy: mark.frame.minY)
+        for item in nested.items where item.visibility != .hidden {
+            let frame = item.frame.offsetBy(dx: view.minX, dy: view.minY)
+            let x = max(frame.minX, view.minX)
+            let width = min(frame.maxX, view.maxX) - x
+            guard width > 0 else { continue }
+            rect("nested", Rect(x: x, y: frame.minY, width: width, height: frame.height))
+        }
+    }
+
+    mutating func fold(at y: Double, width: Double) {
+        element("line", "fold", [("x1", Self.margin), ("y1", Self.top + y), ("x2", Self.margin + width), ("y2", Self.top + y)])
+        textElement("label-moved", x: Self.margin + width + 12, y: Self.top + y + 4, "fold")
+    }
+
+    /// A band's label at content height `y`, in the column right of the drawing.
+    mutating func bandLabel(_ band: OverlayMarks.Band, x: Double, y: Double) {
+        let style: String? = switch band.kind {
+        case .added: "label-added"
+        case .removed: "label-removed"
+        case .moved: "label-moved"
+        case .unchanged, .changed: nil
+        }
+        textElement(style, x: Self.margin + x, y: Self.top + y, band.label)
+    }
+
+    mutating func changeList(_ lines: [String], top: Double) {
+        textElement("heading", x: Self.margin, y: top, "Changes")
+        for (index, line) in lines.enumerated() {
+            textElement("list", x: Self.margin, y: top + Double(index + 1) * 15, line)
+        }
+    }
+
+    func finish() -> String {
+        text + "</svg>\n"
+    }
+
+    private mutating func element(_ name: String, _ style: String, _ attributes: [(String, Double)], title: String? = nil) {
+        text += "<\(name) class=\"\(style)\""
+        for (attribute, value) in attributes {
+            text += " \(attribute)=\"\(NumberFormat.exact(value))\""
+        }
+        if let title {
+            text += "><title>\(OverlayXML.escape(title))</title></\(name)>\n"
+        } else {
+            text += "/>\n"
+        }
+    }
+
+    private mutating func textElement(_ style: String?, x: Double, y: Double, _ content: String) {
+        let styleAttribute = style.map { " class=\"\($0)\"" } ?? ""
+        text += "<text\(styleAttribute) x=\"\(NumberFormat.exact(x))\" y=\"\(NumberFormat.exact(y))\">"
+        text += OverlayXML.escape(content) + "</text>\n"
+    }
+
+    /// The rectangle with a positive width and height, or `nil` when an edge is not finite.
+    private static func drawable(_ rect: Rect) -> Rect? {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+        return Rect(
+            x: min(rect.minX, rect.maxX), y: min(rect.minY, rect.maxY),
+            width: abs(rect.width), height: abs(rect.height))
+    }
+}

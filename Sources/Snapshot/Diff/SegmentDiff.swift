@@ -1,0 +1,87 @@
+/// The changes inside one kept segment: frame, inset, spacings, header, footer, items.
+///
+/// Items match by index. A changed cell type is a change of that item, not a removal and an
+/// addition. An item (or header, footer) that moved exactly as far as its segment and kept
+/// its size moved *with* the segment: the segment's line tells it, the item adds nothing.
+enum SegmentDiff {
+    static func changes(old: LayoutSegment, new: LayoutSegment, ref: SegmentRef, into changes: inout [LayoutChange]) {
+        if !Same.insets(old.inset, new.inset) {
+            changes.append(.segmentInset(ref, old: old.inset, new: new.inset))
+        }
+        if !Same.number(old.minimumLineSpacing, new.minimumLineSpacing) {
+            changes.append(.lineSpacing(ref, old: old.minimumLineSpacing, new: new.minimumLineSpacing))
+        }
+        if !Same.number(old.minimumInteritemSpacing, new.minimumInteritemSpacing) {
+            changes.append(.interitemSpacing(ref, old: old.minimumInteritemSpacing, new: new.minimumInteritemSpacing))
+        }
+        let shift = SegmentShift(old: old.frame, new: new.frame)
+        if shift.isChange(old: old.header, new: new.header) {
+            changes.append(.header(ref, old: old.header, new: new.header))
+        }
+        if shift.isChange(old: old.footer, new: new.footer) {
+            changes.append(.footer(ref, old: old.footer, new: new.footer))
+        }
+        if !Same.rect(old.frame, new.frame) {
+            changes.append(.segmentFrame(ref, old: old.frame, new: new.frame))
+        }
+        let common = min(old.items.count, new.items.count)
+        for index in 0..<common {
+            itemChanges(old: old.items[index], new: new.items[index], index: index, shift: shift, ref: ref, into: &changes)
+        }
+        for index in common..<max(common, new.items.count) {
+            let item = new.items[index]
+            changes.append(.itemAdded(ref, ItemRef(index: index, cellType: item.cellType), frame: item.frame))
+        }
+        for index in common..<max(common, old.items.count) {
+            let item = old.items[index]
+            changes.append(.itemRemoved(ref, ItemRef(index: index, cellType: item.cellType), frame: item.frame))
+        }
+    }
+
+    private static func itemChanges(
+        old: LayoutItem, new: LayoutItem, index: Int, shift: SegmentShift, ref: SegmentRef,
+        into changes: inout [LayoutChange]
+    ) {
+        let item = ItemRef(index: index, cellType: new.cellType)
+        if old.cellType != new.cellType {
+            changes.append(.itemCellType(ref, index: index, old: old.cellType, new: new.cellType))
+        }
+        if old.text != new.text {
+            changes.append(.itemText(ref, item, old: old.text, new: new.text))
+        }
+        if shift.isChange(old: old.frame, new: new.frame) {
+            changes.append(.itemFrame(ref, item, old: old.frame, new: new.frame))
+        }
+        for change in NestedDiff.changes(old: old.nested, new: new.nested) {
+            changes.append(.nested(ref, item, change))
+        }
+    }
+}
+
+/// How far a kept segment moved, to tell what moved with it from what moved on its own.
+struct SegmentShift {
+    var dx: Double
+    var dy: Double
+
+    init(old: Rect, new: Rect) {
+        dx = Same.delta(old.minX, new.minX)
+        dy = Same.delta(old.minY, new.minY)
+    }
+
+    /// Whether `old` → `new` is worth a line: not equal, and not just carried along.
+    func isChange(old: Rect, new: Rect) -> Bool {
+        if Same.rect(old, new) { return false }
+        let carried = Same.size(old.size, new.size)
+            && Same.number(Same.delta(old.minX, new.minX), dx)
+            && Same.number(Same.delta(old.minY, new.minY), dy)
+        return !carried
+    }
+
+    func isChange(old: Rect?, new: Rect?) -> Bool {
+        switch (old, new) {
+        case (nil, nil): false
+        case let (old?, new?): isChange(old: old, new: new)
+        default: true
+        }
+    }
+}

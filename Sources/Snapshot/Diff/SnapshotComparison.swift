@@ -1,0 +1,88 @@
+/// Compares two snapshots of any of the three formats and explains the difference.
+///
+/// Equal means byte-equal once CRLF line endings are read as LF (`String ==` would also call
+/// two Unicode spellings of one character equal, which a snapshot must not). Otherwise the
+/// layout listing is read back from both (`LayoutListing.extract` and `parse`) and diffed
+/// semantically (`LayoutDiff`); the text diff is of the whole texts, except for SVG, where the
+/// listings read better than the markup.
+///
+///     let report = SnapshotComparison.compare(reference: "a\r\nb\r\n", actual: "a\nb\n")
+///     // nil
+public enum SnapshotComparison {
+    /// `nil` when the snapshots are equal (line endings aside), else what differs.
+    public static func compare(reference: String, actual: String) -> DiffReport? {
+        let old = normalizingLineEndings(reference)
+        let new = normalizingLineEndings(actual)
+        if old.utf8.elementsEqual(new.utf8) { return nil }
+        let oldListing = LayoutListing.extract(from: old)
+        let newListing = LayoutListing.extract(from: new)
+        var textDiff: String
+        if isSVG(old), isSVG(new), let oldListing, let newListing {
+            var options = TextDiff.Options()
+            options.oldLabel = "reference (layout listing in the SVG)"
+            options.newLabel = "actual (layout listing in the SVG)"
+            textDiff = TextDiff.unified(old: oldListing, new: newListing, options: options)
+            if textDiff.isEmpty {
+                textDiff = TextDiff.unified(old: old, new: new)
+            }
+        } else {
+            textDiff = TextDiff.unified(old: old, new: new)
+        }
+        if old.utf8.count != reference.utf8.count || new.utf8.count != actual.utf8.count {
+            textDiff = "(CRLF line endings were read as LF)\n" + textDiff
+        }
+        switch (read(oldListing), read(newListing)) {
+        case let (.success(oldLayout), .success(newLayout)):
+            let diff = LayoutDiff(old: oldLayout, new: newLayout)
+            guard !diff.isEmpty else {
+                return DiffReport(summary: onlyTheTextDiffers, textDiff: textDiff, overlaySVG: nil)
+            }
+            return DiffReport(summary: diff.summary(), textDiff: textDiff, overlaySVG: DiffOverlay.render(diff))
+        case let (oldResult, newResult):
+            var problems: [String] = []
+            if case .failure(let problem) = oldResult { problems.append("reference: \(problem.text)") }
+            if case .failure(let problem) = newResult { problems.append("actual: \(problem.text)") }
+            return DiffReport(
+                summary: "layouts could not be read: " + problems.joined(separator: "; "),
+                textDiff: textDiff, overlaySVG: nil)
+        }
+    }
+
+    static let onlyTheTextDiffers = """
+        only the text differs: both snapshots describe the same layout, so the renderer or the \
+        file changed, not the screen; record the reference again if the new text is intended
+        """
+
+    private struct ReadProblem: Error {
+        var text: String
+    }
+
+    private static func read(_ listing: String?) -> Result<Layout, ReadProblem> {
+        guard let listing else {
+            return .failure(ReadProblem(text: "no layout listing found (is it a snapshot written by this toolkit?)"))
+        }
+        do {
+            return .success(try LayoutListing.parse(listing))
+        } catch {
+            return .failure(ReadProblem(text: "listing \(error.description)"))
+        }
+    }
+
+    /// The text with every CR LF pair turned into LF; lone CRs stay (the text diff shows them as `␍`).
+    static func normalizingLineEndings(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(0x0D) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { continue }
+            result.append(byte)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isSVG(_ text: String) -> Bool {
+        let start = text.utf8.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        return start.starts(with: "<svg".utf8) || start.starts(with: "<?xml".utf8)
+    }
+}

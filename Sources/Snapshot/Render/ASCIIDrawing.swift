@@ -1,0 +1,224 @@
+/// Draws one layout onto an `ASCIICanvas`: borders, chrome, segments, cells, fold and notes.
+struct ASCIIDrawing {
+    let layout: Layout
+    let page: ASCIIPage
+    var canvas: ASCIICanvas
+    /// Notes right of the device's border, per canvas row (fold, diagnostics).
+    private(set) var notes: [[String]]
+    private var gutterLabelTaken: [Bool]
+    private let itemDiagnostics: [ItemKey: [String]]
+    private let segmentDiagnostics: [Int: [String]]
+
+    struct ItemKey: Hashable {
+        var segment: Int
+        var item: Int
+    }
+
+    init(layout: Layout, scale: GridScale, maximumRows: Int) {
+        self.layout = layout
+        page = ASCIIPage(layout: layout, scale: scale, maximumRows: maximumRows, labelWidth: Self.labelWidth(layout))
+        canvas = ASCIICanvas(width: page.width, height: page.height)
+        notes = Array(repeating: [], count: page.height)
+        gutterLabelTaken = Array(repeating: false, count: page.height)
+        var items: [ItemKey: [String]] = [:]
+        var segments: [Int: [String]] = [:]
+        for diagnostic in layout.diagnostics {
+            guard let segment = diagnostic.segment else { continue }
+            let note = "! \(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue)"
+            if let item = diagnostic.item {
+                items[ItemKey(segment: segment, item: item), default: []].append(note)
+            } else {
+                segments[segment, default: []].append(note)
+            }
+        }
+        itemDiagnostics = items
+        segmentDiagnostics = segments
+    }
+
+    mutating func draw() {
+        drawFrame()
+        for band in layout.chrome {
+            drawChrome(band)
+        }
+        for segment in layout.segments {
+            shadeInsets(of: segment)
+        }
+        for segment in layout.segments {
+            drawSegment(segment)
+        }
+        drawFold()
+        drawCut()
+    }
+
+    // MARK: Gutter and frame
+
+    /// The gutter's label column: as wide as the widest label, from 14 to 24 columns.
+    private static func labelWidth(_ layout: Layout) -> Int {
+        var widest = 14
+        for segment in layout.segments where widest < 24 {
+            widest = Swift.max(widest, String(segment.index).count + 1 + TextWidth.columns(of: TextWidth.printable(segment.name)))
+        }
+        return Swift.min(widest, 24)
+    }
+
+    /// The ruler on top (x in points every 10 columns), the device's side borders, the bottom border.
+    private mutating func drawFrame() {
+        let all = canvas.bounds
+        let left = page.deviceLeft - 1
+        let right = page.deviceRight
+        let bottom = page.height - 1
+        canvas.fill(GridRect(top: 0, left: left, bottom: 1, right: right + 1), with: "─", clip: all)
+        canvas.fill(GridRect(top: bottom, left: left, bottom: bottom + 1, right: right + 1), with: "─", clip: all)
+        canvas.fill(GridRect(top: 1, left: left, bottom: bottom, right: left + 1), with: "│", clip: all)
+        canvas.fill(GridRect(top: 1, left: right, bottom: bottom, right: right + 1), with: "│", clip: all)
+        canvas.put("┌", row: 0, column: left, clip: all)
+        canvas.put("┐", row: 0, column: right, clip: all)
+        canvas.put("└", row: bottom, column: left, clip: all)
+        canvas.put("┘", row: bottom, column: right, clip: all)
+        var column = page.deviceLeft
+        var freeFrom = column
+        let ruler = GridRect(top: 0, left: page.deviceLeft, bottom: 1, right: page.deviceRight)
+        while column < page.deviceRight {
+            let label = NumberFormat.exact(Double(column - page.deviceLeft) * page.scale.columnPoints)
+            if column >= freeFrom, column + label.count < page.deviceRight {
+                freeFrom = canvas.write(label, row: 0, column: column, clip: ruler) + 1
+            }
+            column += 10
+        }
+    }
+
+    /// Writes `label` in the gutter at the first row from `row` on (before `end`) without one.
+    private mutating func gutterLabel(_ label: String, row: Int, end: Int, clip: GridRect) {
+        var row = Swift.max(row, clip.top)
+        let last = Swift.min(Swift.max(end, row + 1), clip.bottom)
+        while row < last, gutterLabelTaken[row] { row += 1 }
+        guard row < last else { return }
+        gutterLabelTaken[row] = true
+        let text = TextWidth.fitted(label, columns: page.labelWidth)
+        canvas.write(text, row: row, column: 2, clip: GridRect(top: row, left: 2, bottom: row + 1, right: 2 + page.labelWidth))
+    }
+
+    /// `┌`, `│` … `└` in the gutter's first column along `rows`.
+    private mutating func gutterBracket(top: Int, bottom: Int, clip: GridRect) {
+        let gutter = GridRect(top: clip.top, left: 0, bottom: clip.bottom, right: 1)
+        guard bottom - top > 1 else {
+            canvas.put("╶", row: top, column: 0, clip: gutter)
+            return
+        }
+        canvas.fill(GridRect(top: top + 1, left: 0, bottom: bottom - 1, right: 1), with: "│", clip: gutter)
+        canvas.put("┌", row: top, column: 0, clip: gutter)
+        canvas.put("└", row: bottom - 1, column: 0, clip: gutter)
+    }
+
+    mutating func note(_ text: String, row: Int) {
+        guard row >= 0, row < notes.count, notes[row].count < 4 else { return }
+        notes[row].append(notes[row].count == 3 ? "…" : text)
+    }
+
+    // MARK: Chrome
+
+    private mutating func drawChrome(_ band: ChromeBand) {
+        guard let (cells, clip) = page.chromeCells(band, in: layout) else { return }
+        canvas.fill(cells, with: "░", clip: clip)
+        let name = Self.chromeName(band.kind)
+        gutterBracket(top: cells.top, bottom: cells.bottom, clip: clip)
+        gutterLabel(name, row: cells.top, end: cells.bottom, clip: clip)
+        // The gutter names the band; inside goes its title, if it has one.
+        guard let title = band.title.map(TextWidth.printable) else { return }
+        let area = cells.intersection(clip)
+        guard !area.isEmpty, area.columns > 4 else { return }
+        let text = " " + TextWidth.fitted(title, columns: area.columns - 4) + " "
+        let column = area.left + (area.columns - TextWidth.columns(of: text)) / 2
+        canvas.write(text, row: area.top + (area.rows - 1) / 2, column: column, clip: area)
+    }
+
+    static func chromeName(_ kind: ChromeBand.Kind) -> String {
+        switch kind {
+        case .statusBar: "status bar"
+        case .navigationBar: "navigation bar"
+        case .largeTitle: "large title"
+        case .toolbar: "toolbar"
+        case .tabBar: "tab bar"
+        case .homeIndicator: "home indicator"
+        }
+    }
+
+    // MARK: Segments
+
+    /// Shades the segment's band with `·` outside its inset: the margins its inset keeps free.
+    private mutating func shadeInsets(of segment: LayoutSegment) {
+        let clip = page.contentClip
+        guard let band = page.contentCells(segment.frame), band.bottom > clip.top, band.top < clip.bottom else { return }
+        canvas.fill(band, with: "·", clip: clip)
+        let frame = segment.frame
+        let top = (segment.header?.maxY ?? frame.minY) + segment.inset.top
+        let bottom = (segment.footer?.minY ?? frame.maxY) - segment.inset.bottom
+        let left = frame.minX + segment.inset.left
+        let right = frame.maxX - segment.inset.right
+        guard bottom > top, right > left else { return }
+        if let inner = page.contentCells(Rect(x: left, y: top, width: right - left, height: bottom - top)) {
+            canvas.fill(inner, with: " ", clip: clip)
+        }
+        for supplementary in [segment.header, segment.footer] {
+            if let frame = supplementary, let cells = page.contentCells(frame) {
+                canvas.fill(cells, with: " ", clip: clip)
+            }
+        }
+    }
+
+    private mutating func drawSegment(_ segment: LayoutSegment) {
+        let clip = page.contentClip
+        if let band = page.contentCells(segment.frame), band.bottom >= clip.top, band.top < clip.bottom {
+            gutterBracket(top: band.top, bottom: band.bottom, clip: clip)
+            gutterLabel("\(segment.index) \(TextWidth.printable(segment.name))", row: band.top, end: band.bottom, clip: clip)
+            for text in segmentDiagnostics[segment.index] ?? [] {
+                note(text, row: Swift.max(band.top, clip.top))
+            }
+        }
+        if let header = segment.header {
+            drawSupplementary("header", frame: header)
+        }
+        for item in segment.items {
+            drawItem(item, segment: segment.index)
+            if let texts = itemDiagnostics[ItemKey(segment: segment.index, item: item.index)],
+                let row = page.contentRow(item.frame.minY), row >= clip.top, row < clip.bottom
+            {
+                for text in texts { note(text, row: row) }
+            }
+        }
+        if let footer = segment.footer {
+            drawSupplementary("footer", frame: footer)
+        }
+    }
+
+    // MARK: Fold and cut
+
+    /// A dashed line through the empty cells of the row where the bottom chrome starts on the
+    /// device; when nothing is below the scroll area that is the bottom border, and only the
+    /// note shows.
+    private mutating func drawFold() {
+        guard let row = page.contentRow(layout.visibleHeight), row >= page.contentClip.top, row < page.height else { return }
+        guard row < page.contentClip.bottom || page.cutRow == nil else { return }
+        notes[row].insert("◂ fold (content y \(NumberFormat.exact(layout.visibleHeight)))", at: 0)
+        guard row < page.height - 1 else { return }
+        for column in page.deviceLeft..<page.deviceRight {
+            let shown = canvas.scalar(row: row, column: column)
+            if shown == " " || shown == "·" {
+                canvas.put("┄", row: row, column: column, clip: canvas.bounds)
+            }
+        }
+        canvas.put("├", row: row, column: page.deviceLeft - 1, clip: canvas.bounds)
+        canvas.put("┤", row: row, column: page.deviceRight, clip: canvas.bounds)
+    }
+
+    /// The marker row where content past the row limit was left out.
+    private mutating func drawCut() {
+        guard let row = page.cutRow else { return }
+        let line = GridRect(top: row, left: page.deviceLeft, bottom: row + 1, right: page.deviceRight)
+        canvas.fill(line, with: "┄", clip: canvas.bounds)
+        canvas.put("⋮", row: row, column: 0, clip: canvas.bounds)
+        let text = " ✂ \(page.cutRows) more rows: every cell is in the listing below "
+        let fitted = TextWidth.fitted(text, columns: line.columns)
+        canvas.write(fitted, row: row, column: line.left + Swift.max(0, (line.columns - TextWidth.columns(of: fitted)) / 2), clip: line)
+    }
+}

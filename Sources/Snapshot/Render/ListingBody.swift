@@ -1,0 +1,129 @@
+/// Reads the segments and diagnostics of a listing, one line at a time.
+///
+/// `header`, `item` and `footer` belong to the last `segment`; `nested` to the last `item`;
+/// `nested-item` to the last `nested`. Diagnostics come after every segment.
+struct ListingBody {
+    private(set) var segments: [LayoutSegment] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Reads one line; `true` once the line was `end`.
+    mutating func read(_ line: inout ListingLine) throws(LayoutListingError) -> Bool {
+        guard let keyword = line.nextWord() else {
+            throw line.error("expected a keyword (`segment`, `item`, `diagnostic`, `end` …), found a string")
+        }
+        if !diagnostics.isEmpty, keyword != "diagnostic", keyword != "end" {
+            throw line.error("`\(StringEscaping.display(keyword))` after a diagnostic: segments come first, then diagnostics, then `end`")
+        }
+        switch keyword {
+        case "segment": try readSegment(&line)
+        case "header", "footer": try readSupplementary(keyword, &line)
+        case "item": try readItem(&line)
+        case "nested": try readNested(&line)
+        case "nested-item": try readNestedItem(&line)
+        case "diagnostic": try readDiagnostic(&line)
+        case "end":
+            try line.finish()
+            return true
+        default:
+            throw line.error("unknown keyword `\(String(StringEscaping.display(keyword).prefix(40)))`: expected `segment`, `header`, `item`, `nested`, `nested-item`, `footer`, `diagnostic` or `end`")
+        }
+        return false
+    }
+
+    private mutating func readSegment(_ line: inout ListingLine) throws(LayoutListingError) {
+        let index = try line.integer("the segment index")
+        let name = try line.string("the segment name")
+        let frame = try line.frame("the segment frame")
+        try line.expect("inset")
+        let inset = try line.insets("the segment inset")
+        try line.expect("line-spacing")
+        let lineSpacing = try line.number("the line spacing")
+        try line.expect("interitem-spacing")
+        let interitemSpacing = try line.number("the interitem spacing")
+        try line.finish()
+        segments.append(LayoutSegment(
+            index: index, name: name, frame: frame, inset: inset,
+            minimumLineSpacing: lineSpacing, minimumInteritemSpacing: interitemSpacing, items: []))
+    }
+
+    private mutating func readSupplementary(_ keyword: String, _ line: inout ListingLine) throws(LayoutListingError) {
+        guard let last = segments.indices.last else {
+            throw line.error("`\(keyword)` before any `segment`")
+        }
+        let frame = try line.frame("the \(keyword) frame")
+        try line.finish()
+        if keyword == "header" {
+            guard segments[last].header == nil, segments[last].items.isEmpty, segments[last].footer == nil else {
+                throw line.error("a `header` must come once, right after its `segment` line")
+            }
+            segments[last].header = frame
+        } else {
+            guard segments[last].footer == nil else {
+                throw line.error("segment \(segments[last].index) has a second `footer`")
+            }
+            segments[last].footer = frame
+        }
+    }
+
+    private mutating func readItem(_ line: inout ListingLine) throws(LayoutListingError) {
+        guard let last = segments.indices.last else {
+            throw line.error("`item` before any `segment`")
+        }
+        guard segments[last].footer == nil else {
+            throw line.error("`item` after the segment's `footer`: the footer comes last")
+        }
+        let index = try line.integer("the item index")
+        let type = try line.string("the cell type")
+        let frame = try line.frame("the item frame")
+        let text = try line.string(after: "text", "the item text")
+        try line.finish()
+        segments[last].items.append(LayoutItem(index: index, cellType: type, text: text, frame: frame))
+    }
+
+    private mutating func readNested(_ line: inout ListingLine) throws(LayoutListingError) {
+        guard let last = segments.indices.last, let item = segments[last].items.indices.last,
+            segments[last].footer == nil
+        else {
+            throw line.error("`nested` must follow the `item` whose cell holds it")
+        }
+        guard segments[last].items[item].nested == nil else {
+            throw line.error("item \(segments[last].items[item].index) has a second `nested` line")
+        }
+        let frame = try line.frame("the nested collection frame")
+        try line.expect("content-inset")
+        let contentInset = try line.insets("the nested content inset")
+        try line.expect("item-spacing")
+        let itemSpacing = try line.number("the nested item spacing")
+        try line.expect("content-width")
+        let contentWidth = try line.number("the nested content width")
+        try line.finish()
+        segments[last].items[item].nested = NestedLayout(
+            frame: frame, contentInset: contentInset, itemSpacing: itemSpacing, contentWidth: contentWidth, items: [])
+    }
+
+    private mutating func readNestedItem(_ line: inout ListingLine) throws(LayoutListingError) {
+        guard let last = segments.indices.last, let item = segments[last].items.indices.last,
+            segments[last].items[item].nested != nil, segments[last].footer == nil
+        else {
+            throw line.error("`nested-item` must follow a `nested` line")
+        }
+        let index = try line.integer("the nested item index")
+        let type = try line.string("the nested cell type")
+        let frame = try line.frame("the nested item frame")
+        let visibility = try line.choice("the visibility (`full`, `partial` or `hidden`)", NestedItem.Visibility.self)
+        let text = try line.string(after: "text", "the nested item text")
+        try line.finish()
+        segments[last].items[item].nested?.items.append(
+            NestedItem(index: index, cellType: type, text: text, frame: frame, visibility: visibility))
+    }
+
+    private mutating func readDiagnostic(_ line: inout ListingLine) throws(LayoutListingError) {
+        let severity = try line.choice("a severity (`error` or `warning`)", Diagnostic.Severity.self)
+        let kind = try line.choice("a diagnostic kind such as `invalid-size`", Diagnostic.Kind.self)
+        let segment = try line.integer(after: "segment", "the diagnostic's segment")
+        let item = try line.integer(after: "item", "the diagnostic's item")
+        let message = try line.string("the diagnostic message")
+        try line.finish()
+        diagnostics.append(Diagnostic(severity: severity, kind: kind, segment: segment, item: item, message: message))
+    }
+}

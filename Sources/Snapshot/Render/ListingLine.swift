@@ -1,0 +1,260 @@
+/// One line of a listing, read token by token; every failure names the line and what was wrong.
+///
+/// Tokens are separated by spaces. A token is a bare word (`segment`, `0,20`, `375×50`) or a
+/// string in double quotes with the escapes of `StringEscaping`.
+struct ListingLine {
+    let number: Int
+    private let bytes: ArraySlice<UInt8>
+    private var position: Int
+
+    init(number: Int, bytes: ArraySlice<UInt8>) {
+        self.number = number
+        var end = bytes.endIndex
+        // A reference checked out with CRLF line endings still reads.
+        if end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        self.bytes = bytes[bytes.startIndex..<end]
+        self.position = bytes.startIndex
+        skipSpaces()
+    }
+
+    var isBlank: Bool { position == bytes.endIndex }
+
+    func error(_ message: String) -> LayoutListingError {
+        LayoutListingError(line: number, message: message)
+    }
+
+    /// Fails unless every token was read.
+    func finish() throws(LayoutListingError) {
+        guard isBlank else {
+            throw error("unexpected `\(preview(position..<tokenEnd(from: position)))` at the end of the line")
+        }
+    }
+
+    // MARK: Words
+
+    /// The next bare word, or `nil` at the end of the line.
+    mutating func nextWord() -> String? {
+        guard !isBlank, bytes[position] != UInt8(ascii: "\"") else { return nil }
+        let end = tokenEnd(from: position)
+        let word = String(decoding: bytes[position..<end], as: UTF8.self)
+        position = end
+        skipSpaces()
+        return word
+    }
+
+    /// Reads `expected` or fails saying what came instead.
+    mutating func expect(_ expected: String) throws(LayoutListingError) {
+        let start = position
+        guard nextWord() == expected else {
+            throw error("expected `\(expected)`, found \(found(at: start))")
+        }
+    }
+
+    /// Reads `word` when it comes next; leaves the line alone otherwise.
+    mutating func skip(_ word: String) -> Bool {
+        let start = position
+        if nextWord() == word { return true }
+        position = start
+        return false
+    }
+
+    /// A bare word that must be one of a type's raw values (`phone`, `status-bar`).
+    mutating func choice<Value: RawRepresentable>(_ what: String, _ type: Value.Type) throws(LayoutListingError) -> Value
+    where Value.RawValue == String {
+        let start = position
+        guard let word = nextWord(), let value = Value(rawValue: word) else {
+            throw error("expected \(what), found \(found(at: start))")
+        }
+        return value
+    }
+
+    mutating func boolean(_ what: String) throws(LayoutListingError) -> Bool {
+        let start = position
+        switch nextWord() {
+        case "true": return true
+        case "false": return false
+        default: throw error("expected \(what) (`true` or `false`), found \(found(at: start))")
+        }
+    }
+
+    // MARK: Numbers and geometry
+
+    mutating func integer(_ what: String) throws(LayoutListingError) -> Int {
+        let start = position
+        guard let word = nextWord(), let value = Int(word) else {
+            throw error("expected \(what) (a whole number), found \(found(at: start))")
+        }
+        return value
+    }
+
+    mutating func number(_ what: String) throws(LayoutListingError) -> Double {
+        let start = position
+        guard let word = nextWord(), let value = Self.number(Substring(word)) else {
+            throw error("expected \(what) (a number such as `16`, `171.5` or `nan`), found \(found(at: start))")
+        }
+        return value
+    }
+
+    /// `W×H`
+    mutating func size(_ what: String) throws(LayoutListingError) -> Size {
+        let start = position
+        guard let word = nextWord(), let values = Self.numbers(word, separator: "×", count: 2) else {
+            throw error("expected \(what) as `W×H`, found \(found(at: start))")
+        }
+        return Size(width: values[0], height: values[1])
+    }
+
+    /// `x,y W×H`
+    mutating func frame(_ what: String) throws(LayoutListingError) -> Rect {
+        let start = position
+        guard let word = nextWord(), let origin = Self.numbers(word, separator: ",", count: 2) else {
+            throw error("expected \(what) as `x,y W×H`, found \(found(at: start))")
+        }
+        let size = try size("the size of \(what)")
+        return Rect(x: origin[0], y: origin[1], width: size.width, height: size.height)
+    }
+
+    /// `top,left,bottom,right`
+    mutating func insets(_ what: String) throws(LayoutListingError) -> EdgeInsets {
+        let start = position
+        guard let word = nextWord(), let values = Self.numbers(word, separator: ",", count: 4) else {
+            throw error("expected \(what) as `top,left,bottom,right`, found \(found(at: start))")
+        }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    /// Accepts exactly what `NumberFormat.exact` writes: `-12.5`, `0.0000001`, `nan`, `inf`, `-inf`.
+    static func number(_ text: Substring) -> Double? {
+        switch text {
+        case "nan": return .nan
+        case "inf": return .infinity
+        case "-inf": return -.infinity
+        default: break
+        }
+        var digitsBefore = 0, digitsAfter = 0, sawPoint = false
+        for (offset, character) in text.utf8.enumerated() {
+            switch character {
+            case UInt8(ascii: "-") where offset == 0: continue
+            case UInt8(ascii: "."):
+                guard !sawPoint else { return nil }
+                sawPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if sawPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+            default: return nil
+            }
+        }
+        guard digitsBefore > 0, !sawPoint || digitsAfter > 0 else { return nil }
+        return Double(String(text))
+    }
+
+    private static func numbers(_ word: String, separator: Character, count: Int) -> [Double]? {
+        let parts = word.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == count else { return nil }
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for part in parts {
+            guard let value = number(part) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    // MARK: Strings
+
+    /// A string in double quotes.
+    mutating func string(_ what: String) throws(LayoutListingError) -> String {
+        guard !isBlank, bytes[position] == UInt8(ascii: "\"") else {
+            throw error("expected \(what) in double quotes, found \(found(at: position))")
+        }
+        var decoded: [UInt8] = []
+        var index = position + 1
+        var plainStart = index
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                decoded.append(contentsOf: bytes[plainStart..<index])
+                position = index + 1
+                guard position == bytes.endIndex || bytes[position] == UInt8(ascii: " ") else {
+                    throw error("expected a space after the closing quote of \(what)")
+                }
+                skipSpaces()
+                return String(decoding: decoded, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                decoded.append(contentsOf: bytes[plainStart..<index])
+                index = try unescape(at: index, into: &decoded, what: what)
+                plainStart = index
+            } else {
+                index += 1
+            }
+        }
+        throw error("\(what) has no closing quote")
+    }
+
+    /// Decodes the escape starting at the backslash at `index`; returns the index after it.
+    private func unescape(at index: Int, into decoded: inout [UInt8], what: String) throws(LayoutListingError) -> Int {
+        let next = index + 1
+        guard next < bytes.endIndex else { throw error("\(what) ends in a lone backslash") }
+        switch bytes[next] {
+        case UInt8(ascii: "\""): decoded.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): decoded.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "n"): decoded.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "r"): decoded.append(UInt8(ascii: "\r"))
+        case UInt8(ascii: "t"): decoded.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "u"):
+            var hexEnd = next + 2
+            guard next + 1 < bytes.endIndex, bytes[next + 1] == UInt8(ascii: "{") else {
+                throw error("\(what) has `\\u` without `{hex}`")
+            }
+            while hexEnd < bytes.endIndex, bytes[hexEnd] != UInt8(ascii: "}"), hexEnd - next <= 8 { hexEnd += 1 }
+            let hex = String(decoding: bytes[(next + 2)..<Swift.min(hexEnd, bytes.endIndex)], as: UTF8.self)
+            guard hexEnd < bytes.endIndex, bytes[hexEnd] == UInt8(ascii: "}"), (1...6).contains(hex.utf8.count),
+                let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
+            else {
+                throw error("\(what) has a bad escape `\\u{\(StringEscaping.display(String(hex.prefix(8))))}`: expected 1 to 6 hex digits of a Unicode scalar")
+            }
+            decoded.append(contentsOf: String(Character(scalar)).utf8)
+            return hexEnd + 1
+        default:
+            let shown = String(decoding: bytes[next..<Swift.min(next + 1, bytes.endIndex)], as: UTF8.self)
+            throw error("\(what) has an unknown escape `\\\(StringEscaping.display(shown))`")
+        }
+        return next + 1
+    }
+
+    /// The string after `keyword` when the keyword comes next, else `nil`.
+    mutating func string(after keyword: String, _ what: String) throws(LayoutListingError) -> String? {
+        guard skip(keyword) else { return nil }
+        return try string(what)
+    }
+
+    /// The whole number after `keyword` when the keyword comes next, else `nil`.
+    mutating func integer(after keyword: String, _ what: String) throws(LayoutListingError) -> Int? {
+        guard skip(keyword) else { return nil }
+        return try integer(what)
+    }
+
+    // MARK: Reading position
+
+    private mutating func skipSpaces() {
+        while position < bytes.endIndex, bytes[position] == UInt8(ascii: " ") { position += 1 }
+    }
+
+    private func tokenEnd(from start: Int) -> Int {
+        var end = start
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: " ") { end += 1 }
+        return end
+    }
+
+    /// What stands at `start`, for an error message: a short preview or "the end of the line".
+    private func found(at start: Int) -> String {
+        start == bytes.endIndex ? "the end of the line" : "`\(preview(start..<tokenEnd(from: start)))`"
+    }
+
+    private func preview(_ range: Range<Int>) -> String {
+        let limit = 40
+        let shown = bytes[range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + limit)]
+        let text = StringEscaping.display(String(decoding: shown, as: UTF8.self))
+        return range.count > limit ? text + "…" : text
+    }
+}

@@ -1,0 +1,252 @@
+/// Writes a `Layout` in the exact layout format described on `LayoutListing`.
+struct ListingWriter {
+    private var out: TextBuffer
+
+    private init(out: TextBuffer) {
+        self.out = out
+    }
+
+    static func render(_ layout: Layout) -> String {
+        let items = layout.segments.reduce(0) { $0 + $1.items.count }
+        var out = TextBuffer(capacity: 1024 + 64 * (items + layout.segments.count))
+        write(layout, into: &out)
+        return out.text
+    }
+
+    /// Appends the listing to `out` (the ASCII and SVG renderers write it after their drawing).
+    static func write(_ layout: Layout, into out: inout TextBuffer) {
+        var writer = ListingWriter(out: out)
+        out = TextBuffer()  // hand the bytes over instead of copying them
+        writer.write(layout)
+        out = writer.out
+    }
+
+    private mutating func write(_ layout: Layout) {
+        line(LayoutListing.firstLine)
+        word("screen")
+        string(layout.screenName)
+        endLine()
+        write(layout.device)
+        write(layout.style)
+        for band in layout.chrome {
+            word("chrome")
+            word(band.kind.rawValue)
+            frame(band.frame)
+            if let title = band.title {
+                word("title")
+                string(title)
+            }
+            endLine()
+        }
+        word("scroll-area")
+        frame(layout.scrollArea)
+        endLine()
+        word("content-inset")
+        insets(layout.contentInset)
+        endLine()
+        word("content-size")
+        size(layout.contentSize)
+        endLine()
+        for segment in layout.segments {
+            write(segment)
+        }
+        for diagnostic in layout.diagnostics {
+            write(diagnostic)
+        }
+        line("end")
+    }
+
+    private mutating func write(_ device: Device) {
+        word("device")
+        word("id")
+        string(device.id)
+        word("name")
+        string(device.name)
+        word("idiom")
+        word(device.idiom.rawValue)
+        word("portrait-size")
+        size(device.portraitSize)
+        word("scale")
+        number(device.scale)
+        word("orientation")
+        word(device.orientation.rawValue)
+        endLine()
+        word("safe-area")
+        word("portrait")
+        insets(device.portraitSafeArea)
+        word("landscape")
+        insets(device.landscapeSafeArea)
+        endLine()
+    }
+
+    private mutating func write(_ style: LayoutStyle) {
+        word("style")
+        word(style.id)
+        if case .listKit(let options) = style {
+            word("sticky-headers")
+            word(options.stickyHeaders ? "true" : "false")
+            word("stretch-to-edge")
+            word(options.stretchToEdge ? "true" : "false")
+            word("scroll-offset")
+            number(options.scrollOffset)
+        }
+        endLine()
+    }
+
+    private mutating func write(_ segment: LayoutSegment) {
+        word("segment")
+        integer(segment.index)
+        string(segment.name)
+        frame(segment.frame)
+        word("inset")
+        insets(segment.inset)
+        word("line-spacing")
+        number(segment.minimumLineSpacing)
+        word("interitem-spacing")
+        number(segment.minimumInteritemSpacing)
+        endLine()
+        if let header = segment.header {
+            indent(1)
+            word("header")
+            frame(header)
+            endLine()
+        }
+        for item in segment.items {
+            write(item)
+        }
+        if let footer = segment.footer {
+            indent(1)
+            word("footer")
+            frame(footer)
+            endLine()
+        }
+    }
+
+    private mutating func write(_ item: LayoutItem) {
+        indent(1)
+        word("item")
+        integer(item.index)
+        string(item.cellType)
+        frame(item.frame)
+        text(item.text)
+        endLine()
+        guard let nested = item.nested else { return }
+        indent(2)
+        word("nested")
+        frame(nested.frame)
+        word("content-inset")
+        insets(nested.contentInset)
+        word("item-spacing")
+        number(nested.itemSpacing)
+        word("content-width")
+        number(nested.contentWidth)
+        endLine()
+        for nestedItem in nested.items {
+            indent(3)
+            word("nested-item")
+            integer(nestedItem.index)
+            string(nestedItem.cellType)
+            frame(nestedItem.frame)
+            word(nestedItem.visibility.rawValue)
+            text(nestedItem.text)
+            endLine()
+        }
+    }
+
+    private mutating func write(_ diagnostic: Diagnostic) {
+        word("diagnostic")
+        word(diagnostic.severity.rawValue)
+        word(diagnostic.kind.rawValue)
+        if let segment = diagnostic.segment {
+            word("segment")
+            integer(segment)
+        }
+        if let item = diagnostic.item {
+            word("item")
+            integer(item)
+        }
+        string(diagnostic.message)
+        endLine()
+    }
+
+    // MARK: Tokens: each is written after one space, except the first of a line.
+
+    private var atLineStart = true
+
+    private mutating func separate() {
+        if atLineStart {
+            atLineStart = false
+        } else {
+            out.append(byte: UInt8(ascii: " "))
+        }
+    }
+
+    private mutating func indent(_ level: Int) {
+        for _ in 0..<level { out.append("  ") }
+    }
+
+    private mutating func word(_ word: String) {
+        separate()
+        out.append(word)
+    }
+
+    private mutating func line(_ text: String) {
+        word(text)
+        endLine()
+    }
+
+    private mutating func endLine() {
+        out.append(byte: UInt8(ascii: "\n"))
+        atLineStart = true
+    }
+
+    private mutating func string(_ text: String) {
+        separate()
+        StringEscaping.appendQuoted(text, to: &out)
+    }
+
+    private mutating func text(_ text: String?) {
+        guard let text else { return }
+        word("text")
+        string(text)
+    }
+
+    private mutating func number(_ value: Double) {
+        separate()
+        out.append(number: value)
+    }
+
+    private mutating func integer(_ value: Int) {
+        separate()
+        out.append(integer: value)
+    }
+
+    /// `x,y W×H`
+    private mutating func frame(_ rect: Rect) {
+        separate()
+        out.append(number: rect.minX)
+        out.append(byte: UInt8(ascii: ","))
+        out.append(number: rect.minY)
+        size(rect.size)
+    }
+
+    /// `W×H`
+    private mutating func size(_ size: Size) {
+        separate()
+        out.append(number: size.width)
+        out.append("×")
+        out.append(number: size.height)
+    }
+
+    /// `top,left,bottom,right`
+    private mutating func insets(_ insets: EdgeInsets) {
+        separate()
+        out.append(number: insets.top)
+        out.append(byte: UInt8(ascii: ","))
+        out.append(number: insets.left)
+        out.append(byte: UInt8(ascii: ","))
+        out.append(number: insets.bottom)
+        out.append(byte: UInt8(ascii: ","))
+        out.append(number: insets.right)
+    }
+}

@@ -1,0 +1,72 @@
+/// The full-page screenshot both renderers draw, in points.
+///
+/// Page y equals screen y above the scroll area. The scroll area is stretched to hold the
+/// whole content (`contentInset.top + content + contentInset.bottom`, at least its own
+/// height); the bottom chrome bands follow it, moved down by as much. The fold is where the
+/// bottom chrome starts on the device: content y `visibleHeight`. NaN and infinite numbers
+/// count as 0 here, so a broken layout still gets a page (the listing shows the numbers).
+struct PageGeometry {
+    /// The page position of content (0, 0).
+    let contentOrigin: Point
+    /// Page y of the scroll area's top.
+    let scrollTop: Double
+    /// Page y where the stretched scroll area ends and the bottom chrome starts.
+    let contentEnd: Double
+    /// Page y of the page's bottom edge.
+    let pageEnd: Double
+    /// Page y of the fold.
+    let fold: Double
+    let deviceWidth: Double
+    /// Added to a bottom chrome band's screen y.
+    private let bottomShift: Double
+
+    init(layout: Layout) {
+        let scrollArea = layout.scrollArea
+        scrollTop = Self.finite(scrollArea.minY)
+        contentOrigin = Point(
+            x: Self.finite(scrollArea.minX) + Self.finite(layout.contentInset.left),
+            y: scrollTop + Self.finite(layout.contentInset.top))
+        let contentHeight = Self.finite(layout.contentInset.top) + Self.contentExtent(layout) + Self.finite(layout.contentInset.bottom)
+        contentEnd = scrollTop + Swift.max(Self.finite(scrollArea.height), contentHeight)
+        bottomShift = contentEnd - Self.finite(scrollArea.maxY)
+        var bottomExtent = Self.finite(layout.device.size.height) - Self.finite(scrollArea.maxY)
+        for band in layout.chrome where !Self.isTop(band, in: layout) {
+            bottomExtent = Swift.max(bottomExtent, Self.finite(band.frame.maxY) - Self.finite(scrollArea.maxY))
+        }
+        pageEnd = contentEnd + Swift.min(Swift.max(bottomExtent, 0), 10_000)
+        fold = contentOrigin.y + Self.finite(layout.visibleHeight)
+        deviceWidth = Swift.min(Swift.max(Self.finite(layout.device.size.width), 0), 100_000)
+    }
+
+    /// A rectangle in content coordinates, on the page.
+    func content(_ rect: Rect) -> Rect {
+        rect.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+    }
+
+    /// A chrome band's frame on the page.
+    func chrome(_ band: ChromeBand, in layout: Layout) -> Rect {
+        Self.isTop(band, in: layout) ? band.frame : band.frame.offsetBy(dx: 0, dy: bottomShift)
+    }
+
+    /// A band above the scroll area's top belongs to the top chrome; every other to the bottom.
+    static func isTop(_ band: ChromeBand, in layout: Layout) -> Bool {
+        band.frame.minY < layout.scrollArea.minY
+    }
+
+    /// How far the content reaches: its content size, or further when a segment or item does.
+    private static func contentExtent(_ layout: Layout) -> Double {
+        var extent = finite(layout.contentSize.height)
+        for segment in layout.segments {
+            extent = Swift.max(extent, finite(segment.frame.maxY))
+            for item in segment.items {
+                extent = Swift.max(extent, finite(item.frame.maxY))
+            }
+        }
+        return extent
+    }
+
+    /// A number fit for page arithmetic: NaN and infinities become 0, the rest is kept within ±1e9.
+    static func finite(_ value: Double) -> Double {
+        value.isFinite ? Swift.min(Swift.max(value, -1e9), 1e9) : 0
+    }
+}

@@ -1,0 +1,149 @@
+/// Draws one layout as SVG: summary, device, chrome, segment bands, cells, fold, diagnostics.
+struct SVGDrawing {
+    let layout: Layout
+    let frame: SVGFrame
+    let showsPointGrid: Bool
+    var svg: SVGWriter
+    /// Baseline of the last gutter label, so labels of thin segments do not overlap.
+    var lastGutterBaseline = -Double.infinity
+    let flaggedItems: Set<ItemKey>
+    let flaggedSegments: Set<Int>
+
+    struct ItemKey: Hashable {
+        var segment: Int
+        var item: Int
+    }
+
+    init(layout: Layout, showsPointGrid: Bool) {
+        self.layout = layout
+        self.showsPointGrid = showsPointGrid
+        frame = SVGFrame(layout: layout, page: PageGeometry(layout: layout))
+        let items = layout.segments.reduce(0) { $0 + $1.items.count }
+        svg = SVGWriter(capacity: 4096 + 420 * items)
+        var flaggedItems: Set<ItemKey> = []
+        var flaggedSegments: Set<Int> = []
+        for diagnostic in layout.diagnostics {
+            guard let segment = diagnostic.segment else { continue }
+            if let item = diagnostic.item {
+                flaggedItems.insert(ItemKey(segment: segment, item: item))
+            } else {
+                flaggedSegments.insert(segment)
+            }
+        }
+        self.flaggedItems = flaggedItems
+        self.flaggedSegments = flaggedSegments
+    }
+
+    mutating func draw() {
+        svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+        svg.start("svg")
+        svg.attribute("xmlns", "http://www.w3.org/2000/svg")
+        svg.attribute("width", frame.width)
+        svg.attribute("height", frame.height)
+        svg.out.append(" viewBox=\"0 0 ")
+        svg.out.append(number: frame.width)
+        svg.out.append(" ")
+        svg.out.append(number: frame.height)
+        svg.out.append("\"")
+        svg.open()
+        svg.start("title")
+        svg.content(LayoutSummary.title(layout), closing: "title")
+        writeMetadata()
+        let gridOrigin = Point(x: SVGFrame.gutter + frame.page.contentOrigin.x, y: SVGFrame.headerHeight + frame.page.contentOrigin.y)
+        SVGStyle.writeDefinitions(into: &svg, pointGridOrigin: showsPointGrid ? gridOrigin : nil)
+        svg.rect(Rect(x: 0, y: 0, width: frame.width, height: frame.height), class: "page")
+        for (offset, line) in LayoutSummary.lines(layout).enumerated() {
+            svg.text(line, x: 8, y: 16 + Double(offset) * 16, class: offset == 0 ? "heading" : "summary")
+        }
+        svg.rect(frame.deviceRect, class: "device")
+        // Top to bottom, so gutter labels are placed in page order.
+        for band in layout.chrome where PageGeometry.isTop(band, in: layout) {
+            drawChrome(band)
+        }
+        for (position, segment) in layout.segments.enumerated() {
+            drawBand(segment, position: position)
+        }
+        if showsPointGrid {
+            svg.rect(frame.deviceRect, class: "point-grid")
+        }
+        for (position, segment) in layout.segments.enumerated() {
+            drawSegment(segment, position: position)
+        }
+        for band in layout.chrome where !PageGeometry.isTop(band, in: layout) {
+            drawChrome(band)
+        }
+        drawFold()
+        drawDiagnostics()
+        svg.close("svg")
+    }
+
+    /// The listing, so the layout can be read back from the SVG alone. In element text only
+    /// `&`, `<` and `>` need escaping; quotes stay as they are, so the listing stays readable.
+    private mutating func writeMetadata() {
+        svg.line("<metadata>")
+        var listing = TextBuffer()
+        ListingWriter.write(layout, into: &listing)
+        for byte in listing.bytes {
+            switch byte {
+            case UInt8(ascii: "&"): svg.out.append("&amp;")
+            case UInt8(ascii: "<"): svg.out.append("&lt;")
+            case UInt8(ascii: ">"): svg.out.append("&gt;")
+            default: svg.out.append(byte: byte)
+            }
+        }
+        svg.line("</metadata>")
+    }
+
+    // MARK: Chrome, fold, diagnostics
+
+    private mutating func drawChrome(_ band: ChromeBand) {
+        let rect = frame.place(frame.page.chrome(band, in: layout))
+        guard Self.isDrawable(rect) else { return }
+        svg.rect(rect, class: "chrome")
+        gutterLabel(ASCIIDrawing.chromeName(band.kind), top: rect.minY, bottom: rect.maxY)
+        if let title = band.title, rect.height >= 10 {
+            let text = TextWidth.fitted(TextWidth.printable(title), columns: SVGStyle.columns(in: rect.width))
+            svg.text(text, x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2 + 3.5, class: "chrome-title", anchor: "middle")
+        }
+    }
+
+    private mutating func drawFold() {
+        let y = SVGFrame.headerHeight + frame.page.fold
+        let device = frame.deviceRect
+        svg.start("line")
+        svg.attribute("class", "fold")
+        svg.attribute("x1", device.minX - 6)
+        svg.attribute("y1", y)
+        svg.attribute("x2", device.maxX + 6)
+        svg.attribute("y2", y)
+        svg.end()
+        svg.text("fold (y \(NumberFormat.exact(layout.visibleHeight)))", x: device.maxX + 8, y: y + 3.5, class: "fold-label")
+    }
+
+    private mutating func drawDiagnostics() {
+        guard !layout.diagnostics.isEmpty else { return }
+        let columns = SVGStyle.columns(in: frame.width - 10)
+        for (offset, diagnostic) in layout.diagnostics.enumerated() {
+            let text = TextWidth.fitted(LayoutSummary.diagnostic(diagnostic), columns: columns)
+            let y = frame.diagnosticsTop + Double(offset) * SVGFrame.diagnosticLineHeight + 10
+            svg.text(text, x: 8, y: y, class: "diagnostic-\(diagnostic.severity.rawValue)")
+        }
+    }
+
+    // MARK: Gutter
+
+    /// A label left of the device at the top of `top…bottom`, below the previous label.
+    mutating func gutterLabel(_ text: String, top: Double, bottom: Double) {
+        let baseline = Swift.max(top + 11, lastGutterBaseline + SVGStyle.lineHeight)
+        guard baseline <= Swift.max(bottom, top + SVGStyle.lineHeight) + 1 else { return }
+        lastGutterBaseline = baseline
+        let fitted = TextWidth.fitted(text, columns: SVGStyle.columns(in: SVGFrame.gutter - 18))
+        svg.text(fitted, x: 6, y: baseline, class: "gutter")
+    }
+
+    /// Whether a rectangle can be drawn: finite, not negative.
+    static func isDrawable(_ rect: Rect) -> Bool {
+        rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+            && rect.width >= 0 && rect.height >= 0
+    }
+}

@@ -1,0 +1,216 @@
+/// Segment bands, headers, footers, cells and nested collections in the SVG.
+///
+/// Bands alternate two tints; the margins a segment's inset keeps free are hatched
+/// (`inset-hatch`); cells are rectangles labelled with type and `W×H` where they fit, with a
+/// `<title>` tooltip; a nested collection is clipped at its collection view's frame
+/// (`clip-s<segment>-i<item>`, by position) and shows `▸ +N` when N items do not fully show.
+extension SVGDrawing {
+    mutating func drawBand(_ segment: LayoutSegment, position: Int) {
+        let band = frame.placeContent(segment.frame)
+        guard Self.isDrawable(band) else { return }
+        svg.rect(band, class: position.isMultiple(of: 2) ? "band-even" : "band-odd")
+        let page = segment.frame
+        let top = (segment.header?.maxY ?? page.minY) + segment.inset.top
+        let bottom = (segment.footer?.minY ?? page.maxY) - segment.inset.bottom
+        let inner = frame.placeContent(Rect(
+            x: page.minX + segment.inset.left, y: top,
+            width: page.width - segment.inset.horizontal, height: bottom - top))
+        guard Self.isDrawable(inner), inner != band else { return }
+        // The band with the inner rectangle cut out (even-odd), hatched.
+        svg.start("path")
+        svg.attribute("class", "inset")
+        svg.attribute("fill-rule", "evenodd")
+        svg.out.append(" d=\"")
+        subpath(band)
+        svg.out.append(" ")
+        subpath(inner)
+        svg.out.append("\"")
+        svg.end()
+    }
+
+    private mutating func subpath(_ rect: Rect) {
+        svg.out.append("M ")
+        svg.out.append(number: rect.minX)
+        svg.out.append(" ")
+        svg.out.append(number: rect.minY)
+        svg.out.append(" H ")
+        svg.out.append(number: rect.maxX)
+        svg.out.append(" V ")
+        svg.out.append(number: rect.maxY)
+        svg.out.append(" H ")
+        svg.out.append(number: rect.minX)
+        svg.out.append(" Z")
+    }
+
+    mutating func drawSegment(_ segment: LayoutSegment, position: Int) {
+        let band = frame.placeContent(segment.frame)
+        if Self.isDrawable(band) {
+            drawBracket(top: band.minY, bottom: band.maxY)
+            gutterLabel("\(segment.index) \(TextWidth.printable(segment.name))", top: band.minY, bottom: band.maxY)
+        }
+        if let header = segment.header {
+            drawSupplementary("header", header)
+        }
+        for (itemPosition, item) in segment.items.enumerated() {
+            drawItem(item, segment: segment.index, id: "s\(position)-i\(itemPosition)")
+        }
+        if let footer = segment.footer {
+            drawSupplementary("footer", footer)
+        }
+        if flaggedSegments.contains(segment.index), Self.isDrawable(band) {
+            svg.rect(band, class: "flagged")
+        }
+    }
+
+    private mutating func drawBracket(top: Double, bottom: Double) {
+        let x = SVGFrame.gutter - 4
+        svg.start("path")
+        svg.attribute("class", "bracket")
+        svg.out.append(" d=\"M ")
+        svg.out.append(number: x)
+        svg.out.append(" ")
+        svg.out.append(number: top + 0.5)
+        svg.out.append(" h -4 V ")
+        svg.out.append(number: Swift.max(top + 0.5, bottom - 0.5))
+        svg.out.append(" h 4\"")
+        svg.end()
+    }
+
+    private mutating func drawSupplementary(_ name: String, _ rect: Rect) {
+        let placed = frame.placeContent(rect)
+        guard Self.isDrawable(placed) else { return }
+        svg.line("<g>")
+        svg.start("title")
+        svg.content("\(name) \(Self.frameText(rect))", closing: "title")
+        svg.rect(placed, class: "supplementary")
+        labels(in: placed, type: name, size: NumberFormat.size(rect.size), text: nil, firstBaseline: placed.minY + 11)
+        svg.close("g")
+    }
+
+    private mutating func drawItem(_ item: LayoutItem, segment: Int, id: String) {
+        let placed = frame.placeContent(item.frame)
+        guard Self.isDrawable(placed) else { return }
+        let type = TextWidth.printable(item.cellType)
+        let size = NumberFormat.size(item.frame.size)
+        svg.line("<g>")
+        svg.start("title")
+        var tooltip = "\(item.cellType) · item \(item.index)"
+        if let text = item.text { tooltip += " · \"\(text)\"" }
+        svg.content(tooltip + " · \(Self.frameText(item.frame))", closing: "title")
+        svg.rect(placed, class: "cell")
+        if placed.width < 2 || placed.height < 2 {
+            mark(at: placed)
+        }
+        if let nested = item.nested {
+            drawNested(nested, cell: item.frame, id: id)
+            labelStrip(in: placed, text: "\(type) \(size)")
+        } else {
+            labels(in: placed, type: type, size: size, text: item.text, firstBaseline: placed.minY + 11)
+        }
+        svg.close("g")
+        if flaggedItems.contains(ItemKey(segment: segment, item: item.index)) {
+            svg.rect(placed, class: "flagged")
+        }
+    }
+
+    /// A dot where a cell is too thin to see.
+    private mutating func mark(at rect: Rect) {
+        svg.start("circle")
+        svg.attribute("class", "mark")
+        svg.attribute("cx", rect.minX)
+        svg.attribute("cy", rect.minY)
+        svg.attribute("r", 2)
+        svg.end()
+    }
+
+    /// Type and size on one line when they fit, else on two; then the text in quotes; as many lines as the height holds.
+    private mutating func labels(in rect: Rect, type: String, size: String, text: String?, firstBaseline: Double) {
+        let columns = SVGStyle.columns(in: rect.width)
+        guard columns >= 2 else { return }
+        var lines: [(String, String)] = []
+        let oneLine = "\(type) \(size)"
+        if TextWidth.columns(of: oneLine) <= columns {
+            lines.append((oneLine, "label"))
+        } else {
+            lines.append((type, "label"))
+            lines.append((size, "size"))
+        }
+        if let text {
+            lines.append(("\"\(TextWidth.printable(text))\"", "label"))
+        }
+        var baseline = firstBaseline
+        for (line, style) in lines {
+            guard baseline + 3 <= rect.maxY else { break }
+            svg.text(TextWidth.fitted(line, columns: columns), x: rect.minX + 3, y: baseline, class: style)
+            baseline += SVGStyle.lineHeight
+        }
+    }
+
+    /// The label of a cell holding a nested collection, on a light strip over the nested items.
+    private mutating func labelStrip(in rect: Rect, text: String) {
+        let columns = SVGStyle.columns(in: rect.width)
+        guard columns >= 2, rect.height >= 14 else { return }
+        let fitted = TextWidth.fitted(text, columns: columns)
+        svg.start("rect")
+        svg.attribute("class", "strip")
+        svg.attribute("x", rect.minX + 1)
+        svg.attribute("y", rect.minY + 1)
+        svg.attribute("width", Double(TextWidth.columns(of: fitted)) * SVGStyle.characterWidth + 4)
+        svg.attribute("height", 13)
+        svg.end()
+        svg.text(fitted, x: rect.minX + 3, y: rect.minY + 11, class: "label")
+    }
+
+    private mutating func drawNested(_ nested: NestedLayout, cell: Rect, id: String) {
+        let collection = nested.frame.offsetBy(dx: cell.minX, dy: cell.minY)
+        let placed = frame.placeContent(collection)
+        guard Self.isDrawable(placed) else { return }
+        let clipID = "clip-\(id)"
+        svg.start("clipPath")
+        svg.attribute("id", clipID)
+        svg.open()
+        svg.start("rect")
+        svg.geometry(placed)
+        svg.end()
+        svg.close("clipPath")
+        svg.start("g")
+        svg.attribute("clip-path", "url(#\(clipID))")
+        svg.open()
+        let labelTop = frame.placeContent(cell).minY + 14  // below the cell's label strip
+        for item in nested.items {
+            let rect = frame.placeContent(item.frame.offsetBy(dx: collection.minX, dy: collection.minY))
+            guard Self.isDrawable(rect), rect.minX < placed.maxX, rect.maxX > placed.minX else { continue }
+            svg.line("<g>")
+            svg.start("title")
+            var tooltip = "\(item.cellType) · nested item \(item.index) · \(item.visibility.rawValue)"
+            if let text = item.text { tooltip += " · \"\(text)\"" }
+            svg.content(tooltip + " · \(Self.frameText(item.frame)) in the collection", closing: "title")
+            svg.rect(rect, class: "nested")
+            labels(
+                in: rect, type: TextWidth.printable(item.cellType), size: NumberFormat.size(item.frame.size),
+                text: item.text, firstBaseline: Swift.max(rect.minY, labelTop) + 11)
+            svg.close("g")
+        }
+        svg.close("g")
+        svg.rect(placed, class: "collection")
+        guard nested.overflows else { return }
+        let hidden = nested.items.reduce(0) { $0 + ($1.visibility == .full ? 0 : 1) }
+        let badge = hidden > 0 ? "▸ +\(hidden)" : "▸"
+        let width = Double(TextWidth.columns(of: badge)) * SVGStyle.characterWidth + 8
+        let middle = placed.minY + placed.height / 2
+        svg.start("rect")
+        svg.attribute("class", "overflow-badge")
+        svg.attribute("x", placed.maxX - width - 2)
+        svg.attribute("y", middle - 8)
+        svg.attribute("width", width)
+        svg.attribute("height", 16)
+        svg.attribute("rx", 3)
+        svg.end()
+        svg.text(badge, x: placed.maxX - 6, y: middle + 3.5, class: "overflow", anchor: "end")
+    }
+
+    /// `x,y W×H`, as in the listing.
+    static func frameText(_ rect: Rect) -> String {
+        "\(NumberFormat.exact(rect.minX)),\(NumberFormat.exact(rect.minY)) \(NumberFormat.size(rect.size))"
+    }
+}

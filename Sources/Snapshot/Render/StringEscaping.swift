@@ -1,0 +1,76 @@
+/// How strings are written so that every text output stays readable and safe.
+///
+/// The listing writes a string in double quotes with Swift-like escapes: `\"`, `\\`, `\n`,
+/// `\r`, `\t` and `\u{1B}` for every other invisible or unsafe scalar: C0 and C1 controls,
+/// DEL, the line and paragraph separators, bidirectional overrides and isolates, the byte
+/// order mark and the noncharacters U+FFFE and U+FFFF (not allowed in XML 1.0). Everything
+/// else, CJK and emoji included, is written as it is:
+///
+///     "Tab\there \"quoted\" 充值"
+///
+/// Renderings (grid labels, SVG text) use the same escapes without quotes, so a control
+/// character in a cell name shows as `\u{7}` and never reaches a terminal raw.
+enum StringEscaping {
+    /// Whether a scalar is never written raw.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0xFEFF, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+
+    /// Appends `text` in double quotes with escapes.
+    static func appendQuoted(_ text: String, to out: inout TextBuffer) {
+        out.append(byte: UInt8(ascii: "\""))
+        if isPlainASCII(text, quoting: true) {
+            out.append(text)
+        } else {
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out.append("\\\"")
+                case "\\": out.append("\\\\")
+                default: appendEscapingInvisible(scalar, to: &out)
+                }
+            }
+        }
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// `text` with invisible and unsafe scalars escaped, quotes and backslashes left alone.
+    static func display(_ text: String) -> String {
+        if isPlainASCII(text, quoting: false) { return text }
+        if !text.unicodeScalars.contains(where: needsEscape) { return text }
+        var out = TextBuffer(capacity: text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            appendEscapingInvisible(scalar, to: &out)
+        }
+        return out.text
+    }
+
+    private static func appendEscapingInvisible(_ scalar: Unicode.Scalar, to out: inout TextBuffer) {
+        guard needsEscape(scalar) else {
+            out.append(scalar: scalar)
+            return
+        }
+        switch scalar {
+        case "\n": out.append("\\n")
+        case "\r": out.append("\\r")
+        case "\t": out.append("\\t")
+        default:
+            out.append("\\u{")
+            out.append(String(scalar.value, radix: 16, uppercase: true))
+            out.append("}")
+        }
+    }
+
+    /// Printable ASCII only (and no quote or backslash when quoting): nothing to escape.
+    private static func isPlainASCII(_ text: String, quoting: Bool) -> Bool {
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x7F { return false }
+            if quoting && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) { return false }
+        }
+        return true
+    }
+}

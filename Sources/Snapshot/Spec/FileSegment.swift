@@ -1,0 +1,127 @@
+/// The sub-controller a segment of a screen file becomes: runs of repeated items, each with
+/// a width formula worked out against the collection context when the layout asks.
+struct FileSegment: SubController, Sendable {
+    var name: String
+    var inset: EdgeInsets
+    var minimumLineSpacing: Double
+    var minimumInteritemSpacing: Double
+    var header: FileSupplementary?
+    var footer: FileSupplementary?
+    /// The items as the file lists them, each standing for `count` cells.
+    var items: [FileItem]
+    /// `itemEnds[i]` = the number of cells up to and including `items[i]`; found by binary search,
+    /// so a 100,000-cell `repeat` costs one entry, not 100,000.
+    private var itemEnds: [Int]
+
+    init(
+        name: String, inset: EdgeInsets, minimumLineSpacing: Double, minimumInteritemSpacing: Double,
+        header: FileSupplementary?, footer: FileSupplementary?, items: [FileItem]
+    ) {
+        self.name = name
+        self.inset = inset
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.header = header
+        self.footer = footer
+        self.items = items
+        var total = 0
+        self.itemEnds = items.map { item in
+            total += item.count
+            return total
+        }
+    }
+
+    var numberOfItems: Int { itemEnds.last ?? 0 }
+
+    func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
+        let item = items[run(containing: index)]
+        return Size(width: item.width.value(full: fullWidth(in: context), screen: context.screenWidth), height: item.height)
+    }
+
+    func cellForItem(at index: Int) -> Cell {
+        let run = run(containing: index)
+        let first = run == 0 ? 0 : itemEnds[run - 1]
+        return items[run].cell(number: index - first + 1)
+    }
+
+    func sizeForHeader(in context: CollectionContext) -> Size? {
+        header?.size(full: fullWidth(in: context), screen: context.screenWidth)
+    }
+
+    func sizeForFooter(in context: CollectionContext) -> Size? {
+        footer?.size(full: fullWidth(in: context), screen: context.screenWidth)
+    }
+
+    /// The `full` of width formulas: the inset container width less this segment's left and right inset.
+    private func fullWidth(in context: CollectionContext) -> Double {
+        context.insetContainerSize.width - inset.horizontal
+    }
+
+    /// The index in `items` of the run holding cell `index`: the first whose end lies beyond it.
+    private func run(containing index: Int) -> Int {
+        var low = 0
+        var high = itemEnds.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if itemEnds[middle] > index { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+/// One item entry of a screen file: a cell type, text, width formula, height, repeat count.
+struct FileItem: Sendable, Hashable {
+    var cellType: String
+    var width: WidthFormula
+    var height: Double
+    var count: Int
+    var embedded: EmbeddedCollection?
+    /// The text split at each `{n}`, so numbering a cell is one join, not a search.
+    private var textPieces: [String]?
+
+    /// `{n}` in `text` becomes the cell's number among the item's repeats, from 1.
+    init(cellType: String, text: String?, width: WidthFormula, height: Double, count: Int, embedded: EmbeddedCollection?) {
+        self.cellType = cellType
+        self.width = width
+        self.height = height
+        self.count = count
+        self.embedded = embedded
+        self.textPieces = text.map(FileItem.pieces)
+    }
+
+    /// `text` split at each `{n}`: `"Row {n}"` → `["Row ", ""]`.
+    static func pieces(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let marker = Array("{n}".utf8)
+        var pieces: [String] = []
+        var start = 0
+        var index = 0
+        while index + marker.count <= bytes.count {
+            if bytes[index..<index + marker.count].elementsEqual(marker) {
+                pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += marker.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+        return pieces
+    }
+
+    func cell(number: Int) -> Cell {
+        guard let textPieces else { return Cell(cellType, embedded: embedded) }
+        let text = textPieces.count == 1 ? textPieces[0] : textPieces.joined(separator: String(number))
+        return Cell(cellType, text: text, embedded: embedded)
+    }
+}
+
+/// A segment's header or footer in a screen file.
+struct FileSupplementary: Sendable, Hashable {
+    var width: WidthFormula
+    var height: Double
+
+    func size(full: Double, screen: Double) -> Size {
+        Size(width: width.value(full: full, screen: screen), height: height)
+    }
+}

@@ -1,0 +1,83 @@
+/// Reads the top level of a screen file: name, device, orientation, chrome, layout, content inset.
+enum ScreenDecoding {
+    static let screenKeys = ["name", "device", "orientation", "chrome", "layout", "contentInset", "segments"]
+    static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
+    static let navigationBarKeys = ["title", "largeTitle"]
+    static let listKitKeys = ["stickyHeaders", "stretchToEdge", "scrollOffset"]
+    static let deviceKeys = ["id", "name", "idiom", "size", "safeArea", "landscapeSafeArea", "scale"]
+    static let sizeKeys = ["width", "height"]
+
+    static func screen(_ root: SpecValue, defaultName: String) throws(ScreenSpecError) -> Screen {
+        let object = try root.object(keys: screenKeys)
+        var device = try object["device"].map(device) ?? .iPhone8
+        if let orientation = object["orientation"] {
+            device.orientation = try orientation.choice(["portrait": .portrait, "landscape": .landscape])
+        }
+        return Screen(
+            name: try object.string("name") ?? defaultName,
+            device: device,
+            chrome: try object["chrome"].map(chrome) ?? Chrome(),
+            layoutStyle: try object["layout"].map(layoutStyle) ?? .leftAlignedFlow,
+            contentInset: try SegmentDecoding.insets(object["contentInset"]),
+            subControllers: try object["segments"].map(SegmentDecoding.segments) ?? [])
+    }
+
+    static func chrome(_ value: SpecValue) throws(ScreenSpecError) -> Chrome {
+        let object = try value.object(keys: chromeKeys)
+        let defaults = Chrome()
+        var navigationBar: NavigationBar?
+        if let bar = object["navigationBar"] {
+            let barObject = try bar.object(keys: navigationBarKeys)
+            navigationBar = NavigationBar(
+                title: try barObject.required("title", expected: "a string").string(),
+                largeTitle: try barObject.bool("largeTitle", default: false))
+        }
+        return Chrome(
+            statusBar: try object.bool("statusBar", default: defaults.statusBar),
+            navigationBar: navigationBar,
+            toolbar: try object.bool("toolbar", default: defaults.toolbar),
+            tabBar: try object.bool("tabBar", default: defaults.tabBar),
+            bottomSafeArea: try object.bool("bottomSafeArea", default: defaults.bottomSafeArea))
+    }
+
+    static func layoutStyle(_ value: SpecValue) throws(ScreenSpecError) -> LayoutStyle {
+        guard case .object = value.value else {
+            return try value.choice(
+                ["flow": .flow, "left-aligned": .leftAlignedFlow, "listkit": .listKit],
+                otherwise: value.isString ? "" : ", or an object {\"listkit\": {…}}")
+        }
+        let object = try value.object(keys: ["listkit"])
+        let options = try object.required("listkit", expected: "an object of listkit options").object(keys: listKitKeys)
+        return .listKit(ListKitOptions(
+            stickyHeaders: try options.bool("stickyHeaders", default: false),
+            stretchToEdge: try options.bool("stretchToEdge", default: false),
+            scrollOffset: try options.number("scrollOffset", default: 0)))
+    }
+
+    /// A preset id, or a custom device object.
+    static func device(_ value: SpecValue) throws(ScreenSpecError) -> Device {
+        let ids = Device.presets.map(\.id)
+        guard case .object = value.value else {
+            let expected = "one of " + SpecValue.list(ids) + ", or a custom device object"
+            guard case .string(let id) = value.value else { throw value.error(expected: expected) }
+            if let device = Device.named(id) { return device }
+            var found = value.value.found
+            if let suggestion = Suggestion.closest(to: id, among: ids) {
+                found += "; did you mean \(JSONValue.quoted(suggestion))?"
+            }
+            throw value.error(expected: expected, found: found)
+        }
+        let object = try value.object(keys: deviceKeys)
+        let size = try object.required("size", expected: "an object {\"width\", \"height\"}").object(keys: sizeKeys)
+        return Device(
+            id: try object.string("id") ?? "custom",
+            name: try object.string("name") ?? "Custom device",
+            idiom: try object["idiom"]?.choice(["phone": .phone, "pad": .pad]) ?? .phone,
+            portraitSize: Size(
+                width: try size.required("width", expected: "a number above 0").positiveNumber(),
+                height: try size.required("height", expected: "a number above 0").positiveNumber()),
+            portraitSafeArea: try SegmentDecoding.insets(object["safeArea"]),
+            landscapeSafeArea: try SegmentDecoding.insets(object["landscapeSafeArea"]),
+            scale: try object["scale"]?.positiveNumber() ?? 2)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Snapshot
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@Suite struct DiffOverlayTests {
+    typealias F = DiffFixtures
+
+    /// Old: a banner (180) and two 50-pt cells; new: the banner is gone, a hostile-named segment
+    /// is added, the first cell moved right by 4 and the second changed type.
+    private func sample(hostile: String = "Evil<&\"'>\u{1}SC") -> LayoutDiff {
+        let old = F.layout([
+            F.columnSegment("BannerSC", cell: "BannerCell", count: 1, y: 0, height: 180),
+            F.columnSegment("GoodsSC", cell: "GoodsCell", count: 2, y: 180, height: 50),
+        ])
+        var goods = F.columnSegment("GoodsSC", cell: "GoodsCell", count: 2, y: 0, height: 50)
+        goods.items[0].frame = goods.items[0].frame.offsetBy(dx: 4, dy: 0)
+        goods.items[1].cellType = "AdCell"
+        let new = F.layout([goods, F.columnSegment(hostile, cell: "Cell<1>", count: 1, y: 100, height: 40)])
+        return LayoutDiff(old: old, new: new)
+    }
+
+    private final class ParseCheck: NSObject, XMLParserDelegate {
+        var elements: [String: Int] = [:]
+        var texts: [String] = []
+        private var current = ""
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            elements[name, default: 0] += 1
+            current = ""
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            current += string
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "text" || name == "title" { texts.append(current) }
+            current = ""
+        }
+    }
+
+    private func parse(_ svg: String) -> (ok: Bool, check: ParseCheck) {
+        let parser = XMLParser(data: Data(svg.utf8))
+        let check = ParseCheck()
+        parser.delegate = check
+        return (parser.parse(), check)
+    }
+
+    @Test func theOverlayIsWellFormedXMLEvenWithHostileNames() {
+        let (ok, check) = parse(DiffOverlay.render(sample()))
+        #expect(ok)
+        // The hostile name comes back as written, its control character as a picture.
+        #expect(check.texts.contains { $0.contains("Evil<&\"'>␁SC") })
+    }
+
+    @Test func eachKindOfChangeIsDrawnWithItsStyle() {
+        let svg = DiffOverlay.render(sample())
+        // Item 0 of GoodsSC moved on its own: old dashed, a link, new green.
+        #expect(svg.contains(#"<rect class="old" x="16" y="256" width="375" height="50"/>"#))
+        #expect(svg.contains(#"<line class="link" x1="203.5" y1="281" x2="207.5" y2="101"/>"#))
+        // Content is drawn at (16, 76): the moved cell at x 4 + 16 = 20, y 0 + 76.
+        #expect(svg.contains(#"<rect class="new" x="20" y="76" width="375" height="50"><title>segment 0 GoodsSC item 0 GoodsCell</title></rect>"#))
+        // Item 1 changed type in place (y 50 + 76 = 126); the banner cell was removed at y 76.
+        #expect(svg.contains(#"<rect class="changed" x="16" y="126" width="375" height="50"><title>segment 0 GoodsSC item 1 AdCell</title></rect>"#))
+        #expect(svg.contains(#"<rect class="removed" x="16" y="76" width="375" height="180"><title>segment 0 BannerSC item 0 BannerCell</title></rect>"#))
+        #expect(svg.contains(#"class="added" x="16" y="176" width="375" height="40">"#))
+        #expect(svg.contains("− 0 BannerSC (removed)"))
+    }
+
+    @Test func theChangeListIsWrittenUnderTheDrawing() {
+        let diff = sample(hostile: "NewSC")
+        let svg = DiffOverlay.render(diff)
+        let (_, check) = parse(svg)
+        let summaryLines = diff.summary().split(separator: "\n").map(String.init)
+        #expect(summaryLines.allSatisfy { check.texts.contains($0) })
+    }
+
+    @Test func theSameInputGivesTheSameBytes() {
+        #expect(DiffOverlay.render(sample()) == DiffOverlay.render(sample()))
+    }
+
+    @Test func nonFiniteFramesAreLeftOut() {
+        var new = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 1, y: 0, height: 50)])
+        let old = new
+        new.segments[0].items[0].frame.size.width = .nan
+        let svg = DiffOverlay.render(LayoutDiff(old: old, new: new))
+        #expect(parse(svg).ok)
+        #expect(!svg.contains("nan\""))
+    }
+}

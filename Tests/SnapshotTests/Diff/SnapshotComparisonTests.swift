@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import Snapshot
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@Suite struct SnapshotComparisonTests {
+    typealias F = DiffFixtures
+
+    /// GoodsSC with two 50-pt cells; the new one has top inset 1, so both cells move down 1
+    /// and the band grows from 100 to 101.
+    private let old = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 2, y: 0, height: 50)])
+    private var new: Layout {
+        var goods = F.segment("GoodsSC", y: 0, height: 101, inset: EdgeInsets(top: 1))
+        goods.items = F.column("GoodsCell", count: 2, y: 1, height: 50)
+        return F.layout([goods])
+    }
+
+    private let expectedSummary = """
+        4 changes: 1 inset, 1 segment resized, 2 items moved, content size
+        segment 0 "GoodsSC" inset top 0 → 1
+        segment 0 "GoodsSC" resized 375×100 → 375×101
+        segment 0 "GoodsSC" items 0, 1 (GoodsCell) moved down by 1 pt
+        content size 375×100 → 375×101
+        """
+
+    @Test func equalSnapshotsAreNilEvenWithOtherLineEndings() {
+        let listing = LayoutListing.render(old)
+        #expect(SnapshotComparison.compare(reference: listing, actual: listing) == nil)
+        let crlf = listing.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(SnapshotComparison.compare(reference: crlf, actual: listing) == nil)
+        #expect(SnapshotComparison.compare(reference: listing, actual: crlf) == nil)
+    }
+
+    @Test func aLoneCarriageReturnIsADifference() {
+        let listing = LayoutListing.render(old)
+        let report = SnapshotComparison.compare(reference: listing, actual: listing + "\r")
+        #expect(report != nil)
+    }
+
+    @Test func unicodeEquivalentTextsAreNotEqualSnapshots() {
+        #expect(SnapshotComparison.compare(reference: "caf\u{E9}\n", actual: "cafe\u{301}\n") != nil)
+    }
+
+    @Test func listingsDiffSemanticallyTextuallyAndAsAnOverlay() throws {
+        let report = try #require(
+            SnapshotComparison.compare(reference: LayoutListing.render(old), actual: LayoutListing.render(new)))
+        #expect(report.summary == expectedSummary)
+        #expect(report.textDiff.hasPrefix("--- reference\n+++ actual\n@@ "))
+        #expect(report.textDiff.contains("\n+content-size 375×101\n"))
+        let overlay = try #require(report.overlaySVG)
+        #expect(XMLParser(data: Data(overlay.utf8)).parse())
+    }
+
+    @Test func asciiSnapshotsReadTheirListing() throws {
+        let report = try #require(SnapshotComparison.compare(
+            reference: ASCIIRenderer().render(old), actual: ASCIIRenderer().render(new)))
+        #expect(report.summary == expectedSummary)
+        #expect(report.overlaySVG != nil)
+    }
+
+    @Test func svgSnapshotsDiffTheirListingsNotTheirMarkup() throws {
+        let report = try #require(SnapshotComparison.compare(
+            reference: SVGRenderer().render(old), actual: SVGRenderer().render(new)))
+        #expect(report.summary == expectedSummary)
+        #expect(report.textDiff.hasPrefix(
+            "--- reference (layout listing in the SVG)\n+++ actual (layout listing in the SVG)\n"))
+        #expect(!report.textDiff.contains("<rect"))
+        #expect(report.textDiff.contains("\n+content-size 375×101\n"))
+    }
+
+    @Test func formatsMixTheLayoutIsWhatCounts() throws {
+        // An ASCII reference against a bare listing of the same layout: the texts differ, the
+        // layouts do not.
+        let report = try #require(SnapshotComparison.compare(
+            reference: ASCIIRenderer().render(old), actual: LayoutListing.render(old)))
+        #expect(report.summary == SnapshotComparison.onlyTheTextDiffers)
+        #expect(report.overlaySVG == nil)
+        #expect(!report.textDiff.isEmpty)
+    }
+
+    @Test func snapshotsWithoutAListingSayWhy() throws {
+        let report = try #require(SnapshotComparison.compare(reference: "hello\n", actual: LayoutListing.render(old)))
+        #expect(report.summary == """
+            layouts could not be read: reference: no layout listing found (is it a snapshot written by this toolkit?)
+            """)
+        #expect(report.overlaySVG == nil)
+        #expect(report.textDiff.contains("\n-hello\n"))
+    }
+
+    @Test func aBrokenListingNamesItsLine() throws {
+        var lines = LayoutListing.render(new).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let sizeLine = try #require(lines.firstIndex { $0.hasPrefix("content-size") })
+        lines[sizeLine] = "content-size tall"
+        let broken = lines.joined(separator: "\n")
+        let report = try #require(SnapshotComparison.compare(reference: LayoutListing.render(old), actual: broken))
+        #expect(report.summary.hasPrefix("layouts could not be read: actual: listing line \(sizeLine + 1): "))
+        #expect(report.overlaySVG == nil)
+    }
+
+    @Test func crlfReferencesAreDiffedAsLFAndSaySo() throws {
+        let crlf = LayoutListing.render(old).replacingOccurrences(of: "\n", with: "\r\n")
+        let report = try #require(SnapshotComparison.compare(reference: crlf, actual: LayoutListing.render(new)))
+        #expect(report.summary == expectedSummary)
+        #expect(report.textDiff.hasPrefix("(CRLF line endings were read as LF)\n--- reference\n"))
+        #expect(!report.textDiff.contains("␍"))
+    }
+
+    @Test func comparisonsRunInParallel() async {
+        let pairs = (0..<8).map { _ in (LayoutListing.render(old), LayoutListing.render(new)) }
+        let summaries = await withTaskGroup(of: String?.self) { group in
+            for (reference, actual) in pairs {
+                group.addTask { SnapshotComparison.compare(reference: reference, actual: actual)?.summary }
+            }
+            var results: [String?] = []
+            for await summary in group { results.append(summary) }
+            return results
+        }
+        #expect(summaries.count == 8)
+        #expect(summaries.allSatisfy { $0 == expectedSummary })
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import Snapshot
+
+/// Every kind of screen-file mistake, with the exact sentence a user reads.
+@Suite struct ScreenSpecErrorTests {
+    /// The error for `json` read as `home.json`, or `nil` when it decodes.
+    private func error(_ json: String) -> ScreenSpecError? {
+        do {
+            _ = try ScreenFile.decode(Data(json.utf8), file: "home.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func message(_ json: String) -> String? {
+        error(json)?.description
+    }
+
+    @Test func wrongTypeNamesThePathTheExpectedTypeAndTheFoundValue() {
+        let json = """
+            {"segments": [{}, {}, {"items": [{"cell": "OptimumGoodsCell", "height": "tall"}]}]}
+            """
+        #expect(error(json) == ScreenSpecError(
+            file: "home.json", path: "segments[2].items[0].height", expected: "a number", found: "\"tall\""))
+        #expect(message(json) == #"home.json: segments[2].items[0].height: expected a number, found "tall""#)
+    }
+
+    @Test func foundValuesAreShownAsWritten() {
+        #expect(message(#"{"name": 12.50}"#) == "home.json: name: expected a string, found 12.50")
+        #expect(message(#"{"chrome": {"tabBar": "yes"}}"#) == #"home.json: chrome.tabBar: expected true or false, found "yes""#)
+        #expect(message(#"{"segments": {}}"#) == "home.json: segments: expected an array, found an empty object")
+        #expect(message(#"{"chrome": [1]}"#) == "home.json: chrome: expected an object, found an array")
+        #expect(message("[]") == "home.json: expected an object, found an empty array")
+    }
+
+    @Test func unknownLayoutListsTheLayouts() {
+        #expect(message(#"{"layout": "grid"}"#) == #"home.json: layout: expected one of "flow", "left-aligned", "listkit", found "grid""#)
+        #expect(message(#"{"layout": "left-align"}"#)
+            == #"home.json: layout: expected one of "flow", "left-aligned", "listkit", found "left-align"; did you mean "left-aligned"?"#)
+        #expect(message(#"{"layout": 3}"#)
+            == #"home.json: layout: expected one of "flow", "left-aligned", "listkit", or an object {"listkit": {…}}, found 3"#)
+        #expect(message(#"{"layout": {"listkit": true}}"#) == "home.json: layout.listkit: expected an object, found true")
+        #expect(message(#"{"layout": {}}"#) == "home.json: layout.listkit: expected an object of listkit options, found nothing")
+    }
+
+    @Test func unknownKeyListsTheKnownKeysAndSuggestsTheClosest() {
+        #expect(message(#"{"segments": [{"itmes": []}]}"#) == """
+            home.json: segments[0].itmes: expected one of "name", "inset", "lineSpacing", "interitemSpacing", "header", \
+            "footer", "items", found unknown key "itmes"; did you mean "items"?
+            """)
+        #expect(message(#"{"chrome": {"navBar": {}}}"#) == """
+            home.json: chrome.navBar: expected one of "statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea", \
+            found unknown key "navBar"; did you mean "navigationBar"?
+            """)
+        #expect(message(#"{"chrome": {"menu": true}}"#) == """
+            home.json: chrome.menu: expected one of "statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea", \
+            found unknown key "menu"
+            """)
+        #expect(message(#"{"Layout": "flow"}"#)?.hasSuffix(#"found unknown key "Layout"; did you mean "layout"?"#) == true)
+    }
+
+    @Test func keyThatIsNotAnIdentifierIsQuotedInThePath() {
+        #expect(error(#"{"my key": 1}"#)?.path == #"["my key"]"#)
+        #expect(error(#"{"segments": [{"2x": 1}]}"#)?.path == #"segments[0]["2x"]"#)
+    }
+
+    @Test func repeatedKeyIsAnError() {
+        #expect(message(#"{"name": "a", "name": "b"}"#) == #"home.json: name: expected each key once, found "name" again"#)
+    }
+
+    @Test func unknownDeviceListsTheValidIds() {
+        let ids = #""iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-14", "iphone-15", "iphone-15-plus", "#
+            + #""iphone-16-pro", "iphone-16-pro-max", "ipad", "ipad-pro-11", "ipad-pro-12-9""#
+        #expect(message(#"{"device": "pixel-7"}"#) == "home.json: device: expected one of \(ids), or a custom device object, found \"pixel-7\"")
+        #expect(message(#"{"device": "iphone8"}"#)
+            == "home.json: device: expected one of \(ids), or a custom device object, found \"iphone8\"; did you mean \"iphone-8\"?")
+        #expect(message(#"{"device": 8}"#) == "home.json: device: expected one of \(ids), or a custom device object, found 8")
+    }
+
+    @Test func customDeviceNeedsAPositiveSizeAndScale() {
+        #expect(message(#"{"device": {}}"#) == #"home.json: device.size: expected an object {"width", "height"}, found nothing"#)
+        #expect(message(#"{"device": {"size": {"width": 0, "height": 10}}}"#) == "home.json: device.size.width: expected a number above 0, found 0")
+        #expect(message(#"{"device": {"size": {"width": 10, "height": 10}, "scale": -2}}"#)
+            == "home.json: device.scale: expected a number above 0, found -2")
+        #expect(message(#"{"device": {"size": {"width": 10, "height": 10}, "idiom": "watch"}}"#)
+            == #"home.json: device.idiom: expected one of "phone", "pad", found "watch""#)
+    }
+
+    @Test func orientationIsPortraitOrLandscape() {
+        #expect(message(#"{"orientation": "landscap"}"#)
+            == #"home.json: orientation: expected one of "portrait", "landscape", found "landscap"; did you mean "landscape"?"#)
+    }
+
+    @Test func missingRequiredValueSaysNothingWasFound() {
+        #expect(message(#"{"segments": [{"items": [{"height": 50}]}]}"#) == "home.json: segments[0].items[0].cell: expected a string, found nothing")
+        #expect(message(#"{"segments": [{"items": [{"cell": "A"}]}]}"#) == "home.json: segments[0].items[0].height: expected a number, found nothing")
+        #expect(message(#"{"segments": [{"items": [{"cell": "A", "height": null}]}]}"#)
+            == "home.json: segments[0].items[0].height: expected a number, found null")
+        #expect(message(#"{"chrome": {"navigationBar": {}}}"#) == "home.json: chrome.navigationBar.title: expected a string, found nothing")
+        #expect(message(#"{"segments": [{"header": {"width": 10}}]}"#) == "home.json: segments[0].header.height: expected a number, found nothing")
+    }
+
+    @Test func repeatMustBeAWholeNumberInRange() {
+        let expected = "expected a whole number from 0 to 1000000"
+        #expect(message(#"{"segments": [{"items": [{"cell": "A", "height": 1, "repeat": 2.5}]}]}"#)
+            == "home.json: segments[0].items[0].repeat: \(expected), found 2.5")
+        #expect(message(#"{"segments": [{"items": [{"cell": "A", "height": 1, "repeat": -1}]}]}"#)
+            == "home.json: segments[0].items[0].repeat: \(expected), found -1")
+        #expect(message(#"{"segments": [{"items": [{"cell": "A", "height": 1, "repeat": 1e7}]}]}"#)
+            == "home.json: segments[0].items[0].repeat: \(expected), found 1e7")
+    }
+
+    @Test func embeddedItemsAreCappedInAll() {
+        let json = """
+            {"segments": [{"items": [{"cell": "E", "height": 1, "embedded": {"items": [
+              {"cell": "A", "width": 1, "height": 1, "repeat": 9999}, {"cell": "B", "width": 1, "height": 1, "repeat": 2}
+            ]}}]}]}
+            """
+        // 9,999 + 2 = 10,001 items, one over the cap.
+        #expect(message(json) == "home.json: segments[0].items[0].embedded.items[1].repeat: expected at most 10000 embedded items in all, found 10001")
+    }
+
+    @Test func widthMustBeANumberOrAFormulaOverTheWidths() {
+        let expected = #"expected a number, "full", "screen", or a formula such as "(screen - 32) / 2""#
+        let path = "home.json: segments[0].items[0].width"
+        func width(_ value: String) -> String? {
+            message(#"{"segments": [{"items": [{"cell": "A", "height": 1, "width": \#(value)}]}]}"#)
+        }
+        #expect(width(#""wide""#) == #"\#(path): \#(expected), found "wide""#)
+        #expect(width(#""(screen - ""#) == #"\#(path): \#(expected), found "(screen - ""#)
+        #expect(width("true") == "\(path): \(expected), found true")
+        #expect(width(#""1/2""#)
+            == #"\#(path): \#(expected), found "1/2", a formula without "full" or "screen"; write a plain number for a fixed width"#)
+    }
+
+    @Test func numberTooLargeForADoubleIsRefused() {
+        #expect(message(#"{"segments": [{"lineSpacing": 1e400}]}"#)
+            == "home.json: segments[0].lineSpacing: expected a number that fits in a Double, found 1e400")
+    }
+
+    @Test func syntaxErrorsUseLineAndColumnAsThePath() {
+        let json = "{\n  \"segments\": [\n    {\"name\": \"A\",}\n  ]\n}"
+        // Line 3 is `    {"name": "A",}`; the brace after the comma is its 18th character.
+        #expect(error(json) == ScreenSpecError(
+            file: "home.json", path: "line 3, column 18", expected: "a key in double quotes", found: "\"}\""))
+    }
+}
