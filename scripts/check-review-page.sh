@@ -58,8 +58,17 @@ dom="$work/dom.html"
 mkdir -p "$(dirname "$screenshot")"
 "$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html" > "$dom" 2>/dev/null
 "$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html#snapshot-3" > "$work/dom-hash.html" 2>/dev/null
-"$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1400,1000 \
+"$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html#snapshot-3/overlay" > "$work/dom-view.html" 2>/dev/null
+"$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000 --window-size=1400,1000 \
     --screenshot="$screenshot" "file://$out/index.html" >/dev/null 2>&1
+# The failing SVG alone in its overlay view, for a person to look at (headless Chromium draws a
+# blank page when a screenshot is taken scrolled down, so the entry gets a review of its own).
+mkdir -p "$work/svg-only/__Snapshots__/ReviewCheck"
+cp "$package/Package.swift" "$work/svg-only/"
+cp "$snapshots"/testScreen.iphone.*svg "$work/svg-only/__Snapshots__/ReviewCheck/"
+"$cli" review --package-path "$work/svg-only" --output "$work/review-svg" >/dev/null
+"$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000 --window-size=1400,1400 \
+    --screenshot="${screenshot%.png}-overlay.png" "file://$work/review-svg/index.html#snapshot-1/overlay" >/dev/null 2>&1
 
 failures=0
 check() {  # check DESCRIPTION COMMAND…
@@ -86,11 +95,12 @@ check "hostile cell type shown as text" has 'cell &lt;script&gt;alert(1)&lt;/scr
 check "no injected img element" test "$(count '<img src="x"')" = 0
 check "no injected script element" test "$(count '<script>alert')" = 0
 check "the URL hash selects its entry" grep -qF 'class="snapshot selected" id="snapshot-3"' "$work/dom-hash.html"
-check "screenshot saved" test -s "$screenshot"
+check "#snapshot-3/overlay shows the overlay view" grep -qF 'id="snapshot-3" data-status="failing" data-name="ReviewCheck/testScreen.iphone.svg" data-view="overlay"' "$work/dom-view.html"
+check "screenshots saved" test -s "$screenshot" -a -s "${screenshot%.png}-overlay.png"
 
 if [ "$failures" -gt 0 ]; then
     echo "check-review-page: $failures check(s) failed; DOM kept at $screenshot.dom.html"
     cp "$dom" "$screenshot.dom.html"
     exit 1
 fi
-echo "check-review-page: all checks passed; screenshot: $screenshot"
+echo "check-review-page: all checks passed; screenshots: $screenshot ${screenshot%.png}-overlay.png"

@@ -14,7 +14,7 @@ enum ReviewScript {
         <dt><kbd>t</kbd></dt><dd>toggle reference / actual (blink view)</dd>
         <dt><kbd>c</kbd></dt><dd>copy the accept command</dd>
         <dt><kbd>/</kbd></dt><dd>filter by name (<kbd>Esc</kbd> leaves the box)</dd>
-        </dl></aside>
+        </dl><p class="hint">Link to an entry with <code>#snapshot-N</code>, to one of its views with <code>#snapshot-N/overlay</code>.</p></aside>
 
         """
 
@@ -149,11 +149,19 @@ enum ReviewScript {
             else { return; }
             event.preventDefault();
           });
+          // #snapshot-3 selects an entry; #snapshot-3/overlay also shows one of its views.
           function selectFromHash() {
-            var target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
-            if (target && articles.indexOf(target) >= 0) { select(target, false); }
+            var parts = location.hash.slice(1).split('/');
+            var target = parts[0] ? document.getElementById(parts[0]) : null;
+            if (!target || articles.indexOf(target) < 0) { return; }
+            if (parts[1]) { setView(target, parts[1]); }
+            select(target, !!parts[1]);
           }
           window.addEventListener('hashchange', selectFromHash);
+          window.addEventListener('load', function () {  // images have their sizes now: scroll again
+            var current = selected();
+            if (current && location.hash.indexOf('/') > 0) { current.scrollIntoView({ block: 'start' }); }
+          });
           selectFromHash();
           applyFilters();
         })();

@@ -57,6 +57,7 @@ enum ReviewStyleSheet {
         dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0; }
         dt { white-space: nowrap; }
         dd { margin: 0; }
+        .hint { color: var(--muted); font-size: 12px; }
         kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 3px; padding: 0 4px; background: #fff; }
         @media (max-width: 1000px) { .layout { grid-template-columns: minmax(0, 1fr); } nav, aside { position: static; max-height: none; } }
 
