@@ -120,7 +120,7 @@ struct ASCIIDrawing {
     private mutating func drawChrome(_ band: ChromeBand) {
         guard let (cells, clip) = page.chromeCells(band, in: layout) else { return }
         canvas.fill(cells, with: "░", clip: clip)
-        let name = Self.chromeName(band.kind)
+        let name = LayoutSummary.chromeName(band.kind)
         gutterBracket(top: cells.top, bottom: cells.bottom, clip: clip)
         gutterLabel(name, row: cells.top, end: cells.bottom, clip: clip)
         // The gutter names the band; inside goes its title, if it has one.
@@ -130,17 +130,6 @@ struct ASCIIDrawing {
         let text = " " + TextWidth.fitted(title, columns: area.columns - 4) + " "
         let column = area.left + (area.columns - TextWidth.columns(of: text)) / 2
         canvas.write(text, row: area.top + (area.rows - 1) / 2, column: column, clip: area)
-    }
-
-    static func chromeName(_ kind: ChromeBand.Kind) -> String {
-        switch kind {
-        case .statusBar: "status bar"
-        case .navigationBar: "navigation bar"
-        case .largeTitle: "large title"
-        case .toolbar: "toolbar"
-        case .tabBar: "tab bar"
-        case .homeIndicator: "home indicator"
-        }
     }
 
     // MARK: Segments

@@ -1,22 +1,41 @@
 /// Renders a layout as a plain-text grid a person can read in a CI log, followed by the exact listing.
 ///
 /// The grid is a full-page screenshot: the top chrome, the whole content (however far it
-/// scrolls), then the bottom chrome, with the fold marked where the bottom chrome starts
-/// on the device. A gutter names each segment and chrome band; cells are boxes labelled with
-/// their type and size; inset margins are shaded with `·`. Under the grid, after the line
-/// `── exact layout ──`, comes `LayoutListing.render(layout)`, so a half-point change shows
-/// even where the grid cannot. Output is UTF-8 with LF line endings, no trailing spaces, and
-/// ends with one newline.
+/// scrolls), then the bottom chrome, with the fold marked where the bottom chrome starts on
+/// the device. A gutter brackets and names each segment and chrome band; cells are boxes
+/// labelled with type and size (`▪` when too small for a box); headers and footers have
+/// double lines; inset margins are shaded with `·`; nested collections are clipped at their
+/// edge with `▸ +N` for the items past it. Under the grid, after the line `── exact layout ──`,
+/// comes `LayoutListing.render(layout)`, so a half-point change shows even where the grid
+/// cannot. UTF-8, LF line endings, no trailing spaces, one final newline. `GridScale` has
+/// the rounding rule; content past `maximumRows` rows is cut with a marker row.
 ///
-///     ASCIIRenderer().render(layout)
+/// A 40×96 pt screen (status bar, two segments, tab bar) at the default 4 pt per column:
 ///
-///     SecondCategoryVC · iPhone 8 (iphone-8) · portrait 375×667 @2x · style listkit
-///     content 375×430 · 3 segments · 2 cells · 1 warning
+///     Tiny · Tiny 40 (tiny) · portrait 40×96 @2x · style flow
+///     content 40×96 · 2 segments · 4 cells · no diagnostics
+///     grid: 1 column = 4 pt, 1 row = 8 pt · ┌─┐ cell · ╔═╗ header/footer · ▪ too small to draw · …
+///                      ┌0─────────┐
+///     ┌ status bar     │░░░░░░░░░░│
+///     └                │░░░░░░░░░░│
+///     ┌ 0 A            │··········│
+///     │                │··┌────┐··│
+///     │                │··│Cell│··│
+///     │                │··│24×…│··│
+///     │                │··│    │··│
+///     └                │··└────┘··│
+///     ┌ 1 B            │▪Row      │
+///     │                │▪ ┌──────┐│
+///     │                ├┄┄│LongC…│┤ ◂ fold (content y 64)
+///     │                │  │32×40 ││
+///     │                │  │      ││
+///     └                │  └──────┘│
+///     ┌ tab bar        │░░░░░░░░░░│
+///     └                │░░░░░░░░░░│
+///                      └──────────┘
+///     ── exact layout ──
+///     layout-listing 1
 ///     …
-///       status bar        │░░░░░░░░░░░░░░░ status bar ░░░░░░░░░░░░░░░│
-///     ┌ 0 OneLabelSC      │·····┌──────────────────────────────────┐│
-///
-/// See `GridScale` for how points round to rows and columns.
 public struct ASCIIRenderer: Sendable {
     /// Points per column; a row is twice as tall as a column is wide.
     public var pointsPerColumn: Double

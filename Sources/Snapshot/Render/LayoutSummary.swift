@@ -53,6 +53,18 @@ enum LayoutSummary {
             + " · \(TextWidth.printable(diagnostic.message))"
     }
 
+    /// What a chrome band is called in labels: `status bar`, `navigation bar` …
+    static func chromeName(_ kind: ChromeBand.Kind) -> String {
+        switch kind {
+        case .statusBar: "status bar"
+        case .navigationBar: "navigation bar"
+        case .largeTitle: "large title"
+        case .toolbar: "toolbar"
+        case .tabBar: "tab bar"
+        case .homeIndicator: "home indicator"
+        }
+    }
+
     private static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }

@@ -34,12 +34,17 @@ struct ListingLine {
 
     /// The next bare word, or `nil` at the end of the line.
     mutating func nextWord() -> String? {
+        nextToken().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of the next bare word, or `nil` at the end of the line or before a string.
+    private mutating func nextToken() -> ArraySlice<UInt8>? {
         guard !isBlank, bytes[position] != UInt8(ascii: "\"") else { return nil }
         let end = tokenEnd(from: position)
-        let word = String(decoding: bytes[position..<end], as: UTF8.self)
+        let token = bytes[position..<end]
         position = end
         skipSpaces()
-        return word
+        return token
     }
 
     /// Reads `expected` or fails saying what came instead.
@@ -81,7 +86,7 @@ struct ListingLine {
 
     mutating func integer(_ what: String) throws(LayoutListingError) -> Int {
         let start = position
-        guard let word = nextWord(), let value = Int(word) else {
+        guard let token = nextToken(), token.count <= 20, let value = Int(String(decoding: token, as: UTF8.self)) else {
             throw error("expected \(what) (a whole number), found \(found(at: start))")
         }
         return value
@@ -89,7 +94,7 @@ struct ListingLine {
 
     mutating func number(_ what: String) throws(LayoutListingError) -> Double {
         let start = position
-        guard let word = nextWord(), let value = Self.number(Substring(word)) else {
+        guard let token = nextToken(), let value = Self.number(token) else {
             throw error("expected \(what) (a number such as `16`, `171.5` or `nan`), found \(found(at: start))")
         }
         return value
@@ -98,43 +103,45 @@ struct ListingLine {
     /// `W×H`
     mutating func size(_ what: String) throws(LayoutListingError) -> Size {
         let start = position
-        guard let word = nextWord(), let values = Self.numbers(word, separator: "×", count: 2) else {
+        guard let token = nextToken(), let (width, height) = Self.pair(token, separator: Self.times) else {
             throw error("expected \(what) as `W×H`, found \(found(at: start))")
         }
-        return Size(width: values[0], height: values[1])
+        return Size(width: width, height: height)
     }
 
     /// `x,y W×H`
     mutating func frame(_ what: String) throws(LayoutListingError) -> Rect {
         let start = position
-        guard let word = nextWord(), let origin = Self.numbers(word, separator: ",", count: 2) else {
+        guard let token = nextToken(), let (x, y) = Self.pair(token, separator: Self.comma) else {
             throw error("expected \(what) as `x,y W×H`, found \(found(at: start))")
         }
         let size = try size("the size of \(what)")
-        return Rect(x: origin[0], y: origin[1], width: size.width, height: size.height)
+        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// `top,left,bottom,right`
     mutating func insets(_ what: String) throws(LayoutListingError) -> EdgeInsets {
         let start = position
-        guard let word = nextWord(), let values = Self.numbers(word, separator: ",", count: 4) else {
+        guard let token = nextToken(), let (top, rest) = Self.split(token, at: Self.comma),
+            let (left, rest) = Self.split(rest, at: Self.comma), let (bottom, right) = Self.pair(rest, separator: Self.comma)
+        else {
             throw error("expected \(what) as `top,left,bottom,right`, found \(found(at: start))")
         }
-        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
+    private static let comma: [UInt8] = [UInt8(ascii: ",")]
+    private static let times: [UInt8] = Array("×".utf8)
+
     /// Accepts exactly what `NumberFormat.exact` writes: `-12.5`, `0.0000001`, `nan`, `inf`, `-inf`.
-    static func number(_ text: Substring) -> Double? {
-        switch text {
-        case "nan": return .nan
-        case "inf": return .infinity
-        case "-inf": return -.infinity
-        default: break
-        }
+    static func number(_ token: ArraySlice<UInt8>) -> Double? {
+        if token.elementsEqual("nan".utf8) { return .nan }
+        if token.elementsEqual("inf".utf8) { return .infinity }
+        if token.elementsEqual("-inf".utf8) { return -.infinity }
         var digitsBefore = 0, digitsAfter = 0, sawPoint = false
-        for (offset, character) in text.utf8.enumerated() {
-            switch character {
-            case UInt8(ascii: "-") where offset == 0: continue
+        for index in token.indices {
+            switch token[index] {
+            case UInt8(ascii: "-") where index == token.startIndex: continue
             case UInt8(ascii: "."):
                 guard !sawPoint else { return nil }
                 sawPoint = true
@@ -144,19 +151,26 @@ struct ListingLine {
             }
         }
         guard digitsBefore > 0, !sawPoint || digitsAfter > 0 else { return nil }
-        return Double(String(text))
+        return Double(String(decoding: token, as: UTF8.self))
     }
 
-    private static func numbers(_ word: String, separator: Character, count: Int) -> [Double]? {
-        let parts = word.split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == count else { return nil }
-        var values: [Double] = []
-        values.reserveCapacity(count)
-        for part in parts {
-            guard let value = number(part) else { return nil }
-            values.append(value)
+    /// Two numbers joined by `separator`.
+    private static func pair(_ token: ArraySlice<UInt8>, separator: [UInt8]) -> (Double, Double)? {
+        guard let (first, rest) = split(token, at: separator), let second = number(rest) else { return nil }
+        return (first, second)
+    }
+
+    /// The number before the first `separator`, and the bytes after it.
+    private static func split(_ token: ArraySlice<UInt8>, at separator: [UInt8]) -> (Double, ArraySlice<UInt8>)? {
+        var index = token.startIndex
+        while index + separator.count <= token.endIndex {
+            if token[index..<(index + separator.count)].elementsEqual(separator) {
+                guard let value = number(token[token.startIndex..<index]) else { return nil }
+                return (value, token[(index + separator.count)...])
+            }
+            index += 1
         }
-        return values
+        return nil
     }
 
     // MARK: Strings

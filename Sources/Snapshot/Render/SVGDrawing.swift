@@ -8,6 +8,7 @@ struct SVGDrawing {
     var lastGutterBaseline = -Double.infinity
     let flaggedItems: Set<ItemKey>
     let flaggedSegments: Set<Int>
+    var labelCache = SVGLabels()
 
     struct ItemKey: Hashable {
         var segment: Int
@@ -83,14 +84,21 @@ struct SVGDrawing {
         svg.line("<metadata>")
         var listing = TextBuffer()
         ListingWriter.write(layout, into: &listing)
-        for byte in listing.bytes {
+        let bytes = listing.bytes
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            let entity: String
             switch byte {
-            case UInt8(ascii: "&"): svg.out.append("&amp;")
-            case UInt8(ascii: "<"): svg.out.append("&lt;")
-            case UInt8(ascii: ">"): svg.out.append("&gt;")
-            default: svg.out.append(byte: byte)
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            default: continue
             }
+            svg.out.append(bytes: bytes[start..<index])
+            svg.out.append(entity)
+            start = index + 1
         }
+        svg.out.append(bytes: bytes[start...])
         svg.line("</metadata>")
     }
 
@@ -100,7 +108,7 @@ struct SVGDrawing {
         let rect = frame.place(frame.page.chrome(band, in: layout))
         guard Self.isDrawable(rect) else { return }
         svg.rect(rect, class: "chrome")
-        gutterLabel(ASCIIDrawing.chromeName(band.kind), top: rect.minY, bottom: rect.maxY)
+        gutterLabel(LayoutSummary.chromeName(band.kind), top: rect.minY, bottom: rect.maxY)
         if let title = band.title, rect.height >= 10 {
             let text = TextWidth.fitted(TextWidth.printable(title), columns: SVGStyle.columns(in: rect.width))
             svg.text(text, x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2 + 3.5, class: "chrome-title", anchor: "middle")

@@ -1,15 +1,19 @@
 /// Renders a layout as an SVG drawing in points, with the exact listing in its `<metadata>`.
 ///
 /// The drawing is the full page, top chrome, whole content, bottom chrome, at 1 unit per
-/// point, with a gutter of segment and chrome labels on the left, the fold in red, and the
-/// diagnostics listed under it. Each cell carries a `<title>` tooltip with its type, text and
-/// exact frame. The output is deterministic: fixed attribute order, exact numbers, ids made
-/// from positions (`clip-s1-i0`), LF line endings.
+/// point, with a gutter of segment and chrome labels on the left, segment bands in
+/// alternating tints, inset margins hatched (`inset-hatch`), nested collections clipped at
+/// their edge (`clip-s1-i0`, from positions) with a `▸ +N` badge, the fold as a red dashed
+/// line, and the diagnostics listed under it (their cells outlined in red). Each cell has a
+/// `<title>` tooltip with its type, text and exact frame. `<metadata>` holds the listing, so
+/// `LayoutListing.extract(from:)` reads the layout back. Names are XML-escaped and invisible
+/// characters shown as `\u{…}`; attribute order is fixed, numbers exact, lines end in LF:
+/// two renderings of one layout are the same bytes on any machine.
 ///
 ///     SVGRenderer().render(layout)
 ///
 ///     <?xml version="1.0" encoding="UTF-8"?>
-///     <svg xmlns="http://www.w3.org/2000/svg" width="635" height="751" viewBox="0 0 635 751">
+///     <svg xmlns="http://www.w3.org/2000/svg" width="635" height="753" viewBox="0 0 635 753">
 ///     …
 public struct SVGRenderer: Sendable {
     /// Draw a light grid every 8 points.

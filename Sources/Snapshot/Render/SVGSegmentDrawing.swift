@@ -79,35 +79,42 @@ extension SVGDrawing {
     private mutating func drawSupplementary(_ name: String, _ rect: Rect) {
         let placed = frame.placeContent(rect)
         guard Self.isDrawable(placed) else { return }
-        svg.line("<g>")
-        svg.start("title")
-        svg.content("\(name) \(Self.frameText(rect))", closing: "title")
-        svg.rect(placed, class: "supplementary")
-        labels(in: placed, type: name, size: NumberFormat.size(rect.size), text: nil, firstBaseline: placed.minY + 11)
-        svg.close("g")
+        svg.start("rect")
+        svg.attribute("class", "supplementary")
+        svg.geometry(placed)
+        svg.out.append("><title>\(name) ")
+        frameText(rect)
+        svg.out.append("</title></rect>\n")
+        labels(in: placed, type: name, size: rect.size, text: nil, firstBaseline: placed.minY + 11)
     }
 
     private mutating func drawItem(_ item: LayoutItem, segment: Int, id: String) {
         let placed = frame.placeContent(item.frame)
         guard Self.isDrawable(placed) else { return }
-        let type = TextWidth.printable(item.cellType)
-        let size = NumberFormat.size(item.frame.size)
-        svg.line("<g>")
-        svg.start("title")
-        var tooltip = "\(item.cellType) · item \(item.index)"
-        if let text = item.text { tooltip += " · \"\(text)\"" }
-        svg.content(tooltip + " · \(Self.frameText(item.frame))", closing: "title")
-        svg.rect(placed, class: "cell")
+        svg.start("rect")
+        svg.attribute("class", "cell")
+        svg.geometry(placed)
+        svg.out.append("><title>")
+        XMLEscaping.append(item.cellType, to: &svg.out)
+        svg.out.append(" · item ")
+        svg.out.append(integer: item.index)
+        if let text = item.text {
+            svg.out.append(" · &quot;")
+            XMLEscaping.append(text, to: &svg.out)
+            svg.out.append("&quot;")
+        }
+        svg.out.append(" · ")
+        frameText(item.frame)
+        svg.out.append("</title></rect>\n")
         if placed.width < 2 || placed.height < 2 {
             mark(at: placed)
         }
         if let nested = item.nested {
             drawNested(nested, cell: item.frame, id: id)
-            labelStrip(in: placed, text: "\(type) \(size)")
+            labelStrip(in: placed, text: "\(TextWidth.printable(item.cellType)) \(NumberFormat.size(item.frame.size))")
         } else {
-            labels(in: placed, type: type, size: size, text: item.text, firstBaseline: placed.minY + 11)
+            labels(in: placed, type: item.cellType, size: item.frame.size, text: item.text, firstBaseline: placed.minY + 11)
         }
-        svg.close("g")
         if flaggedItems.contains(ItemKey(segment: segment, item: item.index)) {
             svg.rect(placed, class: "flagged")
         }
@@ -123,27 +130,19 @@ extension SVGDrawing {
         svg.end()
     }
 
-    /// Type and size on one line when they fit, else on two; then the text in quotes; as many lines as the height holds.
-    private mutating func labels(in rect: Rect, type: String, size: String, text: String?, firstBaseline: Double) {
-        let columns = SVGStyle.columns(in: rect.width)
-        guard columns >= 2 else { return }
-        var lines: [(String, String)] = []
-        let oneLine = "\(type) \(size)"
-        if TextWidth.columns(of: oneLine) <= columns {
-            lines.append((oneLine, "label"))
-        } else {
-            lines.append((type, "label"))
-            lines.append((size, "size"))
-        }
-        if let text {
-            lines.append(("\"\(TextWidth.printable(text))\"", "label"))
-        }
+    /// The type and size lines of `SVGLabels`, then the text in quotes, as many as the height holds.
+    private mutating func labels(in rect: Rect, type: String, size: Size, text: String?, firstBaseline: Double) {
+        let label = labelCache.lines(type: type, size: size, width: rect.width)
+        guard label.columns >= 2 else { return }
         var baseline = firstBaseline
-        for (line, style) in lines {
-            guard baseline + 3 <= rect.maxY else { break }
-            svg.text(TextWidth.fitted(line, columns: columns), x: rect.minX + 3, y: baseline, class: style)
+        for line in label.lines {
+            guard baseline + 3 <= rect.maxY else { return }
+            svg.text(escaped: line.text, x: rect.minX + 3, y: baseline, class: line.style)
             baseline += SVGStyle.lineHeight
         }
+        guard let text, baseline + 3 <= rect.maxY else { return }
+        let quoted = TextWidth.fitted("\"\(TextWidth.printable(text))\"", columns: label.columns)
+        svg.text(quoted, x: rect.minX + 3, y: baseline, class: "label")
     }
 
     /// The label of a cell holding a nested collection, on a light strip over the nested items.
@@ -180,16 +179,23 @@ extension SVGDrawing {
         for item in nested.items {
             let rect = frame.placeContent(item.frame.offsetBy(dx: collection.minX, dy: collection.minY))
             guard Self.isDrawable(rect), rect.minX < placed.maxX, rect.maxX > placed.minX else { continue }
-            svg.line("<g>")
-            svg.start("title")
-            var tooltip = "\(item.cellType) · nested item \(item.index) · \(item.visibility.rawValue)"
-            if let text = item.text { tooltip += " · \"\(text)\"" }
-            svg.content(tooltip + " · \(Self.frameText(item.frame)) in the collection", closing: "title")
-            svg.rect(rect, class: "nested")
-            labels(
-                in: rect, type: TextWidth.printable(item.cellType), size: NumberFormat.size(item.frame.size),
-                text: item.text, firstBaseline: Swift.max(rect.minY, labelTop) + 11)
-            svg.close("g")
+            svg.start("rect")
+            svg.attribute("class", "nested")
+            svg.geometry(rect)
+            svg.out.append("><title>")
+            XMLEscaping.append(item.cellType, to: &svg.out)
+            svg.out.append(" · nested item ")
+            svg.out.append(integer: item.index)
+            svg.out.append(" · \(item.visibility.rawValue)")
+            if let text = item.text {
+                svg.out.append(" · &quot;")
+                XMLEscaping.append(text, to: &svg.out)
+                svg.out.append("&quot;")
+            }
+            svg.out.append(" · ")
+            frameText(item.frame)
+            svg.out.append(" in the collection</title></rect>\n")
+            labels(in: rect, type: item.cellType, size: item.frame.size, text: item.text, firstBaseline: Swift.max(rect.minY, labelTop) + 11)
         }
         svg.close("g")
         svg.rect(placed, class: "collection")
@@ -210,7 +216,13 @@ extension SVGDrawing {
     }
 
     /// `x,y W×H`, as in the listing.
-    static func frameText(_ rect: Rect) -> String {
-        "\(NumberFormat.exact(rect.minX)),\(NumberFormat.exact(rect.minY)) \(NumberFormat.size(rect.size))"
+    private mutating func frameText(_ rect: Rect) {
+        svg.out.append(number: rect.minX)
+        svg.out.append(",")
+        svg.out.append(number: rect.minY)
+        svg.out.append(" ")
+        svg.out.append(number: rect.width)
+        svg.out.append("×")
+        svg.out.append(number: rect.height)
     }
 }

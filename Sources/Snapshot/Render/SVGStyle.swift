@@ -32,7 +32,7 @@ enum SVGStyle {
     }
 
     private static let rules = [
-        "text{font-family:Menlo,Consolas,'DejaVu Sans Mono','PingFang SC','Noto Sans CJK SC','WenQuanYi Micro Hei',monospace;font-size:10px;fill:#1f2933}",
+        "text{font-family:Menlo,Consolas,'DejaVu Sans Mono','PingFang SC','Noto Sans CJK SC','WenQuanYi Micro Hei',monospace;font-size:10px;fill:#1f2933;pointer-events:none}",
         ".page{fill:#ffffff}",
         ".device{fill:#ffffff;stroke:#1f2933;stroke-width:1}",
         ".chrome{fill:#d5dbe3;stroke:#ffffff;stroke-width:1}",

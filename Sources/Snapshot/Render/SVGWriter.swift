@@ -34,9 +34,14 @@ struct SVGWriter {
         out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// An attribute whose value is a constant of this renderer (a class, a colour, an id).
+    /// An attribute whose value is a constant of this renderer (a class, a colour, a
+    /// position-made id): free of characters that need escaping, so written as it is.
     mutating func attribute(_ name: String, _ value: String) {
-        attribute(name, text: value)
+        out.append(byte: UInt8(ascii: " "))
+        out.append(name)
+        out.append("=\"")
+        out.append(value)
+        out.append(byte: UInt8(ascii: "\""))
     }
 
     /// `/>` and a line break.
@@ -79,11 +84,30 @@ struct SVGWriter {
         end()
     }
 
+    /// ` x="…" y="…" width="…" height="…"`
     mutating func geometry(_ rect: Rect) {
-        attribute("x", rect.minX)
-        attribute("y", rect.minY)
-        attribute("width", rect.width)
-        attribute("height", rect.height)
+        out.append(" x=\"")
+        out.append(number: rect.minX)
+        out.append("\" y=\"")
+        out.append(number: rect.minY)
+        out.append("\" width=\"")
+        out.append(number: rect.width)
+        out.append("\" height=\"")
+        out.append(number: rect.height)
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// `<text class=… x=… y=…>escaped</text>` for text already XML-escaped.
+    mutating func text(escaped: String, x: Double, y: Double, class name: String) {
+        out.append("<text class=\"")
+        out.append(name)
+        out.append("\" x=\"")
+        out.append(number: x)
+        out.append("\" y=\"")
+        out.append(number: y)
+        out.append("\">")
+        out.append(escaped)
+        out.append("</text>\n")
     }
 
     /// `<text class=… x=… y=…>text</text>`

@@ -10,11 +10,17 @@ struct TextBuffer {
     }
 
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // Copying the contiguous UTF-8 at once is much faster than the generic sequence append.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
     mutating func append(_ text: Substring) {
         bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(bytes: ArraySlice<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
     }
 
     mutating func append(byte: UInt8) {
@@ -43,9 +49,44 @@ struct TextBuffer {
     }
 
     /// A number in the one exact, locale-independent form (`171.5`, `16`, `nan`).
+    ///
+    /// Layouts repeat a few values (widths, heights, insets) thousands of times, so the
+    /// forms of recent values are kept in a small table keyed by the value's bits.
     mutating func append(number: Double) {
-        append(NumberFormat.exact(number))
+        let bits = number.bitPattern
+        let slot = Int(truncatingIfNeeded: (bits ^ (bits >> 29) ^ (bits >> 47)) & UInt64(NumberForms.slots - 1))
+        if forms.keys.isEmpty { forms = NumberForms() }
+        let length = Int(forms.lengths[slot])
+        let start = slot * NumberForms.width
+        if length > 0, forms.keys[slot] == bits {
+            bytes.append(contentsOf: forms.bytes[start..<(start + length)])
+            return
+        }
+        let text = NumberFormat.exact(number)
+        append(text)
+        let utf8 = text.utf8
+        guard utf8.count < NumberForms.width else { return }
+        forms.keys[slot] = bits
+        forms.lengths[slot] = UInt8(utf8.count)
+        var index = start
+        for byte in utf8 {
+            forms.bytes[index] = byte
+            index += 1
+        }
     }
+
+    /// A direct-mapped table of number forms: the key's bits, then up to 23 bytes of text.
+    private struct NumberForms {
+        static let slots = 1024
+        static let width = 24
+        var keys: [UInt64] = Array(repeating: 0, count: slots)
+        var lengths: [UInt8] = Array(repeating: 0, count: slots)
+        var bytes: [UInt8] = Array(repeating: 0, count: slots * width)
+
+        static let empty = NumberForms(keys: [], lengths: [], bytes: [])
+    }
+
+    private var forms = NumberForms.empty
 
     mutating func append(integer: Int) {
         append(String(integer))

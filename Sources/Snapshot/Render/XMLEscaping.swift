@@ -5,23 +5,24 @@
 /// `StringEscaping`, are written as visible escapes (`\u{1B}`) before that.
 enum XMLEscaping {
     static func append(_ text: String, to out: inout TextBuffer) {
-        if !needsWork(text) {
-            out.append(text)
-            return
+        switch work(text) {
+        case .none: out.append(text)
+        case .entities: appendEntities(text, to: &out)
+        case .scalars: appendEntities(StringEscaping.display(text), to: &out)
         }
-        appendEntities(StringEscaping.display(text), to: &out)
     }
 
-    /// Escapes the five XML specials only; for text already free of invisible scalars (the listing).
+    /// Escapes the five XML specials only; for text already free of invisible scalars.
     static func appendEntities(_ text: String, to out: inout TextBuffer) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out.append("&amp;")
-            case "<": out.append("&lt;")
-            case ">": out.append("&gt;")
-            case "\"": out.append("&quot;")
-            case "'": out.append("&apos;")
-            default: out.append(scalar: scalar)
+        // Every special is ASCII, so bytes of other scalars pass through untouched.
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out.append("&amp;")
+            case UInt8(ascii: "<"): out.append("&lt;")
+            case UInt8(ascii: ">"): out.append("&gt;")
+            case UInt8(ascii: "\""): out.append("&quot;")
+            case UInt8(ascii: "'"): out.append("&apos;")
+            default: out.append(byte: byte)
             }
         }
     }
@@ -68,14 +69,22 @@ enum XMLEscaping {
         }
     }
 
-    private static func needsWork(_ text: String) -> Bool {
+    private enum Work {
+        case none
+        case entities
+        case scalars
+    }
+
+    /// What `text` needs: nothing, entities, or a look at its scalars (controls, non-ASCII).
+    private static func work(_ text: String) -> Work {
+        var work = Work.none
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return true
-            case 0..<0x20, 0x7F...: return true
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): work = .entities
+            case 0..<0x20, 0x7F...: return .scalars
             default: continue
             }
         }
-        return false
+        return work
     }
 }

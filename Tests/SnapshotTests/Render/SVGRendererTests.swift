@@ -63,7 +63,7 @@ private final class XMLCheck: NSObject, XMLParserDelegate {
     @Test func drawsCellsAtTheirFramesInPoints() {
         // Content (0, 0) shows at screen (0, 64); the page starts 44 below the top and 170 right.
         let svg = SVGRenderer().render(RenderSamples.documented)
-        #expect(svg.contains("<title>OneLabelCell · item 0 · &quot;All categories&quot; · 20,0 355×50</title>\n<rect class=\"cell\" x=\"190\" y=\"108\" width=\"355\" height=\"50\"/>\n"))
+        #expect(svg.contains("<rect class=\"cell\" x=\"190\" y=\"108\" width=\"355\" height=\"50\"><title>OneLabelCell · item 0 · &quot;All categories&quot; · 20,0 355×50</title></rect>\n"))
         #expect(svg.contains(#"<text class="label" x="193" y="119">OneLabelCell 355×50</text>"#))
         // The goods cell is flagged by its diagnostic: c 190 → y 44 + 64 + 190 = 298.
         #expect(svg.contains(#"<rect class="flagged" x="186" y="298" width="171.5" height="240"/>"#))
