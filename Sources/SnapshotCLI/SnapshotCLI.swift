@@ -1,11 +1,98 @@
-import Snapshot
-import ScreenFixtures
+import Foundation
 
 /// The `snapshot-cli` command, callable in-process.
 public enum SnapshotCLI {
-    /// Runs the command with `arguments` (without the program name) and returns the exit status.
+    /// Runs the command with `arguments` (without the program name) on the process's own
+    /// streams, environment and current directory, and returns the exit status.
+    ///
+    ///     SnapshotCLI.run(arguments: ["render", "--fixture", "mall"])   // 0
     public static func run(arguments: [String]) -> Int32 {
-        print("snapshot-cli: not implemented yet")
-        return 2
+        let environment = ProcessInfo.processInfo.environment
+        let context = CommandContext(
+            console: .standardStreams(environment: environment),
+            environment: environment,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        return run(arguments: arguments, in: context)
+    }
+
+    /// Runs the command in `context`: 0 success, 1 snapshot failures, 2 usage or input errors.
+    package static func run(arguments: [String], in context: CommandContext) -> Int32 {
+        guard let word = arguments.first else {
+            context.console.writeError(overview)
+            return ExitStatus.usageError.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        if word == "--help" || word == "-h" {
+            context.console.writeOutput(overview)
+            return ExitStatus.success.rawValue
+        }
+        guard let command = command(named: word) else {
+            let hint = Suggestion.didYouMean(word, in: commandNames)
+            context.console.errorLine("error: unknown command '\(word)'\(hint)")
+            context.console.errorLine("Run 'snapshot-cli help' for the list of commands.")
+            return ExitStatus.usageError.rawValue
+        }
+        return command.execute(rest, in: context).rawValue
+    }
+
+    /// Every command, in the order `help` lists them.
+    package static var commands: [any Command.Type] {
+        [
+        RenderCommand.self,
+        DevicesCommand.self,
+        FixturesCommand.self,
+        TestCommand.self,
+        RecordCommand.self,
+        ReviewCommand.self,
+        AcceptCommand.self,
+        RejectCommand.self,
+        PruneCommand.self,
+        ListCommand.self,
+        HelpCommand.self,
+        ]
+    }
+
+    /// The command with this name, or `nil`.
+    package static func command(named name: String) -> (any Command.Type)? {
+        for command in commands where command.name == name { return command }
+        return nil
+    }
+
+    /// Every command's name, in order.
+    package static var commandNames: [String] {
+        commands.map { $0.name }
+    }
+
+    /// What `snapshot-cli help` prints.
+    package static var overview: String {
+        let width = commandNames.map { $0.count }.max() ?? 0
+        var lines = [
+            "snapshot-cli: renders screen layouts and manages their snapshots.",
+            "",
+            "Usage: snapshot-cli COMMAND [OPTIONS]",
+            "",
+            "Commands:",
+        ]
+        for command in commands {
+            lines.append("  " + Table.pad(command.name, to: width) + "  " + command.help.summary)
+        }
+        lines += [
+            "",
+            "Run 'snapshot-cli help COMMAND' (or 'snapshot-cli COMMAND --help') for a command's options and examples.",
+            "",
+            "Snapshots live in <package>/__Snapshots__/<TestFile>/<test>.<name>.<txt|svg|layout>; a failing",
+            "assertion writes <test>.<name>.new.<ext> beside its reference and a <test>.<name>.diff.svg overlay.",
+            "A snapshot's NAME is its path inside __Snapshots__ without extension: MallTests/testMall.iphone-se.",
+            "",
+            "Exit status: 0 success, 1 snapshot (or test) failures, 2 usage or input errors (nothing written).",
+            "Environment: SNAPSHOT_DIR (snapshot folder instead of <package>/__Snapshots__), NO_COLOR (no colour).",
+            "",
+            "Examples:",
+            "  $ snapshot-cli render --fixture second-category --device iphone-se",
+            "  $ snapshot-cli test",
+            "  $ snapshot-cli review --open",
+            "  $ snapshot-cli accept MallTests/testMall.iphone-se",
+        ]
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,0 +1,43 @@
+/// One `snapshot-cli` command: parsed from its arguments, validated, then run.
+///
+/// `parse` only reads the words; `validate` checks them against the world (a fixture
+/// exists, a package is there) before anything is written; `run` does the work.
+package protocol Command {
+    /// The word on the command line: `render`.
+    static var name: String { get }
+    static var help: CommandHelp { get }
+    static var options: [OptionSpec] { get }
+    /// Whether the command takes words that are not options (file names, snapshot names).
+    static var allowsPositionals: Bool { get }
+    /// Whether the command passes words after `--` on (to `swift test`).
+    static var allowsPassthrough: Bool { get }
+
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> Self
+    func validate(in context: CommandContext) throws(CLIError)
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus
+}
+
+extension Command {
+    package static var allowsPositionals: Bool { false }
+    package static var allowsPassthrough: Bool { false }
+    package func validate(in context: CommandContext) throws(CLIError) {}
+
+    /// Parses, validates and runs; `--help` prints the help instead. Errors go to standard error.
+    package static func execute(_ arguments: [String], in context: CommandContext) -> ExitStatus {
+        if ArgumentParser.asksForHelp(arguments) {
+            context.console.writeOutput(help.text(for: self))
+            return .success
+        }
+        do {
+            let parsed = try ArgumentParser.parse(
+                arguments, command: name, options: options,
+                allowsPositionals: allowsPositionals, allowsPassthrough: allowsPassthrough)
+            let command = try parse(parsed)
+            try command.validate(in: context)
+            return try command.run(in: context)
+        } catch {
+            context.console.errorLine("error: \(error.message)")
+            return .usageError
+        }
+    }
+}

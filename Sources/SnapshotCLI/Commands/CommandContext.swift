@@ -1,0 +1,32 @@
+import Foundation
+
+/// Everything a command may reach outside its arguments, so that tests can replace all of it.
+package struct CommandContext: Sendable {
+    package var console: Console
+    package var environment: [String: String]
+    /// Relative paths on the command line are relative to this folder.
+    package var currentDirectory: URL
+    /// Runs `swift test`; tests pass a simulation.
+    package var testRunner: any TestRunning
+    /// Opens a file in the user's browser; returns `false` when there is no way to.
+    package var opener: @Sendable (URL) -> Bool
+
+    package init(
+        console: Console,
+        environment: [String: String],
+        currentDirectory: URL,
+        testRunner: any TestRunning = SwiftTestProcess(),
+        opener: @escaping @Sendable (URL) -> Bool = SystemOpener.open
+    ) {
+        self.console = console
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.testRunner = testRunner
+        self.opener = opener
+    }
+
+    /// A path from the command line as a file URL (relative to `currentDirectory`).
+    package func url(forPath path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    }
+}

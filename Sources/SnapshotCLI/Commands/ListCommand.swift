@@ -1,0 +1,62 @@
+/// `snapshot-cli list`: every snapshot with its status.
+package struct ListCommand: Command {
+    package static let name = "list"
+    package static let help = CommandHelp(
+        summary: "List references and pending snapshots with their status.",
+        usage: "list [--package-path DIR]",
+        discussion: """
+            Statuses: ok (a reference, nothing pending), failing (a reference and a pending rendering that
+            differs), new (a pending rendering without a reference), obsolete (a reference the last complete
+            'snapshot-cli test' run did not assert; shown only once such a run is on record).
+            """,
+        examples: [("snapshot-cli list", "Prints one line per snapshot file, then the counts.")])
+    package static let options: [OptionSpec] = [.packagePath]
+
+    package enum Status: String, CaseIterable {
+        case ok, failing, new, obsolete
+    }
+
+    var packagePath: String?
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ListCommand {
+        ListCommand(packagePath: arguments.value("--package-path"))
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        let folder = try SnapshotFolder.scan(location.snapshots)
+        let obsolete = try ObsoleteReferences.find(in: folder)
+        let obsoleteKeys = Set(obsolete?.obsolete ?? [])
+        let keys = Set(folder.references).union(folder.pending).sorted()
+        guard !keys.isEmpty else {
+            context.console.line("no snapshots in \(location.snapshots.path)")
+            return .success
+        }
+        var counts: [Status: Int] = [:]
+        for key in keys {
+            let status: Status
+            switch (folder.hasReference(key), folder.hasPending(key)) {
+            case (true, true): status = .failing
+            case (false, _): status = .new
+            case (true, false): status = obsoleteKeys.contains(key) ? .obsolete : .ok
+            }
+            counts[status, default: 0] += 1
+            let word = Table.pad(status.rawValue, to: 8)
+            context.console.line("\(colored(word, status, context.console.style))  \(key.referencePath)")
+        }
+        let count = { (status: Status) in counts[status, default: 0] }
+        var summary = "\(keys.count) snapshots: \(count(.ok)) ok, \(count(.failing)) failing, \(count(.new)) new, "
+        summary += obsolete == nil ? "obsolete unknown (no complete run on record)" : "\(count(.obsolete)) obsolete"
+        context.console.line(summary)
+        return .success
+    }
+
+    private func colored(_ word: String, _ status: Status, _ style: TextStyle) -> String {
+        switch status {
+        case .ok: style.green(word)
+        case .failing: style.red(word)
+        case .new: style.yellow(word)
+        case .obsolete: style.dim(word)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// `snapshot-cli prune`: removes references no test asserts any more.
+package struct PruneCommand: Command {
+    package static let name = "prune"
+    package static let help = CommandHelp(
+        summary: "Remove references that no test asserted in the last complete run.",
+        usage: "prune [--dry-run] [--package-path DIR]",
+        discussion: """
+            Reads the references the last complete 'snapshot-cli test' run asserted (kept in
+            __Snapshots__/.runs/last-complete-run.txt) and removes every other reference, then folders left
+            empty. References written after that run are kept until the next complete run has seen them.
+            With no complete run on record it refuses (exit 2). Nothing outside __Snapshots__ is touched.
+            """,
+        examples: [
+            ("snapshot-cli prune --dry-run", "Lists the references that would be removed."),
+            ("snapshot-cli test && snapshot-cli prune", "Runs every test, then removes what none asserted."),
+        ])
+    package static let options: [OptionSpec] = [
+        OptionSpec("--dry-run", help: "Only list what would be removed."),
+        .packagePath,
+    ]
+
+    var dryRun: Bool
+    var packagePath: String?
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> PruneCommand {
+        PruneCommand(dryRun: arguments.has("--dry-run"), packagePath: arguments.value("--package-path"))
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        let folder = try SnapshotFolder.scan(location.snapshots)
+        guard let found = try ObsoleteReferences.find(in: folder) else {
+            throw CLIError(ObsoleteReferences.noCompleteRunMessage)
+        }
+        for key in found.newerThanRun {
+            context.console.line("kept \(key.referencePath) (written after the last complete run)")
+        }
+        guard !found.obsolete.isEmpty else {
+            context.console.line("nothing to prune: the last complete run asserted every reference")
+            return .success
+        }
+        for key in found.obsolete {
+            if dryRun {
+                context.console.line("would remove \(key.referencePath)")
+            } else {
+                try FileSystem.remove(folder.fileURL(key.referencePath), named: key.referencePath)
+                context.console.line("removed \(key.referencePath)")
+            }
+        }
+        let noun = found.obsolete.count == 1 ? "reference" : "references"
+        if dryRun {
+            context.console.line("\(found.obsolete.count) obsolete \(noun); run 'snapshot-cli prune' to remove them")
+        } else {
+            removeEmptyFolders(under: folder.url, relativePath: "")
+            context.console.line("removed \(found.obsolete.count) obsolete \(noun)")
+        }
+        return .success
+    }
+
+    /// Removes folders under the snapshot folder that hold nothing (the folder itself stays).
+    @discardableResult
+    private func removeEmptyFolders(under root: URL, relativePath: String) -> Bool {
+        let folder = relativePath.isEmpty ? root : root.appendingPathComponent(relativePath)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return false }
+        var empty = true
+        for name in names.sorted() {
+            let path = relativePath.isEmpty ? name : "\(relativePath)/\(name)"
+            let url = root.appendingPathComponent(path)
+            var info = stat()
+            let isRealFolder = lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            if name.hasPrefix(".") || !isRealFolder || !removeEmptyFolders(under: root, relativePath: path) {
+                empty = false
+            }
+        }
+        guard empty, !relativePath.isEmpty else { return false }
+        return (try? FileManager.default.removeItem(at: folder)) != nil
+    }
+}

@@ -1,0 +1,65 @@
+/// `snapshot-cli record`: runs the tests with recording on and lists the references written.
+package struct RecordCommand: Command {
+    package enum Mode: String, CaseIterable {
+        case missing, all, failed
+    }
+
+    package static let name = "record"
+    package static let help = CommandHelp(
+        summary: "Run swift test with recording on and list the references it wrote.",
+        usage: "record [--filter PATTERN] [--missing | --all | --failed] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
+        discussion: """
+            Runs the tests with SNAPSHOT_RECORD set: --all (the default) writes every asserted reference,
+            --missing only those that do not exist yet, --failed only those whose comparison fails. Then lists
+            each reference file that is new or changed, and the summary line of 'test'.
+            Assertions that record fail their test, so swift test's own status is not used: the command
+            succeeds when assertions ran and no snapshot is left failing or pending (other failures show in
+            swift test's output).
+            Exit status: 0 when the run finished and no snapshot is left failing or pending; 1 otherwise.
+            """,
+        examples: [
+            ("snapshot-cli record --filter MallTests", "Re-records every Mall snapshot."),
+            ("snapshot-cli record --missing", "Records only snapshots that have no reference."),
+        ])
+    package static let options: [OptionSpec] = [
+        OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN."),
+        OptionSpec("--missing", help: "Record only references that do not exist."),
+        OptionSpec("--all", help: "Record every asserted reference (default)."),
+        OptionSpec("--failed", help: "Record only references whose comparison fails."),
+        OptionSpec("--quiet", help: "Do not pass swift test's output through."),
+        .packagePath,
+    ]
+    package static let allowsPassthrough = true
+
+    var session: SnapshotTestSession
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RecordCommand {
+        let modes = Mode.allCases.filter { arguments.has("--\($0.rawValue)") }
+        guard modes.count <= 1 else {
+            throw CLIError("give one of --missing, --all, --failed, not \(modes.map { "--\($0.rawValue)" }.joined(separator: " and "))")
+        }
+        let mode = modes.first ?? .all
+        return RecordCommand(session: SnapshotTestSession(
+            packagePath: arguments.value("--package-path"), filter: arguments.value("--filter"),
+            extraArguments: arguments.passthrough, recordMode: mode.rawValue, quiet: arguments.has("--quiet")))
+    }
+
+    package func validate(in context: CommandContext) throws(CLIError) {
+        _ = try PackageLocation.find(packagePath: session.packagePath, in: context)
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        let result = try session.run(in: context)
+        for key in result.summary.recorded {
+            let what = result.summary.recordedNew.contains(key) ? "new" : "changed"
+            context.console.line("\(context.console.style.green("recorded")) \(key.referencePath) (\(what))")
+        }
+        if result.summary.recorded.isEmpty {
+            context.console.line("recorded nothing: every asserted reference was already up to date")
+        }
+        session.report(result, console: context.console)
+        let ranWell = result.outcome.exitStatus == 0 || !result.summary.touched.isEmpty
+        let passed = result.outcome.ranToCompletion && ranWell && result.summary.allPassed
+        return passed ? .success : .snapshotFailures
+    }
+}

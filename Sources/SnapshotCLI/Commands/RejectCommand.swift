@@ -1,0 +1,45 @@
+/// `snapshot-cli reject`: throws pending snapshots away and keeps the references.
+package struct RejectCommand: Command {
+    package static let name = "reject"
+    package static let help = CommandHelp(
+        summary: "Delete pending snapshots and their diff overlays; references stay as they are.",
+        usage: "reject (NAME… | --all) [--package-path DIR]",
+        discussion: """
+            Deletes each pending file (<name>.new.<ext>) and, when no format of the name is pending any
+            more, its diff overlay (<name>.diff.svg). NAME is as for 'accept'. An unknown NAME is an
+            error naming the closest pending one; nothing is deleted then.
+            """,
+        examples: [
+            ("snapshot-cli reject MallTests/testMall.iphone-se", "Drops that snapshot's pending files."),
+            ("snapshot-cli reject --all", "Drops everything pending."),
+        ])
+    package static let options: [OptionSpec] = [
+        OptionSpec("--all", help: "Reject every pending snapshot."),
+        .packagePath,
+    ]
+    package static let allowsPositionals = true
+
+    var selection: PendingSelection
+    var packagePath: String?
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RejectCommand {
+        RejectCommand(selection: try .parse(arguments, command: name), packagePath: arguments.value("--package-path"))
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        let folder = try SnapshotFolder.scan(location.snapshots)
+        let keys = try selection.keys(in: folder)
+        guard !keys.isEmpty else {
+            context.console.line("nothing to reject: no snapshot is pending")
+            return .success
+        }
+        for key in keys {
+            try FileSystem.remove(folder.fileURL(key.pendingPath), named: key.pendingPath)
+            let what = folder.hasReference(key) ? "the reference stays" : "there is no reference"
+            context.console.line("\(context.console.style.yellow("rejected")) \(key.pendingPath) (deleted; \(what))")
+        }
+        try PendingSelection.removeStaleOverlays(of: keys, in: folder)
+        return .success
+    }
+}

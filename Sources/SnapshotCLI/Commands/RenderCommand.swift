@@ -1,0 +1,138 @@
+import Foundation
+import Snapshot
+import ScreenFixtures
+
+/// `snapshot-cli render`: lays out a fixture or a JSON screen file and prints (or writes) one rendering.
+package struct RenderCommand: Command {
+    package enum Source: Equatable {
+        case fixture(String)
+        case file(String)
+    }
+
+    package enum Format: String, CaseIterable {
+        case ascii, svg, layout, json
+    }
+
+    package static let name = "render"
+    package static let help = CommandHelp(
+        summary: "Lay out a screen and print it as ASCII, SVG, the exact listing or JSON.",
+        usage: "render (--fixture NAME | FILE.json) [--format ascii|svg|layout|json] [--device ID] [--landscape] [--output FILE]",
+        discussion: """
+            Lays out a sample screen (see 'snapshot-cli fixtures') or a screen described in a JSON file and
+            renders it. 'json' is the layout itself as sorted, pretty-printed JSON. Without --output the
+            rendering goes to standard output; with it the file is replaced atomically. A fixture is laid out
+            on the iPhone 8 unless --device says otherwise; a JSON screen on its own device.
+            On an unknown fixture or device, or a malformed file, prints one line saying what is wrong,
+            writes nothing and exits 2.
+            """,
+        examples: [
+            ("snapshot-cli render --fixture second-category", "Prints the SecondCategory screen as an ASCII grid on an iPhone 8."),
+            ("snapshot-cli render --fixture mall --format svg --device iphone-se --output mall.svg", "Writes the Mall screen on an iPhone SE to mall.svg."),
+            ("snapshot-cli render screens/charge.json --format layout --landscape", "Prints the exact listing of a JSON screen turned on its side."),
+        ])
+    package static let options: [OptionSpec] = [
+        OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures')."),
+        OptionSpec("--format", value: "FORMAT", help: "ascii (default), svg, layout (the exact listing) or json."),
+        OptionSpec("--device", value: "ID", help: "A device id from 'snapshot-cli devices' (default: the screen's own, iphone-8 for fixtures)."),
+        OptionSpec("--landscape", help: "Turn the device on its side."),
+        OptionSpec("--output", value: "FILE", help: "Write to FILE (atomically) instead of standard output."),
+    ]
+    package static let allowsPositionals = true
+
+    var source: Source
+    var format: Format
+    var deviceID: String?
+    var landscape: Bool
+    var output: String?
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RenderCommand {
+        let source: Source
+        switch (arguments.value("--fixture"), arguments.positionals.count) {
+        case (let fixture?, 0): source = .fixture(fixture)
+        case (nil, 1): source = .file(arguments.positionals[0])
+        case (.some, _): throw CLIError("give either --fixture NAME or a FILE.json, not both")
+        case (nil, 0): throw CLIError("'render' needs a screen: --fixture NAME or a FILE.json")
+        case (nil, _): throw CLIError("'render' takes one FILE.json, not \(arguments.positionals.count)")
+        }
+        var format = Format.ascii
+        if let word = arguments.value("--format") {
+            guard let chosen = Format(rawValue: word) else {
+                let names = Format.allCases.map(\.rawValue)
+                throw CLIError("unknown format '\(word)'\(Suggestion.didYouMean(word, in: names)); formats: \(names.joined(separator: ", "))")
+            }
+            format = chosen
+        }
+        return RenderCommand(
+            source: source, format: format, deviceID: arguments.value("--device"),
+            landscape: arguments.has("--landscape"), output: arguments.value("--output"))
+    }
+
+    package func validate(in context: CommandContext) throws(CLIError) {
+        if case .fixture(let name) = source, Fixtures.named(name) == nil {
+            let names = Fixtures.all.map(\.name)
+            let list = names.isEmpty ? "there are no fixtures" : "fixtures: \(names.joined(separator: ", "))"
+            throw CLIError("unknown fixture '\(name)'\(Suggestion.didYouMean(name, in: names)); \(list)")
+        }
+        if let deviceID, Device.named(deviceID) == nil {
+            let ids = Device.presets.map(\.id)
+            throw CLIError("unknown device '\(deviceID)'\(Suggestion.didYouMean(deviceID, in: ids)); devices: \(ids.joined(separator: ", "))")
+        }
+        if let output {
+            let folder = context.url(forPath: output).deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CLIError("\(output): its folder does not exist; create it first")
+            }
+        }
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        var screen = try loadScreen(in: context)
+        if let deviceID, let device = Device.named(deviceID) { screen = screen.on(device) }
+        if landscape { screen = screen.on(screen.device.landscape) }
+        let text = try render(LayoutEngine.layout(screen))
+        if let output {
+            try FileSystem.writeAtomically(Data(text.utf8), to: context.url(forPath: output), named: output)
+            context.console.line("wrote \(output)")
+        } else {
+            context.console.writeOutput(text)
+        }
+        return .success
+    }
+
+    private func loadScreen(in context: CommandContext) throws(CLIError) -> Screen {
+        switch source {
+        case .fixture(let name):
+            guard let fixture = Fixtures.named(name) else { throw CLIError("unknown fixture '\(name)'") }
+            return fixture.make(.iPhone8)
+        case .file(let path):
+            let data: Data
+            do {
+                data = try Data(contentsOf: context.url(forPath: path))
+            } catch {
+                throw CLIError("\(path): cannot be read; check the path (\(FileSystem.reason(error)))")
+            }
+            do {
+                return try ScreenFile.decode(data, file: path)
+            } catch {
+                throw CLIError(error.description)
+            }
+        }
+    }
+
+    private func render(_ layout: Layout) throws(CLIError) -> String {
+        switch format {
+        case .ascii: return ASCIIRenderer().render(layout)
+        case .svg: return SVGRenderer().render(layout)
+        case .layout: return LayoutListing.render(layout)
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            do {
+                return String(decoding: try encoder.encode(layout), as: UTF8.self) + "\n"
+            } catch {
+                throw CLIError("the layout of '\(layout.screenName)' cannot be written as JSON: a number is nan or infinite; use --format layout")
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// `snapshot-cli review`: writes a static HTML page of every pending snapshot.
+package struct ReviewCommand: Command {
+    package static let name = "review"
+    package static let help = CommandHelp(
+        summary: "Write a static HTML review page of the failing and new snapshots.",
+        usage: "review [--output DIR] [--open] [--package-path DIR]",
+        discussion: """
+            Writes DIR/index.html (default: snapshot-review/ in the package) and DIR/files/*.svg: every failing
+            snapshot (reference and pending rendering), every new one (no reference) and every reference the
+            last run recorded. Each shows side by side, as an overlay with an opacity slider, blinking, and as
+            the diff overlay, with the change list, the text diff and the accept and reject commands to copy.
+            Filter by status and name; j/k or the arrow keys move between snapshots (the page lists its keys).
+            The page works offline from file://: no fonts, scripts or styles are fetched. A folder that exists
+            must be empty or an earlier review; anything else is refused.
+            """,
+        examples: [
+            ("snapshot-cli review --open", "Writes snapshot-review/ and opens it in the browser."),
+            ("snapshot-cli review --output /tmp/review", "Writes the page to /tmp/review/index.html."),
+        ])
+    package static let options: [OptionSpec] = [
+        OptionSpec("--output", value: "DIR", help: "The folder to write (default: snapshot-review in the package)."),
+        OptionSpec("--open", help: "Open the page with xdg-open or open; else print its path."),
+        .packagePath,
+    ]
+
+    var output: String?
+    var open: Bool
+    var packagePath: String?
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ReviewCommand {
+        ReviewCommand(output: arguments.value("--output"), open: arguments.has("--open"), packagePath: arguments.value("--package-path"))
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        let folder = try SnapshotFolder.scan(location.snapshots)
+        let recorded = try RunRecord(snapshots: location.snapshots).lastRecorded()
+        let entries = try ReviewEntry.gather(in: folder, recorded: recorded, folderName: folderName(location))
+        let page = ReviewPage(entries: entries).render()
+
+        let destination = output.map(context.url(forPath:)) ?? location.root.appendingPathComponent("snapshot-review")
+        let shownPath = output ?? "snapshot-review"
+        try prepare(destination, named: shownPath, snapshots: location.snapshots)
+        let files = destination.appendingPathComponent("files")
+        if !page.files.isEmpty { try FileSystem.createFolder(files, named: "\(shownPath)/files") }
+        for file in page.files {
+            try FileSystem.writeAtomically(Data(file.contents.utf8), to: destination.appendingPathComponent(file.path), named: "\(shownPath)/\(file.path)")
+        }
+        let index = destination.appendingPathComponent("index.html")
+        try FileSystem.writeAtomically(Data(page.html.utf8), to: index, named: "\(shownPath)/index.html")
+        context.console.line("wrote \(shownPath)/index.html: \(ReviewPage(entries: entries).counts)")
+        if open, !context.opener(index) {
+            context.console.line("open it in a browser: \(index.absoluteString)")
+        }
+        return .success
+    }
+
+    /// The snapshot folder as the page names it: relative to the package when inside it.
+    private func folderName(_ location: PackageLocation) -> String {
+        let root = location.root.standardizedFileURL.path + "/"
+        let path = location.snapshots.standardizedFileURL.path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : location.snapshots.lastPathComponent
+    }
+
+    /// Makes `destination` an empty review folder: creates it, or clears an earlier review.
+    /// Refuses a folder that holds anything else, and the snapshot folder itself.
+    private func prepare(_ destination: URL, named name: String, snapshots: URL) throws(CLIError) {
+        let target = destination.standardizedFileURL.path
+        let snapshotPath = snapshots.standardizedFileURL.path
+        if target == snapshotPath || target.hasPrefix(snapshotPath + "/") || snapshotPath.hasPrefix(target + "/") {
+            throw CLIError("\(name): the review folder may not contain or be inside the snapshot folder; choose another --output")
+        }
+        guard FileSystem.exists(destination) else {
+            try FileSystem.createFolder(destination, named: name)
+            return
+        }
+        guard FileSystem.isFolder(destination) else {
+            throw CLIError("\(name): exists and is not a folder; choose another --output")
+        }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+        guard !contents.isEmpty else { return }
+        let index = destination.appendingPathComponent("index.html")
+        let isEarlierReview = (try? String(contentsOf: index, encoding: .utf8))?.contains(ReviewPage.marker) ?? false
+        guard isEarlierReview, Set(contents).isSubset(of: ["index.html", "files"]) else {
+            throw CLIError("\(name): the folder holds other files, not an earlier review; choose an empty or new --output")
+        }
+        let files = destination.appendingPathComponent("files")
+        var info = stat()
+        if lstat(files.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            throw CLIError("\(name)/files: is not a folder; choose an empty or new --output")
+        }
+        try FileSystem.remove(files, named: "\(name)/files")
+    }
+}

@@ -1,0 +1,51 @@
+/// `snapshot-cli test`: runs `swift test` and sums up what happened to the snapshots.
+package struct TestCommand: Command {
+    package static let name = "test"
+    package static let help = CommandHelp(
+        summary: "Run swift test, then sum up the snapshots: passed, failed, recorded, pending, obsolete.",
+        usage: "test [--filter PATTERN] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
+        discussion: """
+            Runs 'swift test' in the package (its output passes through) with SNAPSHOT_TOUCHED_LOG set, so
+            every assertion notes the reference it compared. Then prints one summary line:
+              passed    asserted references that matched
+              failed    references whose assertion wrote a pending <name>.new.<ext> that differs, and
+                        asserted references still missing (not recorded: SNAPSHOT_RECORD=never or CI)
+              recorded  references written (new or changed) during the run
+              pending   new snapshots written as <name>.new.<ext> with no reference yet
+              obsolete  references no assertion touched (complete runs only)
+            and each failing or new snapshot with the command that accepts it.
+            A complete run (no --filter, no filtering arguments after '--', and swift test ran every test,
+            failing or not) is remembered in __Snapshots__/.runs/last-complete-run.txt for 'prune'.
+            Exit status: 0 when swift test passed and no snapshot failed or waits; 1 otherwise.
+            """,
+        examples: [
+            ("snapshot-cli test", "Runs every test and updates the record 'prune' uses."),
+            ("snapshot-cli test --filter MallTests", "Runs the Mall tests only."),
+            ("snapshot-cli test -- --parallel", "Passes --parallel on to swift test."),
+        ])
+    package static let options: [OptionSpec] = [
+        OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN (swift test --filter)."),
+        OptionSpec("--quiet", help: "Do not pass swift test's output through."),
+        .packagePath,
+    ]
+    package static let allowsPassthrough = true
+
+    var session: SnapshotTestSession
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> TestCommand {
+        TestCommand(session: SnapshotTestSession(
+            packagePath: arguments.value("--package-path"), filter: arguments.value("--filter"),
+            extraArguments: arguments.passthrough, recordMode: nil, quiet: arguments.has("--quiet")))
+    }
+
+    package func validate(in context: CommandContext) throws(CLIError) {
+        _ = try PackageLocation.find(packagePath: session.packagePath, in: context)
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        let result = try session.run(in: context)
+        session.report(result, console: context.console)
+        let passed = result.outcome.ranToCompletion && result.outcome.exitStatus == 0 && result.summary.allPassed
+        return passed ? .success : .snapshotFailures
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations the commands need, each failing with a sentence that names the file.
+package enum FileSystem {
+    /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
+    package static func writeAtomically(_ data: Data, to url: URL, named name: String) throws(CLIError) {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw CLIError("\(name): cannot be written (\(reason(error)))")
+        }
+    }
+
+    /// Renames `source` over `destination` in one step (POSIX `rename`): the destination is
+    /// either the old file or the new one, never half of either.
+    package static func replace(_ destination: URL, with source: URL, named name: String) throws(CLIError) {
+        guard rename(source.path, destination.path) == 0 else {
+            throw CLIError("\(name): cannot be moved into place (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    /// Removes a file; a file that is already gone is fine.
+    package static func remove(_ url: URL, named name: String) throws(CLIError) {
+        guard exists(url) else { return }
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            throw CLIError("\(name): cannot be removed (\(reason(error)))")
+        }
+    }
+
+    package static func createFolder(_ url: URL, named name: String) throws(CLIError) {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("\(name): the folder cannot be created (\(reason(error)))")
+        }
+    }
+
+    /// Whether something (a file, a folder, a link) is at `url`, without following a link.
+    package static func exists(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0
+    }
+
+    package static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    package static func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    /// The text of a UTF-8 file; a missing or non-UTF-8 file is an error naming it.
+    package static func readText(_ url: URL, named name: String) throws(CLIError) -> String {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw CLIError("\(name): cannot be read (\(reason(error)))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError("\(name): is not UTF-8 text; the file is corrupt, delete it or record it again")
+        }
+        return text
+    }
+
+    /// The short reason inside a Foundation error, without the file path it repeats.
+    package static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+            case NSFileWriteOutOfSpaceError: return "disk full"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The package a command works on, and its snapshot folder.
+package struct PackageLocation: Sendable {
+    /// The folder with `Package.swift`.
+    package var root: URL
+    /// `<root>/__Snapshots__`, or `SNAPSHOT_DIR` (relative to the root) when set.
+    package var snapshots: URL
+
+    /// `--package-path` when given, else the nearest folder with a `Package.swift` from the
+    /// current directory upwards.
+    package static func find(packagePath: String?, in context: CommandContext) throws(CLIError) -> PackageLocation {
+        let root: URL
+        if let packagePath {
+            root = context.url(forPath: packagePath)
+            guard FileSystem.exists(root.appendingPathComponent("Package.swift")) else {
+                throw CLIError("\(packagePath): no Package.swift there; pass the folder of a Swift package to --package-path")
+            }
+        } else {
+            var folder = context.currentDirectory.standardizedFileURL
+            while !FileSystem.exists(folder.appendingPathComponent("Package.swift")) {
+                let parent = folder.deletingLastPathComponent()
+                guard parent.path != folder.path else {
+                    throw CLIError(
+                        "\(context.currentDirectory.path): no Package.swift here or in any parent folder; "
+                            + "run inside a Swift package or pass --package-path DIR")
+                }
+                folder = parent
+            }
+            root = folder
+        }
+        var snapshots = root.appendingPathComponent("__Snapshots__", isDirectory: true)
+        if let override = context.environment["SNAPSHOT_DIR"], !override.isEmpty {
+            snapshots = URL(fileURLWithPath: override, relativeTo: root).standardizedFileURL
+        }
+        return PackageLocation(root: root, snapshots: snapshots)
+    }
+}

@@ -1,0 +1,68 @@
+/// The three snapshot formats, by file extension.
+package enum SnapshotFormat: String, CaseIterable, Sendable, Comparable {
+    case txt
+    case svg
+    case layout
+
+    package static func < (a: SnapshotFormat, b: SnapshotFormat) -> Bool {
+        allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+    }
+}
+
+/// One snapshot: a name and a format, and the three files it may have.
+///
+/// `MallTests/testMall.iphone-se` as `txt`: the reference `MallTests/testMall.iphone-se.txt`,
+/// the pending `MallTests/testMall.iphone-se.new.txt`, the overlay `MallTests/testMall.iphone-se.diff.svg`.
+package struct SnapshotKey: Hashable, Sendable, Comparable {
+    /// The path inside the snapshot folder without extension.
+    package var name: String
+    package var format: SnapshotFormat
+
+    package init(name: String, format: SnapshotFormat) {
+        self.name = name
+        self.format = format
+    }
+
+    package var referencePath: String { "\(name).\(format.rawValue)" }
+    package var pendingPath: String { "\(name).new.\(format.rawValue)" }
+    package var overlayPath: String { "\(name).diff.svg" }
+
+    package static func < (a: SnapshotKey, b: SnapshotKey) -> Bool {
+        (a.name, a.format) < (b.name, b.format)
+    }
+}
+
+/// What a file in the snapshot folder is, read from its name.
+package enum SnapshotFile: Equatable, Sendable {
+    case reference(SnapshotKey)
+    case pending(SnapshotKey)
+    /// The diff overlay of a name (shared by its formats).
+    case overlay(name: String)
+
+    /// Classifies a path relative to the snapshot folder; `nil` for anything else.
+    package init?(relativePath path: String) {
+        if path.hasSuffix(".diff.svg") {
+            let name = String(path.dropLast(".diff.svg".count))
+            guard !name.isEmpty else { return nil }
+            self = .overlay(name: name)
+            return
+        }
+        for format in SnapshotFormat.allCases {
+            let pendingSuffix = ".new.\(format.rawValue)"
+            if path.hasSuffix(pendingSuffix) {
+                let name = String(path.dropLast(pendingSuffix.count))
+                guard !name.isEmpty else { return nil }
+                self = .pending(SnapshotKey(name: name, format: format))
+                return
+            }
+            let suffix = ".\(format.rawValue)"
+            if path.hasSuffix(suffix) {
+                let name = String(path.dropLast(suffix.count))
+                guard !name.isEmpty else { return nil }
+                self = .reference(SnapshotKey(name: name, format: format))
+                return
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What a snapshot folder holds: references, pending files and diff overlays, sorted.
+///
+/// Hidden entries (`.runs`) and symbolic links are skipped, so nothing outside the folder is
+/// ever read or touched through it; files that are not snapshots are ignored.
+package struct SnapshotFolder: Sendable {
+    package var url: URL
+    package var references: [SnapshotKey]
+    package var pending: [SnapshotKey]
+    /// Names that have a `.diff.svg` overlay.
+    package var overlays: Set<String>
+
+    /// Reads the folder; a folder that does not exist yet is empty.
+    package static func scan(_ url: URL) throws(CLIError) -> SnapshotFolder {
+        var references: [SnapshotKey] = []
+        var pending: [SnapshotKey] = []
+        var overlays: Set<String> = []
+        for path in try files(in: url, relativePath: "") {
+            switch SnapshotFile(relativePath: path) {
+            case .reference(let key)?: references.append(key)
+            case .pending(let key)?: pending.append(key)
+            case .overlay(let name)?: overlays.insert(name)
+            case nil: break
+            }
+        }
+        return SnapshotFolder(url: url, references: references.sorted(), pending: pending.sorted(), overlays: overlays)
+    }
+
+    /// Regular files under `folder`, as sorted paths relative to the snapshot folder.
+    private static func files(in root: URL, relativePath: String) throws(CLIError) -> [String] {
+        let folder = relativePath.isEmpty ? root : root.appendingPathComponent(relativePath)
+        guard FileSystem.isFolder(folder) else { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw CLIError("\(folder.path): the snapshot folder cannot be read (\(FileSystem.reason(error)))")
+        }
+        var result: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = relativePath.isEmpty ? name : "\(relativePath)/\(name)"
+            var info = stat()
+            guard lstat(root.appendingPathComponent(path).path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: result += try files(in: root, relativePath: path)
+            case S_IFREG: result.append(path)
+            default: continue  // links, sockets …: never followed
+            }
+        }
+        return result
+    }
+
+    package func fileURL(_ relativePath: String) -> URL {
+        url.appendingPathComponent(relativePath)
+    }
+
+    package func hasReference(_ key: SnapshotKey) -> Bool { references.contains(key) }
+    package func hasPending(_ key: SnapshotKey) -> Bool { pending.contains(key) }
+
+    /// The pending snapshots an argument names: `Tests/test.name` (every format of it),
+    /// `Tests/test.name.svg` or `Tests/test.name.new.svg` (that one).
+    package func pendingKeys(matching argument: String) throws(CLIError) -> [SnapshotKey] {
+        guard SnapshotName.isSafe(argument) else { throw SnapshotName.unsafeNameError(argument) }
+        let matches: [SnapshotKey]
+        switch SnapshotFile(relativePath: argument) {
+        case .pending(let key)?, .reference(let key)?:
+            matches = pending.contains(key) ? [key] : pending.filter { $0.name == argument }
+        case .overlay?, nil:
+            matches = pending.filter { $0.name == argument }
+        }
+        guard matches.isEmpty else { return matches }
+        if references.contains(where: { $0.name == argument || $0.referencePath == argument }) {
+            throw CLIError("'\(argument)' has no pending snapshot: its reference is up to date")
+        }
+        let names = Array(Set(pending.map(\.name))).sorted()
+        guard let closest = Suggestion.nearest(to: argument, in: names) else {
+            throw CLIError("no pending snapshot named '\(argument)'; nothing is pending (see 'snapshot-cli list')")
+        }
+        throw CLIError("no pending snapshot named '\(argument)'; the closest is '\(closest.candidate)'")
+    }
+}

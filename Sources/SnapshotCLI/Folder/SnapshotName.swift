@@ -1,0 +1,19 @@
+/// Checks that a snapshot name or relative path stays inside the snapshot folder.
+///
+/// A name is a path relative to `__Snapshots__`: `MallTests/testMall.iphone-se`. It may not be
+/// absolute, contain `..` or `.` components, empty components, backslashes or NUL, or start a
+/// component with a dot (the hidden `.runs` folder belongs to the command line).
+package enum SnapshotName {
+    package static func isSafe(_ name: String) -> Bool {
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\\"), !name.contains("\u{0}") else { return false }
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        return components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
+    }
+
+    /// The error for an unsafe name typed on the command line.
+    package static func unsafeNameError(_ name: String) -> CLIError {
+        CLIError(
+            "'\(name)' is not a snapshot name: a name is a path inside __Snapshots__ "
+                + "such as MallTests/testMall.iphone-se, without '..', a leading '/' or hidden folders")
+    }
+}

@@ -1,0 +1,69 @@
+import Snapshot
+
+/// One snapshot on the review page: what it was, what it is now, and what differs.
+package struct ReviewEntry: Sendable, Equatable {
+    package enum Status: String, CaseIterable, Sendable {
+        /// A reference and a pending rendering that differs.
+        case failing
+        /// A pending rendering without a reference.
+        case new
+        /// Written as the reference by the last run (nothing pending).
+        case recorded
+    }
+
+    package var key: SnapshotKey
+    package var status: Status
+    /// The reference's text, `nil` when there is none to compare with.
+    package var reference: String?
+    /// The new rendering: the pending file, or the reference just recorded.
+    package var actual: String
+    /// The old-and-new overlay: the store's `.diff.svg`, else the comparison's.
+    package var overlaySVG: String?
+    /// The semantic change list.
+    package var changes: String
+    package var textDiff: String
+    /// `snapshot-cli accept NAME`, or `nil` for a recorded snapshot (it is the reference already).
+    package var acceptCommand: String?
+    /// `snapshot-cli reject NAME`, or the command that removes a recorded reference.
+    package var rejectCommand: String
+
+    /// Every pending snapshot and every reference the last run recorded, sorted by name and format.
+    package static func gather(in folder: SnapshotFolder, recorded: Set<String>, folderName: String) throws(CLIError) -> [ReviewEntry] {
+        var entries: [ReviewEntry] = []
+        for key in folder.pending {
+            let actual = try FileSystem.readText(folder.fileURL(key.pendingPath), named: key.pendingPath)
+            var entry = ReviewEntry(
+                key: key, status: .new, reference: nil, actual: actual, overlaySVG: nil,
+                changes: "New snapshot: there is no reference yet. Accepting makes this rendering the reference.",
+                textDiff: "",
+                acceptCommand: AcceptCommandLine.accept(key, pending: folder.pending),
+                rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending))
+            if folder.hasReference(key) {
+                let reference = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
+                entry.status = .failing
+                entry.reference = reference
+                if let report = SnapshotComparison.compare(reference: reference, actual: actual) {
+                    entry.changes = report.summary.isEmpty ? "No semantic change list: the layouts could not be read back from the snapshots." : report.summary
+                    entry.textDiff = report.textDiff
+                    entry.overlaySVG = report.overlaySVG
+                } else {
+                    entry.changes = "The pending rendering equals the reference (line endings aside): accept or reject it, the result is the same."
+                }
+                if folder.overlays.contains(key.name) {
+                    let path = key.overlayPath
+                    entry.overlaySVG = try FileSystem.readText(folder.fileURL(path), named: path)
+                }
+            }
+            entries.append(entry)
+        }
+        for key in folder.references where recorded.contains(key.referencePath) && !folder.hasPending(key) {
+            let text = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
+            entries.append(ReviewEntry(
+                key: key, status: .recorded, reference: nil, actual: text, overlaySVG: nil,
+                changes: "Recorded as the reference by the last run: nothing to accept. Delete the file to drop it.",
+                textDiff: "", acceptCommand: nil,
+                rejectCommand: "rm " + ShellQuote.quote("\(folderName)/\(key.referencePath)")))
+        }
+        return entries.sorted { $0.key < $1.key }
+    }
+}

@@ -1,0 +1,177 @@
+/// The review page: one self-contained HTML file plus the SVG files it shows with `<img>`.
+///
+/// Every name and text is escaped with `HTML.escape`; SVG snapshots are never inserted into
+/// the HTML, they are written as files and shown with `<img src>` (which runs no script).
+/// The output depends only on the entries: sorted, numbered, no dates.
+package struct ReviewPage: Sendable {
+    /// Marks a folder as written by `review`, so that a later run may replace it.
+    package static let marker = "<!-- snapshot-cli review -->"
+
+    package var entries: [ReviewEntry]
+
+    package init(entries: [ReviewEntry]) {
+        self.entries = entries
+    }
+
+    /// `index.html` and the files beside it, by path relative to the review folder.
+    package struct Output: Sendable, Equatable {
+        package var html: String
+        package var files: [(path: String, contents: String)]
+
+        package static func == (a: Output, b: Output) -> Bool {
+            a.html == b.html && a.files.map(\.path) == b.files.map(\.path) && a.files.map(\.contents) == b.files.map(\.contents)
+        }
+    }
+
+    package func render() -> Output {
+        var files: [(path: String, contents: String)] = []
+        var articles = ""
+        var navigation = ""
+        for (offset, entry) in entries.enumerated() {
+            let number = offset + 1
+            articles += article(entry, number: number, files: &files)
+            navigation += """
+                <li data-target="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(HTML.escape(entry.key.referencePath))">\
+                <a href="#snapshot-\(number)"><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> \
+                <span class="name">\(HTML.escape(entry.key.referencePath))</span></a></li>
+
+                """
+        }
+        if entries.isEmpty {
+            articles = "<p id=\"empty\">No pending snapshots: nothing to review.</p>\n"
+        }
+        let html = """
+            <!DOCTYPE html>
+            \(Self.marker)
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Snapshot review: \(HTML.escape(counts))</title>
+            <style>
+            \(ReviewStyleSheet.css)</style>
+            </head>
+            <body>
+            <header class="page-header">
+            <h1>Snapshot review</h1>
+            <p class="counts" id="counts">\(HTML.escape(counts))</p>
+            <div class="filters">
+            <fieldset><legend>Status</legend>
+            \(statusFilters)</fieldset>
+            <label>Name <input type="search" id="name-filter" placeholder="filter by name (press /)" autocomplete="off"></label>
+            <span id="visible-count">\(entries.count) of \(entries.count) shown</span>
+            </div>
+            </header>
+            <div class="layout">
+            <nav id="snapshot-list" aria-label="Snapshots"><ol>
+            \(navigation)</ol></nav>
+            <main id="snapshots">
+            \(articles)</main>
+            \(ReviewScript.keyboardHelp)</div>
+            <script>
+            \(ReviewScript.javaScript)</script>
+            </body>
+            </html>
+
+            """
+        return Output(html: html, files: files)
+    }
+
+    /// `3 snapshots: 1 failing, 1 new, 1 recorded`.
+    package var counts: String {
+        let parts = ReviewEntry.Status.allCases.map { status in
+            "\(entries.filter { $0.status == status }.count) \(status.rawValue)"
+        }
+        return "\(entries.count) snapshot\(entries.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+    }
+
+    private var statusFilters: String {
+        ReviewEntry.Status.allCases.map { status in
+            let count = entries.filter { $0.status == status }.count
+            return "<label><input type=\"checkbox\" class=\"status-filter\" value=\"\(status.rawValue)\" checked> "
+                + "\(status.rawValue) (\(count))</label>\n"
+        }.joined()
+    }
+
+    private func article(_ entry: ReviewEntry, number: Int, files: inout [(path: String, contents: String)]) -> String {
+        let name = HTML.escape(entry.key.referencePath)
+        let prefix = "files/" + String(repeating: "0", count: Swift.max(0, 3 - String(number).count)) + String(number)
+        let reference = entry.reference.map { show($0, format: entry.key.format, path: "\(prefix)-reference.svg", label: "Reference", name: name, files: &files) }
+        let actualLabel = entry.status == .recorded ? "Recorded reference" : "Actual"
+        let actual = show(entry.actual, format: entry.key.format, path: "\(prefix)-actual.svg", label: actualLabel, name: name, files: &files)
+        var overlay: String?
+        if let svg = entry.overlaySVG {
+            files.append(("\(prefix)-overlay.svg", svg))
+            overlay = "<img class=\"rendering\" src=\"\(prefix)-overlay.svg\" alt=\"Diff overlay of \(name)\">"
+        }
+        let compare = reference != nil
+        let noReference = entry.status == .recorded
+            ? "<p class=\"none\">Recorded by the last run; the earlier reference, if any, is not kept.</p>"
+            : "<p class=\"none\">No reference yet.</p>"
+        var html = """
+            <article class="snapshot" id="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(name)" data-view="side" tabindex="-1">
+            <h2><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> <span class="name">\(name)</span></h2>
+            <div class="views">
+            \(viewButton("side", "Side by side", key: 1, enabled: true))\(viewButton("overlay", "Overlay", key: 2, enabled: compare))\
+            \(viewButton("blink", "Blink", key: 3, enabled: compare))\(viewButton("diff", "Diff overlay", key: 4, enabled: overlay != nil))</div>
+            <div class="view view-side">
+            <figure><figcaption>Reference</figcaption>\(reference ?? noReference)</figure>
+            <figure><figcaption>\(actualLabel)</figcaption>\(actual)</figure>
+            </div>
+
+            """
+        if let reference {
+            html += """
+                <div class="view view-overlay">
+                <label>Actual on top, opacity <input type="range" class="opacity" min="0" max="100" value="50" aria-label="Opacity of the actual rendering"></label>
+                <div class="stack"><div class="layer layer-reference">\(reference)</div><div class="layer layer-actual" style="opacity: 0.5">\(actual)</div></div>
+                </div>
+                <div class="view view-blink">
+                <button type="button" class="blink-toggle">Toggle (t)</button>
+                <label><input type="checkbox" class="blink-auto"> Blink every 0.6 s</label>
+                <span class="blink-showing">Showing: reference</span>
+                <div class="stack blink-stack" data-showing="reference"><div class="layer layer-reference">\(reference)</div><div class="layer layer-actual">\(actual)</div></div>
+                </div>
+
+                """
+        }
+        if let overlay {
+            html += "<div class=\"view view-diff\">\(overlay)</div>\n"
+        }
+        html += "<section class=\"changes\"><h3>Changes</h3><pre>\(HTML.escape(entry.changes))</pre></section>\n"
+        if !entry.textDiff.isEmpty {
+            html += "<details class=\"text-diff\" open><summary>Text diff</summary><pre>\(HTML.escape(entry.textDiff))</pre></details>\n"
+        }
+        html += "<section class=\"commands\">\n"
+        if let accept = entry.acceptCommand {
+            html += command("Accept", accept, kind: "accept")
+        }
+        html += command(entry.status == .recorded ? "Drop" : "Reject", entry.rejectCommand, kind: "reject")
+        html += "</section>\n</article>\n"
+        return html
+    }
+
+    /// An `<img>` of an SVG written beside the page, or the escaped text of a `.txt` or `.layout`.
+    private func show(
+        _ text: String, format: SnapshotFormat, path: String, label: String, name: String,
+        files: inout [(path: String, contents: String)]
+    ) -> String {
+        guard format == .svg else {
+            return "<pre class=\"snapshot-text\">\(HTML.escape(text))</pre>"
+        }
+        if !files.contains(where: { $0.path == path }) { files.append((path, text)) }
+        return "<img class=\"rendering\" src=\"\(path)\" alt=\"\(label) of \(name)\">"
+    }
+
+    private func viewButton(_ view: String, _ title: String, key: Int, enabled: Bool) -> String {
+        let pressed = view == "side" ? "true" : "false"
+        return "<button type=\"button\" class=\"view-button\" data-view=\"\(view)\" aria-pressed=\"\(pressed)\"\(enabled ? "" : " disabled")>\(title) (\(key))</button>\n"
+    }
+
+    private func command(_ title: String, _ command: String, kind: String) -> String {
+        let escaped = HTML.escape(command)
+        return "<div class=\"command command-\(kind)\"><span class=\"command-label\">\(title)</span><code>\(escaped)</code>"
+            + "<button type=\"button\" class=\"copy\" data-copy=\"\(escaped)\">Copy</button></div>\n"
+    }
+}

@@ -1,0 +1,63 @@
+/// What one test run did to the snapshots, counted from the folder before and after the run
+/// and the log of asserted references.
+///
+/// - recorded: references that are new or whose bytes changed during the run;
+/// - failed: pending files written during the run whose reference exists (a mismatch), and
+///   asserted references that are still missing with nothing pending (`never` mode: the
+///   assertion failed without writing anything);
+/// - pending: pending files written during the run without a reference (a new snapshot
+///   waiting to be accepted);
+/// - passed: asserted references (in the touched log) that were neither recorded nor failed;
+/// - obsolete: after a complete run only, references no assertion touched (`nil` otherwise).
+///
+/// A pending file counts as written when it is new or its bytes or modification date changed,
+/// so a test that fails again with the same rendering still counts as failed, and a pending
+/// file left from an earlier run does not.
+package struct RunSummary: Sendable, Equatable {
+    package var passed: [SnapshotKey]
+    package var failed: [SnapshotKey]
+    /// Asserted references that do not exist and have no pending file: counted as failed.
+    package var missing: [SnapshotKey]
+    package var recorded: [SnapshotKey]
+    /// The recorded references that did not exist before the run.
+    package var recordedNew: Set<SnapshotKey>
+    package var pending: [SnapshotKey]
+    package var obsolete: [SnapshotKey]?
+    /// Every reference path the touched log named.
+    package var touched: Set<String>
+
+    package init(before: FolderState, after: FolderState, touchedLog: String, completeRun: Bool) {
+        touched = RunRecord.paths(in: touchedLog)
+        var touchedKeys: Set<SnapshotKey> = []
+        for path in touched {
+            if case .reference(let key)? = SnapshotFile(relativePath: path) { touchedKeys.insert(key) }
+        }
+        recorded = after.references.filter { before.references[$0.key]?.contentHash != $0.value.contentHash }.map(\.key).sorted()
+        recordedNew = Set(recorded.filter { before.references[$0] == nil })
+        let written = after.pending.filter { before.pending[$0.key] != $0.value }.map(\.key).sorted()
+        failed = written.filter { after.references[$0] != nil }
+        pending = written.filter { after.references[$0] == nil }
+        missing = touchedKeys.filter { after.references[$0] == nil && after.pending[$0] == nil }.sorted()
+        let notPassed = Set(recorded).union(failed)
+        passed = touchedKeys.filter { after.references[$0] != nil && !notPassed.contains($0) }.sorted()
+        obsolete = completeRun ? after.references.keys.filter { !touchedKeys.contains($0) }.sorted() : nil
+    }
+
+    /// Whether nothing failed and nothing waits to be accepted.
+    package var allPassed: Bool { failed.isEmpty && missing.isEmpty && pending.isEmpty }
+
+    /// `snapshots: 12 passed, 1 failed, 2 recorded, 1 pending, 3 obsolete`.
+    package func line(style: TextStyle) -> String {
+        var parts = [
+            "\(passed.count) passed",
+            failed.isEmpty && missing.isEmpty ? "0 failed" : style.red("\(failed.count + missing.count) failed"),
+            "\(recorded.count) recorded",
+            pending.isEmpty ? "0 pending" : style.yellow("\(pending.count) pending"),
+        ]
+        guard let obsolete else {
+            return "snapshots: " + parts.joined(separator: ", ") + " (obsolete not counted: filtered or incomplete run)"
+        }
+        parts.append("\(obsolete.count) obsolete")
+        return "snapshots: " + parts.joined(separator: ", ")
+    }
+}

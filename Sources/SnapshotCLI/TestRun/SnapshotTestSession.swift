@@ -1,0 +1,103 @@
+import Foundation
+
+/// One `swift test` run as `test` and `record` do it: note the folder, run the tests with a
+/// touched log, then count what happened and keep the records `prune` and `review` read.
+package struct SnapshotTestSession: Sendable {
+    package var packagePath: String?
+    package var filter: String?
+    /// Words after `--`, passed on to `swift test`.
+    package var extraArguments: [String]
+    /// `SNAPSHOT_RECORD` for the run, or `nil` to leave the environment's.
+    package var recordMode: String?
+    package var quiet: Bool
+
+    /// What the run did.
+    package struct Result: Sendable {
+        package var outcome: TestRunOutcome
+        package var summary: RunSummary
+        /// Complete and unfiltered: it updated the record of asserted references.
+        package var updatedRunRecord: Bool
+        /// The pending snapshots after the run (for the accept commands).
+        package var pendingAfter: [SnapshotKey]
+    }
+
+    /// `swift test` options that run only some tests: such a run says nothing about the others.
+    static let filteringArguments: Set<String> = ["--filter", "--skip", "-s", "--specifier", "--test-product"]
+
+    package var isFiltered: Bool {
+        filter != nil || extraArguments.contains { argument in
+            Self.filteringArguments.contains(argument)
+                || Self.filteringArguments.contains { argument.hasPrefix($0 + "=") }
+        }
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> Result {
+        let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        let before = FolderState.capture(try SnapshotFolder.scan(location.snapshots))
+        let log = FileManager.default.temporaryDirectory
+            .appendingPathComponent("snapshot-cli-touched-\(UUID().uuidString).log")
+        try FileSystem.writeAtomically(Data(), to: log, named: log.path)
+        defer { try? FileManager.default.removeItem(at: log) }
+
+        var environment = context.environment
+        environment["SNAPSHOT_TOUCHED_LOG"] = log.path
+        if let recordMode { environment["SNAPSHOT_RECORD"] = recordMode }
+        if environment["SNAPSHOT_DIR"].map({ !$0.isEmpty }) ?? false {
+            environment["SNAPSHOT_DIR"] = location.snapshots.path  // the same folder, whatever the child's directory
+        }
+        var arguments: [String] = []
+        if let filter { arguments += ["--filter", filter] }
+        arguments += extraArguments
+        let request = TestRunRequest(
+            packageRoot: location.root, arguments: arguments, environment: environment, streamsOutput: !quiet)
+        let outcome = try context.testRunner.run(request, console: context.console)
+
+        let afterFolder = try SnapshotFolder.scan(location.snapshots)
+        // A log that vanished says nothing about what ran: such a run cannot be complete.
+        let logData = try? Data(contentsOf: log)
+        let touchedLog = logData.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let complete = outcome.ranToCompletion && !isFiltered && logData != nil
+        let summary = RunSummary(
+            before: before, after: FolderState.capture(afterFolder), touchedLog: touchedLog, completeRun: complete)
+        // A package without snapshots keeps having none: no folder just for the records.
+        if FileSystem.isFolder(location.snapshots) {
+            let record = RunRecord(snapshots: location.snapshots)
+            if complete { try record.writeLastCompleteRun(summary.touched) }
+            try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
+        }
+        return Result(outcome: outcome, summary: summary, updatedRunRecord: complete, pendingAfter: afterFolder.pending)
+    }
+
+    /// Prints the summary line, the failing and new snapshots with their accept commands, and
+    /// why the run was not complete when it was not.
+    package func report(_ result: Result, console: Console) {
+        let style = console.style
+        console.line(result.summary.line(style: style))
+        let waiting = result.summary.failed.map { ($0, "failed") } + result.summary.pending.map { ($0, "new") }
+        for (key, status) in waiting.sorted(by: { $0.0 < $1.0 }) {
+            let word = status == "failed" ? style.red("failed") : style.yellow("new   ")
+            console.line("  \(word) \(key.pendingPath)")
+            console.line("         accept: \(AcceptCommandLine.accept(key, pending: result.pendingAfter))")
+        }
+        for key in result.summary.missing {
+            console.line("  \(style.red("missing")) \(key.referencePath): no reference and none recorded (SNAPSHOT_RECORD=never or CI)")
+            console.line("         record: snapshot-cli record --missing")
+        }
+        if !waiting.isEmpty {
+            console.line("Review them with 'snapshot-cli review --open', then accept or reject.")
+        }
+        if !result.outcome.ranToCompletion {
+            if quiet, !result.outcome.quietTail.isEmpty {
+                console.writeOutput(result.outcome.quietTail)
+            }
+            console.line(
+                "swift test did not run to the end (exit status \(result.outcome.exitStatus): a build error or a crash, see above); "
+                    + "the record of asserted references is unchanged")
+        } else if result.outcome.exitStatus != 0, result.summary.allPassed {
+            let why = !result.summary.recorded.isEmpty || recordMode == "all"
+                ? "assertions that record fail their test; any other failure is in the output above"
+                : "a test failed for another reason than a snapshot, see above"
+            console.line("swift test exited with status \(result.outcome.exitStatus): \(why)")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs `swift test` for the `test` and `record` commands; tests substitute a simulation.
+package protocol TestRunning: Sendable {
+    func run(_ request: TestRunRequest, console: Console) throws(CLIError) -> TestRunOutcome
+}
+
+/// One `swift test` invocation.
+package struct TestRunRequest: Sendable, Equatable {
+    /// The folder with `Package.swift`; the tests run there.
+    package var packageRoot: URL
+    /// What follows `swift test`: `--filter PATTERN` and the user's extra arguments.
+    package var arguments: [String]
+    /// The whole environment of the child, with `SNAPSHOT_TOUCHED_LOG` (and `SNAPSHOT_RECORD`) set.
+    package var environment: [String: String]
+    /// Pass the output on as it comes (`false`: keep it quiet).
+    package var streamsOutput: Bool
+
+    package init(packageRoot: URL, arguments: [String], environment: [String: String], streamsOutput: Bool) {
+        self.packageRoot = packageRoot
+        self.arguments = arguments
+        self.environment = environment
+        self.streamsOutput = streamsOutput
+    }
+}
+
+/// How a `swift test` invocation ended.
+package struct TestRunOutcome: Sendable, Equatable {
+    package var exitStatus: Int32
+    /// The tests were built and every test run `swift test` started reported its end, whether
+    /// tests failed or not. `false` after a build error, a crash or a signal.
+    package var ranToCompletion: Bool
+    /// The last lines of output when it was not passed on (`--quiet`), to show why a run did not finish.
+    package var quietTail: String
+
+    package init(exitStatus: Int32, ranToCompletion: Bool, quietTail: String = "") {
+        self.exitStatus = exitStatus
+        self.ranToCompletion = ranToCompletion
+        self.quietTail = quietTail
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Snapshot
+import ScreenFixtures
+@testable import SnapshotCLI
+
+@Suite struct RenderCommandTests {
+    @Test func unknownFixtureListsTheValidOnesAndWritesNothing() throws {
+        let package = try TemporaryPackage()
+        let run = CLIRun.run(["render", "--fixture", "no-such-screen", "--output", "out.txt"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("error: unknown fixture 'no-such-screen'"))
+        let names = Fixtures.all.map(\.name)
+        #expect(run.error.contains(names.isEmpty ? "there are no fixtures" : "fixtures: " + names.joined(separator: ", ")))
+        #expect(!package.exists("out.txt"))
+    }
+
+    @Test func malformedJSONPrintsTheScreenSpecErrorAndWritesNothing() throws {
+        let package = try TemporaryPackage()
+        let json = "{\"name\": \"Broken\", \"segments\": [ {\"height\": \"tall\"} "
+        try package.write("broken.json", json)
+        let run = CLIRun.run(["render", "broken.json", "--output", "out.svg", "--format", "svg"], in: package.root)
+        // The message is exactly the decoder's, naming the file as it was typed.
+        var expected = ""
+        do {
+            _ = try ScreenFile.decode(Data(json.utf8), file: "broken.json")
+        } catch {
+            expected = error.description
+        }
+        #expect(run.status == 2)
+        #expect(run.error == "error: \(expected)\n")
+        #expect(expected.hasPrefix("broken.json"))
+        #expect(!package.exists("out.svg"))
+    }
+
+    @Test func aMissingFileIsNamed() throws {
+        let package = try TemporaryPackage()
+        let run = CLIRun.run(["render", "nowhere.json"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == "error: nowhere.json: cannot be read; check the path (no such file)\n")
+    }
+
+    @Test func needsExactlyOneScreen() {
+        #expect(CLIRun.run(["render"]).error == "error: 'render' needs a screen: --fixture NAME or a FILE.json\n")
+        #expect(CLIRun.run(["render", "a.json", "--fixture", "x"]).error == "error: give either --fixture NAME or a FILE.json, not both\n")
+        #expect(CLIRun.run(["render", "a.json", "b.json"]).status == 2)
+    }
+
+    @Test func unknownFormatAndDeviceSuggestTheClosest() throws {
+        let package = try TemporaryPackage()
+        try package.write("s.json", "{}")
+        let format = CLIRun.run(["render", "s.json", "--format", "sgv"], in: package.root)
+        #expect(format.status == 2)
+        #expect(format.error == "error: unknown format 'sgv'; did you mean 'svg'?; formats: ascii, svg, layout, json\n")
+        let device = CLIRun.run(["render", "s.json", "--device", "iphone-9"], in: package.root)
+        #expect(device.status == 2)
+        #expect(device.error.hasPrefix("error: unknown device 'iphone-9'; did you mean 'iphone-8'?; devices: iphone-se, iphone-8,"))
+    }
+
+    @Test func outputIntoAMissingFolderIsRefused() throws {
+        let package = try TemporaryPackage()
+        try package.write("s.json", "{}")
+        let run = CLIRun.run(["render", "s.json", "--output", "no/such/folder/x.svg"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == "error: no/such/folder/x.svg: its folder does not exist; create it first\n")
+    }
+
+    /// With a fixture present, every format renders and `--output` writes the same bytes as standard output.
+    @Test func rendersEachFormatOfAFixtureToStandardOutputOrAFile() throws {
+        guard let fixture = Fixtures.all.first else { return }  // no fixtures in this build yet
+        let package = try TemporaryPackage()
+        let screen = fixture.make(.iPhoneSE)
+        let layout = LayoutEngine.layout(screen)
+        let expected: [String: String] = [
+            "ascii": ASCIIRenderer().render(layout),
+            "svg": SVGRenderer().render(layout),
+            "layout": LayoutListing.render(layout),
+        ]
+        for (format, text) in expected {
+            let printed = CLIRun.run(["render", "--fixture", fixture.name, "--device", "iphone-se", "--format", format], in: package.root)
+            #expect(printed.status == 0)
+            #expect(printed.output == text)
+            let written = CLIRun.run(
+                ["render", "--fixture", fixture.name, "--device", "iphone-se", "--format", format, "--output", "out.\(format)"],
+                in: package.root)
+            #expect(written.output == "wrote out.\(format)\n")
+            #expect(try package.read("out.\(format)") == text)
+        }
+    }
+
+    /// `--format json` is the layout itself: it decodes back to what the engine produced, and
+    /// its keys are sorted (so the bytes do not depend on dictionary order).
+    @Test func jsonIsTheSortedLayoutAndTurnsWithLandscape() throws {
+        guard let fixture = Fixtures.all.first else { return }
+        let run = CLIRun.run(["render", "--fixture", fixture.name, "--format", "json", "--landscape"])
+        #expect(run.status == 0)
+        let decoded = try JSONDecoder().decode(Layout.self, from: Data(run.output.utf8))
+        #expect(decoded == LayoutEngine.layout(fixture.make(.iPhone8).on(Device.iPhone8.landscape)))
+        #expect(decoded.device.orientation == .landscape)
+        let again = CLIRun.run(["render", "--fixture", fixture.name, "--format", "json", "--landscape"])
+        #expect(again.output == run.output)
+        // Declared order would put screenName first; sorted keys put chrome first.
+        let chrome = try #require(run.output.range(of: "\"chrome\""))
+        let screenName = try #require(run.output.range(of: "\"screenName\""))
+        #expect(chrome.lowerBound < screenName.lowerBound)
+    }
+}

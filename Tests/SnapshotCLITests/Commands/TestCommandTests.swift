@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import SnapshotCLI
+
+@Suite struct TestCommandTests {
+    /// References: A/testA.1.txt (will pass), A/testB.1.svg (will fail), C/testOld.1.txt (no test asserts it).
+    func makePackage() throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        try package.snapshot("A/testA.1.txt", "a")
+        try package.snapshot("A/testB.1.svg", "<svg>old</svg>")
+        try package.snapshot("C/testOld.1.txt", "old")
+        return package
+    }
+
+    /// What the assertions of one run do: A passes, B fails, a new snapshot waits, D is recorded.
+    static func mixedRun(_ snapshots: URL) -> @Sendable (TestRunRequest) throws -> Void {
+        { request in
+            try SimulatedTestRunner.touch(["A/testA.1.txt", "A/testB.1.svg", "A/testNew.1.txt", "D/testRec.1.txt"], request)
+            try Data("<svg>new</svg>".utf8).write(to: snapshots.appendingPathComponent("A/testB.1.new.svg"))
+            try Data("<svg>overlay</svg>".utf8).write(to: snapshots.appendingPathComponent("A/testB.1.diff.svg"))
+            try Data("brand new".utf8).write(to: snapshots.appendingPathComponent("A/testNew.1.new.txt"))
+            try FileManager.default.createDirectory(at: snapshots.appendingPathComponent("D"), withIntermediateDirectories: true)
+            try Data("recorded".utf8).write(to: snapshots.appendingPathComponent("D/testRec.1.txt"))
+        }
+    }
+
+    @Test func summarisesTheRunAndListsFailingSnapshotsWithTheirAcceptCommand() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner(
+            outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true), output: "…swift test output…\n",
+            body: Self.mixedRun(package.snapshots))
+        let run = CLIRun.run(["test"], in: package.root, environment: ["HOME": "/home/me"], testRunner: runner)
+        #expect(run.status == 1)
+        #expect(run.output == """
+            …swift test output…
+            snapshots: 1 passed, 1 failed, 1 recorded, 1 pending, 1 obsolete
+              failed A/testB.1.new.svg
+                     accept: snapshot-cli accept A/testB.1
+              new    A/testNew.1.new.txt
+                     accept: snapshot-cli accept A/testNew.1
+            Review them with 'snapshot-cli review --open', then accept or reject.
+
+            """)
+        let request = try #require(runner.requests.first)
+        #expect(request.arguments.isEmpty)
+        #expect(request.packageRoot.standardizedFileURL.path == package.root.standardizedFileURL.path)
+        #expect(request.environment["HOME"] == "/home/me")
+        #expect(request.environment["SNAPSHOT_RECORD"] == nil)
+        let log = try #require(request.environment["SNAPSHOT_TOUCHED_LOG"])
+        #expect(!FileManager.default.fileExists(atPath: log))  // the temporary log is gone
+        // A complete run remembers every asserted reference, sorted, for prune.
+        #expect(try package.read("__Snapshots__/.runs/last-complete-run.txt")
+            == "A/testA.1.txt\nA/testB.1.svg\nA/testNew.1.txt\nD/testRec.1.txt\n")
+        #expect(try package.read("__Snapshots__/.runs/last-recorded.txt") == "D/testRec.1.txt\n")
+    }
+
+    @Test func aCleanRunExitsZero() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner { request in
+            try SimulatedTestRunner.touch(["A/testA.1.txt", "A/testB.1.svg", "C/testOld.1.txt"], request)
+        }
+        let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
+        #expect(run.status == 0)
+        #expect(run.output == "snapshots: 3 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n")
+        #expect(runner.requests.first?.streamsOutput == false)
+    }
+
+    @Test func aFilteredRunLeavesTheRunRecordAlone() throws {
+        let package = try makePackage()
+        try package.snapshot(".runs/last-complete-run.txt", "A/testA.1.txt\nA/testB.1.svg\nC/testOld.1.txt\n")
+        for arguments in [["test", "--filter", "testA"], ["test", "--", "--skip", "testB"], ["test", "--", "--filter=testA"]] {
+            let runner = SimulatedTestRunner { request in try SimulatedTestRunner.touch(["A/testA.1.txt"], request) }
+            let run = CLIRun.run(arguments, in: package.root, testRunner: runner)
+            #expect(run.status == 0)
+            #expect(run.output == "snapshots: 1 passed, 0 failed, 0 recorded, 0 pending (obsolete not counted: filtered or incomplete run)\n")
+            #expect(try package.read("__Snapshots__/.runs/last-complete-run.txt") == "A/testA.1.txt\nA/testB.1.svg\nC/testOld.1.txt\n")
+        }
+    }
+
+    @Test func passesTheFilterAndExtraArgumentsToSwiftTest() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner { _ in }
+        _ = CLIRun.run(["test", "--filter", "MallTests", "--", "--parallel"], in: package.root, testRunner: runner)
+        #expect(runner.requests.first?.arguments == ["--filter", "MallTests", "--parallel"])
+    }
+
+    @Test func anIncompleteRunFailsAndLeavesTheRunRecordAlone() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: false)) { _ in }
+        let run = CLIRun.run(["test"], in: package.root, testRunner: runner)
+        #expect(run.status == 1)
+        #expect(run.output.contains("swift test did not run to the end (exit status 1: a build error or a crash, see above); the record of asserted references is unchanged"))
+        #expect(!package.exists("__Snapshots__/.runs/last-complete-run.txt"))
+    }
+
+    @Test func aRunWhoseTouchedLogVanishedIsNotComplete() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner { request in
+            try FileManager.default.removeItem(atPath: request.environment["SNAPSHOT_TOUCHED_LOG"] ?? "")
+        }
+        let run = CLIRun.run(["test"], in: package.root, testRunner: runner)
+        #expect(run.output.hasPrefix("snapshots: 0 passed, 0 failed, 0 recorded, 0 pending (obsolete not counted"))
+        #expect(!package.exists("__Snapshots__/.runs/last-complete-run.txt"))
+    }
+
+    @Test func aQuietRunThatDidNotFinishShowsTheEndOfItsOutput() throws {
+        let package = try makePackage()
+        let outcome = TestRunOutcome(exitStatus: 1, ranToCompletion: false, quietTail: "error: cannot find 'x' in scope\n")
+        let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: SimulatedTestRunner(outcome: outcome) { _ in })
+        #expect(run.output.contains("error: cannot find 'x' in scope\nswift test did not run to the end"))
+    }
+
+    @Test func aTestFailureOutsideSnapshotsStillFails() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
+            try SimulatedTestRunner.touch(["A/testA.1.txt"], request)
+        }
+        let run = CLIRun.run(["test"], in: package.root, testRunner: runner)
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("swift test exited with status 1: a test failed for another reason than a snapshot, see above\n"))
+    }
+
+    @Test func snapshotDirIsPassedOnAsAnAbsolutePath() throws {
+        let package = try makePackage()
+        try package.write("Custom/T/test.1.txt", "x")
+        let runner = SimulatedTestRunner { request in try SimulatedTestRunner.touch(["T/test.1.txt"], request) }
+        let run = CLIRun.run(["test"], in: package.root, environment: ["SNAPSHOT_DIR": "Custom"], testRunner: runner)
+        #expect(run.output == "snapshots: 1 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n")
+        #expect(runner.requests.first?.environment["SNAPSHOT_DIR"] == package.root.appendingPathComponent("Custom").standardizedFileURL.path)
+        #expect(package.exists("Custom/.runs/last-complete-run.txt"))
+    }
+
+    @Test func aMissingReferenceThatWasNotRecordedFailsWithTheRecordCommand() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
+            try SimulatedTestRunner.touch(["A/testA.1.txt", "A/testB.1.svg", "C/testOld.1.txt", "A/testMissing.1.svg"], request)
+        }
+        let run = CLIRun.run(["test"], in: package.root, environment: ["CI": "true"], testRunner: runner)
+        #expect(run.status == 1)
+        #expect(run.output == """
+            snapshots: 3 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete
+              missing A/testMissing.1.svg: no reference and none recorded (SNAPSHOT_RECORD=never or CI)
+                     record: snapshot-cli record --missing
+
+            """)
+    }
+
+    @Test func aPackageWithoutSnapshotsGetsNoSnapshotFolder() throws {
+        let package = try TemporaryPackage()
+        let run = CLIRun.run(["test"], in: package.root, testRunner: SimulatedTestRunner { _ in })
+        #expect(run.status == 0)
+        #expect(run.output == "snapshots: 0 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n")
+        #expect(!package.exists("__Snapshots__"))
+    }
+
+    @Test func withoutAPackageNothingRuns() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-cli-nopackage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let runner = SimulatedTestRunner { _ in }
+        let run = CLIRun.run(["test"], in: empty, testRunner: runner)
+        #expect(run.status == 2)
+        #expect(runner.requests.isEmpty)
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import SnapshotCLI
+
+@Suite struct ReviewPageTests {
+    static let hostileName = "Hostile/test<img src=x onerror=alert(1)>\"'&.1"
+    static let hostileText = "cell <script>alert(1)</script> & \"quoted\""
+
+    func entries() -> [ReviewEntry] {
+        let failing = SnapshotKey(name: "MallTests/testMall.iphone-se", format: .svg)
+        let new = SnapshotKey(name: Self.hostileName, format: .txt)
+        let recorded = SnapshotKey(name: "MallTests/testMenu.1", format: .layout)
+        return [
+            ReviewEntry(
+                key: failing, status: .failing, reference: "<svg id=\"old\"/>", actual: "<svg id=\"new\"><script>alert(2)</script></svg>",
+                overlaySVG: "<svg id=\"overlay\"/>", changes: "segment 1 moved: " + Self.hostileText, textDiff: "-old\n+" + Self.hostileText,
+                acceptCommand: "snapshot-cli accept MallTests/testMall.iphone-se", rejectCommand: "snapshot-cli reject MallTests/testMall.iphone-se"),
+            ReviewEntry(
+                key: new, status: .new, reference: nil, actual: Self.hostileText, overlaySVG: nil, changes: "New snapshot.", textDiff: "",
+                acceptCommand: "snapshot-cli accept " + ShellQuote.quote(Self.hostileName),
+                rejectCommand: "snapshot-cli reject " + ShellQuote.quote(Self.hostileName)),
+            ReviewEntry(
+                key: recorded, status: .recorded, reference: nil, actual: "screen Menu", overlaySVG: nil, changes: "Recorded.", textDiff: "",
+                acceptCommand: nil, rejectCommand: "rm __Snapshots__/MallTests/testMenu.1.layout"),
+        ]
+    }
+
+    @Test func everyNameAndTextIsEscaped() {
+        let html = ReviewPage(entries: entries()).render().html
+        #expect(html.components(separatedBy: "<script").count == 2)  // the page's own script only
+        #expect(!html.contains("<img src=x"))
+        #expect(!html.contains("alert(2)"))  // SVG content never goes into the HTML
+        #expect(html.contains("cell &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot;"))
+        #expect(html.contains("data-name=\"Hostile/test&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;.1.txt\""))
+        // The copy button carries the shell-quoted command, escaped for the attribute.
+        #expect(html.contains("data-copy=\"snapshot-cli accept &#39;Hostile/test&lt;img src=x onerror=alert(1)&gt;&quot;&#39;\\&#39;&#39;&amp;.1&#39;\""))
+    }
+
+    @Test func svgSnapshotsAreFilesShownWithImg() {
+        let output = ReviewPage(entries: entries()).render()
+        #expect(output.files.map(\.path) == ["files/001-reference.svg", "files/001-actual.svg", "files/001-overlay.svg"])
+        #expect(output.files[1].contents == "<svg id=\"new\"><script>alert(2)</script></svg>")
+        #expect(output.html.contains("<img class=\"rendering\" src=\"files/001-reference.svg\" alt=\"Reference of MallTests/testMall.iphone-se.svg\">"))
+        #expect(output.html.contains("src=\"files/001-overlay.svg\""))
+    }
+
+    @Test func hasEveryEntryAndControl() {
+        let html = ReviewPage(entries: entries()).render().html
+        for id in ["snapshot-1", "snapshot-2", "snapshot-3"] {
+            #expect(html.contains("<article class=\"snapshot\" id=\"\(id)\""))
+            #expect(html.contains("<a href=\"#\(id)\">"))
+        }
+        for control in [
+            "id=\"name-filter\"", "class=\"status-filter\" value=\"failing\"", "class=\"status-filter\" value=\"new\"",
+            "class=\"status-filter\" value=\"recorded\"", "data-view=\"side\"", "data-view=\"overlay\"", "data-view=\"blink\"",
+            "data-view=\"diff\"", "class=\"opacity\"", "class=\"blink-toggle\"", "class=\"copy\"", "id=\"keyboard-help\"",
+        ] {
+            #expect(html.contains(control), "missing \(control)")
+        }
+        #expect(html.contains("<dt><kbd>j</kbd> / <kbd>↓</kbd></dt><dd>next snapshot</dd>"))
+        #expect(html.contains("<p class=\"counts\" id=\"counts\">3 snapshots: 1 failing, 1 new, 1 recorded</p>"))
+        #expect(html.contains("<summary>Text diff</summary>"))
+        // A new snapshot has nothing to overlay or blink against.
+        let newArticle = html.components(separatedBy: "id=\"snapshot-2\"")[1].components(separatedBy: "</article>")[0]
+        #expect(newArticle.contains("data-view=\"overlay\" aria-pressed=\"false\" disabled"))
+        #expect(newArticle.contains("No reference yet."))
+        // A recorded snapshot has no accept command, only the way to drop it.
+        let recordedArticle = html.components(separatedBy: "id=\"snapshot-3\"")[1].components(separatedBy: "</article>")[0]
+        #expect(!recordedArticle.contains("command-accept"))
+        #expect(recordedArticle.contains("<code>rm __Snapshots__/MallTests/testMenu.1.layout</code>"))
+    }
+
+    @Test func isSelfContainedAndDeterministic() {
+        let first = ReviewPage(entries: entries()).render()
+        #expect(first == ReviewPage(entries: entries()).render())
+        #expect(!first.html.contains("http://") && !first.html.contains("https://"))
+        #expect(!first.html.contains("<link"))
+        #expect(!first.html.contains("src=\"/"))
+        #expect(first.html.contains("default-src 'none'"))
+        #expect(first.html.hasPrefix("<!DOCTYPE html>\n\(ReviewPage.marker)\n"))
+    }
+
+    @Test func anEmptyReviewSaysSo() {
+        let html = ReviewPage(entries: []).render().html
+        #expect(html.contains("<p id=\"empty\">No pending snapshots: nothing to review.</p>"))
+        #expect(html.contains("0 snapshots: 0 failing, 0 new, 0 recorded"))
+    }
+
+    @Test func escapeCoversEveryHTMLSpecialCharacter() {
+        #expect(HTML.escape("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
+        #expect(HTML.escape("plain ünïcode ↓") == "plain ünïcode ↓")
+    }
+}
