@@ -22,7 +22,7 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
     verifySnapshot(
         of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        filePath: "\(file)", testName: testName, environment: ProcessInfo.processInfo.environment)
+        filePath: "\(file)", testName: testName, environment: SnapshotEnvironment.current())
 }
 
 /// `verifySnapshot` with the environment (and the counter of unnamed snapshots) passed in.

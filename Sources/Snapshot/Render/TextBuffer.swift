@@ -19,6 +19,17 @@ struct TextBuffer {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Appends what `body` writes at the pointer it is given: at most `maxCount` bytes; it
+    /// returns how many it wrote. For loops that would otherwise append byte by byte.
+    mutating func append(upTo maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: maxCount))
+        let written = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { body($0 + start) } ?? 0
+        }
+        bytes.removeLast(maxCount - Swift.min(Swift.max(written, 0), maxCount))
+    }
+
     mutating func append(bytes: ArraySlice<UInt8>) {
         self.bytes.append(contentsOf: bytes)
     }

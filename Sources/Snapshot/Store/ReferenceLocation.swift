@@ -59,7 +59,8 @@ package struct ReferenceLocation: Sendable, Equatable {
     package func pending(in directory: URL) -> URL { url(pendingFileName, in: directory) }
     package func overlay(in directory: URL) -> URL { url(overlayFileName, in: directory) }
 
+    /// The hints spare `appendingPathComponent` a look at the file system for each part.
     private func url(_ fileName: String, in directory: URL) -> URL {
-        directory.appendingPathComponent(testFile).appendingPathComponent(fileName)
+        directory.appendingPathComponent(testFile, isDirectory: true).appendingPathComponent(fileName, isDirectory: false)
     }
 }

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Where references live: `<package root>/__Snapshots__` unless a parameter or `SNAPSHOT_DIR` says otherwise.
 ///
 /// The package root is the nearest folder above the test file that holds `Package.swift`.
@@ -53,15 +61,18 @@ package struct SnapshotDirectory: Sendable, Equatable {
     }
 
     /// The nearest folder at or above the file's folder that holds `Package.swift`.
+    ///
+    /// Every assertion asks, so the walk cuts the path as text and asks `access` about each
+    /// folder, instead of building a `URL` (and a `FileManager` call) per level.
     private static func packageRoot(above file: URL) -> URL? {
-        var folder = file.deletingLastPathComponent()
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
+        var folder = Substring(file.path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            let candidate = String(folder) + "/Package.swift"
+            if access(candidate, F_OK) == 0 {
+                return URL(fileURLWithPath: folder.isEmpty ? "/" : String(folder), isDirectory: true)
             }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
         }
+        return nil
     }
 }
