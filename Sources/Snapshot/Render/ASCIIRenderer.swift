@@ -52,7 +52,7 @@ public struct ASCIIRenderer: Sendable {
         let scale = GridScale(columnPoints: points)
         var drawing = ASCIIDrawing(layout: layout, scale: scale, maximumRows: Swift.max(1, Swift.min(maximumRows, 1_000_000)))
         drawing.draw()
-        var out = TextBuffer(capacity: drawing.page.width * drawing.page.height * 2 + 96 * layout.segments.count + 4096)
+        var out = TextBuffer(capacity: drawing.page.width * drawing.page.height * 2 + 4096 + ListingWriter.estimatedSize(layout))
         ASCIIHeader.write(layout, scale: scale, into: &out)
         let notes = drawing.notes
         drawing.canvas.encode(into: &out) { row in
