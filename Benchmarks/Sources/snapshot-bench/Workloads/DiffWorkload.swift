@@ -54,8 +54,8 @@ struct ListingPair {
         old = LayoutListing.render(oldLayout)
         let growFrom = changedPercent >= 100 ? 0 : Self.firstSegment(covering: Double(changedPercent) / 100, of: old)
         new = LayoutListing.render(LayoutEngine.layout(GeneratedScreen.make(cells: cells, grow: 1, growFrom: growFrom)))
-        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+        let oldLines = Array(old.utf8).split(separator: 10, omittingEmptySubsequences: false)
+        let newLines = Array(new.utf8).split(separator: 10, omittingEmptySubsequences: false)
         guard oldLines.count == newLines.count else {
             throw BenchFailure("growing sizes should keep the listing at \(oldLines.count) lines, not \(newLines.count)")
         }
@@ -71,8 +71,8 @@ struct ListingPair {
 
     /// The last segment from which on at least `fraction` of the listing's lines lie.
     private static func firstSegment(covering fraction: Double, of listing: String) -> Int {
-        let lines = listing.split(separator: "\n")
-        let starts = lines.indices.filter { lines[$0].hasPrefix("segment ") }
+        let lines = Array(listing.utf8).split(separator: 10)
+        let starts = lines.indices.filter { lines[$0].starts(with: "segment ".utf8) }
         let wanted = Int((Double(lines.count) * fraction).rounded(.up))
         for (segment, start) in starts.enumerated().reversed() where lines.count - start >= wanted {
             return segment
