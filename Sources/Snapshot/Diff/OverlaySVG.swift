@@ -135,7 +135,7 @@ struct OverlaySVG {
 
     mutating func finish() -> String {
         text.append("</svg>\n")
-        return text.text
+        return text.takeText()
     }
 
     private mutating func element(_ name: String, _ style: String, _ attributes: [(String, Double)], title: String? = nil) {

@@ -126,6 +126,7 @@ struct ASCIICanvas {
                 }
                 out.trimTrailingSpaces()
                 out.append(byte: UInt8(ascii: "\n"))
+                out.flushIfLarge()
             }
         }
     }

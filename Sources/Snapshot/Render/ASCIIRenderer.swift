@@ -61,6 +61,6 @@ public struct ASCIIRenderer: Sendable {
         out.append(LayoutListing.asciiMarker)
         out.append(byte: UInt8(ascii: "\n"))
         ListingWriter.write(layout, into: &out)
-        return out.text
+        return out.takeText()
     }
 }

@@ -9,7 +9,7 @@ struct ListingWriter {
     static func render(_ layout: Layout) -> String {
         var out = TextBuffer(capacity: estimatedSize(layout))
         write(layout, into: &out)
-        return out.text
+        return out.takeText()
     }
 
     /// About how many bytes the listing of `layout` takes (a little more, usually), so the

@@ -75,6 +75,7 @@ struct SVGDrawing {
         }
         for (position, segment) in layout.segments.enumerated() {
             drawSegment(segment, position: position)
+            svg.out.flushIfLarge()
         }
         for band in layout.chrome where !PageGeometry.isTop(band, in: layout) {
             drawChrome(band)

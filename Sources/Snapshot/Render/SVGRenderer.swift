@@ -26,7 +26,7 @@ public struct SVGRenderer: Sendable {
     public func render(_ layout: Layout) -> String {
         var drawing = SVGDrawing(layout: layout, showsPointGrid: showsPointGrid)
         drawing.draw()
-        return drawing.svg.out.text
+        return drawing.svg.out.takeText()
     }
 }
 

@@ -9,23 +9,59 @@ struct TextBuffer {
     private var storage: TextStorage
     /// Forms of numbers that have no short exact form of their own (see `append(number:)`).
     var forms = NumberForms.empty
+    /// Text moved out of the bytes by `flushIfLarge`, in front of them.
+    private var flushed: String?
+    /// What the whole text is expected to take, to reserve `flushed` once.
+    private let expectedSize: Int
 
     init(capacity: Int = 0) {
         storage = TextStorage(capacity: Swift.max(capacity, 64))
+        expectedSize = capacity
     }
 
-    /// How many bytes were written.
+    /// How many bytes are in the buffer (not counting what was flushed).
     var count: Int { storage.count }
 
-    /// The bytes written so far, copied into an array.
+    /// The bytes in the buffer, copied into an array.
     var bytes: [UInt8] { withBytes { Array($0) } }
 
-    /// Calls `body` with the bytes written so far.
+    /// Calls `body` with the bytes in the buffer (not what was flushed).
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
-    var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+    /// Everything written, as one string.
+    var text: String {
+        let rest = withBytes { String(decoding: $0, as: UTF8.self) }
+        return flushed.map { $0 + rest } ?? rest
+    }
+
+    /// Everything written, as one string, moved out of the buffer (no copy of what was flushed).
+    mutating func takeText() -> String {
+        flushIfLarge(threshold: 0)
+        let text = flushed ?? ""
+        flushed = nil
+        return text
+    }
+
+    /// Moves the bytes into the text once they pass `threshold`, so the buffer stays small.
+    ///
+    /// A drawing of 100,000 cells is tens of megabytes: held as bytes and then copied into a
+    /// `String`, it takes twice that in fresh pages, and allocations that large come straight
+    /// from the system each time. Moving a megabyte at a time into a string reserved for the
+    /// whole text keeps one large allocation. Call it only between whole scalars, and never
+    /// while bytes already written are still to be read back (`withBytes`, `removeLast`).
+    mutating func flushIfLarge(threshold: Int = 1 << 20) {
+        guard storage.count >= Swift.max(threshold, 1) || (threshold == 0 && flushed == nil) else { return }
+        let chunk = withBytes { String(decoding: $0, as: UTF8.self) }
+        if flushed == nil {
+            var text = String()
+            if threshold > 0 { text.reserveCapacity(expectedSize + expectedSize / 4) }
+            flushed = text
+        }
+        flushed?.append(chunk)
+        storage.count = 0
+    }
 
     /// Room for `extra` more bytes; returns where they go. The caller adds what it wrote to `count`.
     @inline(__always)
@@ -78,6 +114,7 @@ struct TextBuffer {
 
     /// Appends what `body` writes at the pointer it is given: at most `maxCount` bytes; it
     /// returns how many it wrote. For loops that would otherwise append byte by byte.
+    @inline(__always)
     mutating func append(upTo maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         guard maxCount > 0 else { return }
         let written = body(reserve(maxCount))

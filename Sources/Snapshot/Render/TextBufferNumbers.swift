@@ -17,44 +17,45 @@ extension TextBuffer {
         appendThroughTable(number)
     }
 
-    /// `value / 16` in decimal: the whole part, then up to four fraction digits (at most
-    /// 1 + 11 + 1 + 4 bytes, written in place).
+    /// `value / 16` in decimal: the whole part, then up to four fraction digits, written in
+    /// place from the last digit back (the length is known first).
     private mutating func appendSixteenths(_ value: Int64) {
-        append(upTo: 18) { to in
-            var length = 0
-            if value < 0 {
-                to[0] = UInt8(ascii: "-")
-                length = 1
+        let magnitude = value.magnitude
+        var whole = magnitude >> 4
+        var fraction = UInt32(magnitude & 15) * 625  // 1/16 = 0.0625: four digits
+        var fractionDigits = 0
+        if fraction != 0 {
+            fractionDigits = 4
+            while fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
             }
-            let magnitude = value.magnitude
-            var whole = magnitude >> 4
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var count = 0
-            withUnsafeMutableBytes(of: &digits) { digits in
-                repeat {
-                    digits[count] = UInt8(ascii: "0") + UInt8(whole % 10)
-                    whole /= 10
-                    count += 1
-                } while whole > 0
-                while count > 0 {
-                    count -= 1
-                    to[length] = digits[count]
-                    length += 1
+        }
+        var wholeDigits = 1
+        var bound: UInt64 = 10
+        while whole >= bound, wholeDigits < 19 {
+            wholeDigits += 1
+            bound &*= 10
+        }
+        let sign = value < 0 ? 1 : 0
+        let length = sign + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        append(upTo: length) { to in
+            var index = length
+            if fractionDigits > 0 {
+                for _ in 0..<fractionDigits {
+                    index -= 1
+                    to[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                    fraction /= 10
                 }
+                index -= 1
+                to[index] = UInt8(ascii: ".")
             }
-            var fraction = Int(magnitude & 15) * 625  // 1/16 = 0.0625: four digits
-            if fraction != 0 {
-                to[length] = UInt8(ascii: ".")
-                length += 1
-                var divisor = 1000
-                while fraction != 0 {
-                    to[length] = UInt8(ascii: "0") + UInt8(fraction / divisor)
-                    length += 1
-                    fraction %= divisor
-                    divisor /= 10
-                }
-            }
+            repeat {
+                index -= 1
+                to[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+                whole /= 10
+            } while index > sign
+            if sign == 1 { to[0] = UInt8(ascii: "-") }
             return length
         }
     }

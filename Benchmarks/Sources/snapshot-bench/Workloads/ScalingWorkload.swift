@@ -5,6 +5,11 @@ import Snapshot
 /// The screen is built before timing; each run lays it out afresh and renders that layout
 /// twice. Bytes are the ASCII and SVG output together.
 enum ScalingWorkload {
+    /// The size the largest screen is compared with.
+    static let referenceCells = 10_000
+    /// The case of the larger workloads that times the reference size's three steps together.
+    static let referenceCase = "10k total, in turn"
+
     static func name(cells: Int) -> String {
         "scale-\(cells >= 1_000 ? "\(cells / 1_000)k" : String(cells))"
     }
@@ -17,7 +22,7 @@ enum ScalingWorkload {
         ) { rounds in
             let screen = GeneratedScreen.make(cells: cells)
             var layout = LayoutEngine.layout(screen)
-            let cases = [
+            var cases = [
                 Rounds.Case(name: "layout") {
                     layout = LayoutEngine.layout(screen)
                     return 0
@@ -25,6 +30,15 @@ enum ScalingWorkload {
                 Rounds.Case(name: "ascii") { ASCIIRenderer().render(layout).utf8.count },
                 Rounds.Case(name: "svg") { SVGRenderer().render(layout).utf8.count },
             ]
+            // The 100,000-cell figure is held against the 10,000-cell one: both are measured
+            // here in turn, so a slow spell of the machine slows both alike.
+            let reference = GeneratedScreen.make(cells: referenceCells)
+            if cells > referenceCells {
+                cases.append(Rounds.Case(name: referenceCase) {
+                    let layout = LayoutEngine.layout(reference)
+                    return ASCIIRenderer().render(layout).utf8.count + SVGRenderer().render(layout).utf8.count
+                })
+            }
             let samples = try rounds.measure(cases)
             var total = Rounds.Samples()
             total.seconds["total"] = samples.total(of: ["layout", "ascii", "svg"])
@@ -34,8 +48,9 @@ enum ScalingWorkload {
                 segment.items.reduce(sum) { $0 + ($1.nested?.items.count ?? 0) }
             }
             return WorkloadOutput(
-                cases: cases.map { samples.result($0.name, warmup: rounds.warmup) }
-                    + [total.result("total", warmup: rounds.warmup)],
+                cases: ["layout", "ascii", "svg"].map { samples.result($0, warmup: rounds.warmup) }
+                    + [total.result("total", warmup: rounds.warmup)]
+                    + (cells > referenceCells ? [samples.result(referenceCase, warmup: rounds.warmup)] : []),
                 notes: [
                     "\(Table.grouped(cellCount)) cells (+ \(Table.grouped(nestedCount)) nested) in \(layout.segments.count) segments, content height \(Table.fixed(layout.contentSize.height, 0)) pt"
                 ])
