@@ -38,10 +38,23 @@ package struct SnapshotCheck<Format> {
         }
     }
 
+    /// `.matched` (pending files cleared) when the reference holds exactly these bytes, which
+    /// is what `run` would find for their text; `nil` when only the whole way can tell.
+    func matchAsBytes(_ text: TextBuffer) -> SnapshotOutcome? {
+        guard record != .all, case .present(let referenceData) = ReferenceFile.read(path: location.referenceFile(inFolder: directory.path)),
+            text.isExactly(referenceData)
+        else { return nil }
+        do throws(StoreError) {
+            try removePendingFiles()
+            return .matched
+        } catch {
+            return .storeFailed(error)
+        }
+    }
+
     private func compareAndStore(_ actual: Format) throws(StoreError) -> SnapshotOutcome {
-        let referenceURL = location.reference(in: directory.url)
         let actualData = diffing.toData(actual)
-        switch ReferenceFile.read(referenceURL) {
+        switch ReferenceFile.read(path: location.referenceFile(inFolder: directory.path)) {
         case .unreadable(let reason):
             return .unreadable(reason: reason)
         case .missing:
@@ -93,8 +106,8 @@ package struct SnapshotCheck<Format> {
     }
 
     private func removePendingFiles() throws(StoreError) {
-        try AtomicFile.remove(location.pending(in: directory.url))
-        try AtomicFile.remove(location.overlay(in: directory.url))
+        try AtomicFile.remove(path: location.pendingFile(inFolder: directory.path))
+        try AtomicFile.remove(path: location.overlayFile(inFolder: directory.path))
     }
 
     /// Writes the pending rendering and overlay beside the reference (and copies to the artifacts folder).

@@ -134,7 +134,8 @@ struct ASCIICanvas {
     /// One row's cells as UTF-8, written straight into the buffer (at most 4 bytes a cell)
     /// unless the row holds a multi-scalar character.
     private func encodeRow(_ row: Slice<UnsafeBufferPointer<UInt32>>, into out: inout TextBuffer) {
-        guard !row.contains(where: { $0 != Self.continuation && $0 & Self.clusterFlag != 0 }) else {
+        // Multi-scalar characters are rare: only a canvas that holds one looks for them.
+        guard clusters.isEmpty || !row.contains(where: { $0 != Self.continuation && $0 & Self.clusterFlag != 0 }) else {
             for code in row where code != Self.continuation {
                 if code & Self.clusterFlag != 0 {
                     out.append(clusters[Int(code & ~Self.clusterFlag)])

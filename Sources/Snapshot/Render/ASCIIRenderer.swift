@@ -48,6 +48,12 @@ public struct ASCIIRenderer: Sendable {
     }
 
     public func render(_ layout: Layout) -> String {
+        var out = renderText(layout)
+        return out.takeText()
+    }
+
+    /// The rendering as bytes, before they become a `String` (a match needs only the bytes).
+    func renderText(_ layout: Layout) -> TextBuffer {
         let points = pointsPerColumn.isFinite && pointsPerColumn >= 0.25 ? pointsPerColumn : 4
         let scale = GridScale(columnPoints: points)
         var drawing = ASCIIDrawing(layout: layout, scale: scale, maximumRows: Swift.max(1, Swift.min(maximumRows, 1_000_000)))
@@ -61,6 +67,6 @@ public struct ASCIIRenderer: Sendable {
         out.append(LayoutListing.asciiMarker)
         out.append(byte: UInt8(ascii: "\n"))
         ListingWriter.write(layout, into: &out)
-        return out.takeText()
+        return out
     }
 }

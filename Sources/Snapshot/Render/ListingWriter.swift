@@ -7,9 +7,15 @@ struct ListingWriter {
     }
 
     static func render(_ layout: Layout) -> String {
+        var out = renderText(layout)
+        return out.takeText()
+    }
+
+    /// The listing as bytes, before they become a `String`.
+    static func renderText(_ layout: Layout) -> TextBuffer {
         var out = TextBuffer(capacity: estimatedSize(layout))
         write(layout, into: &out)
-        return out.takeText()
+        return out
     }
 
     /// About how many bytes the listing of `layout` takes (a little more, usually), so the

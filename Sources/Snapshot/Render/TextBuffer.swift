@@ -1,3 +1,5 @@
+import Foundation
+
 /// UTF-8 bytes being written by a renderer, turned into a `String` once at the end.
 ///
 /// Appending to one byte buffer (instead of concatenating `String`s) keeps every renderer
@@ -42,6 +44,28 @@ struct TextBuffer {
         let text = flushed ?? ""
         flushed = nil
         return text
+    }
+
+    /// Whether everything written is exactly `data` (and holds no carriage return, so the
+    /// text diffing's `toData`, which turns CR LF into LF, would write these very bytes).
+    func isExactly(_ data: Data) -> Bool {
+        let flushedCount = flushed?.utf8.count ?? 0
+        guard data.count == flushedCount + storage.count else { return false }
+        return data.withUnsafeBytes { other in
+            let head = UnsafeRawBufferPointer(rebasing: other[..<flushedCount])
+            let tail = UnsafeRawBufferPointer(rebasing: other[flushedCount...])
+            let headMatches = flushed.map { flushed in
+                flushed.utf8.withContiguousStorageIfAvailable { Self.same(UnsafeRawBufferPointer($0), head) } ?? false
+            } ?? true
+            return headMatches && withBytes { Self.same(UnsafeRawBufferPointer($0), tail) }
+        }
+    }
+
+    /// Equal bytes, none of them a carriage return.
+    private static func same(_ mine: UnsafeRawBufferPointer, _ theirs: UnsafeRawBufferPointer) -> Bool {
+        guard mine.count == theirs.count, !TextScan.contains(13, in: mine) else { return false }
+        guard let left = mine.baseAddress, let right = theirs.baseAddress else { return true }
+        return memcmp(left, right, mine.count) == 0
     }
 
     /// Moves the bytes into the text once they pass `threshold`, so the buffer stays small.

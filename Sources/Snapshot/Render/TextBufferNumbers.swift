@@ -9,10 +9,13 @@ extension TextBuffer {
     /// Other values (`1/3`) go through `NumberFormat.exact`, and their forms are kept in a
     /// small table keyed by the value's bits, since layouts repeat them thousands of times.
     mutating func append(number: Double) {
-        let sixteenths = number * 16  // exact: a power of two
-        if sixteenths == sixteenths.rounded(.towardZero), number.magnitude < 1e11 {  // NaN and ±inf fail the second test
-            appendSixteenths(Int64(sixteenths))
-            return
+        if number.magnitude < 1e11 {  // NaN and ±inf fail this test
+            let sixteenths = number * 16  // exact: a power of two
+            let whole = Int64(sixteenths)  // in range: below 1.6e12
+            if Double(whole) == sixteenths {
+                appendSixteenths(whole)
+                return
+            }
         }
         appendThroughTable(number)
     }

@@ -73,13 +73,17 @@ package enum AtomicFile {
     /// plain `unlink` comes first; a folder (or anything else it cannot take) goes the
     /// `FileManager` way.
     package static func remove(_ url: URL) throws(StoreError) {
-        let path = url.path
+        try remove(path: url.path)
+    }
+
+    /// `remove` for a path.
+    package static func remove(path: String) throws(StoreError) {
         if unlink(path) == 0 { return }
         let code = errno
         if code == ENOENT || code == ENOTDIR { return }
         guard FileManager.default.fileExists(atPath: path) else { return }
         do {
-            try FileManager.default.removeItem(at: url)
+            try FileManager.default.removeItem(atPath: path)
         } catch {
             throw StoreError("remove", path, reason: reason(error))
         }

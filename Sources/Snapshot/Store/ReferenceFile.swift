@@ -24,7 +24,11 @@ package enum ReferenceFile: Equatable {
     /// that cannot be searched); what can be seen but not read is unreadable, with the
     /// system's reason (`Permission denied`).
     package static func read(_ url: URL) -> ReferenceFile {
-        let path = url.path
+        read(path: url.path)
+    }
+
+    /// `read` for a path.
+    package static func read(path: String) -> ReferenceFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

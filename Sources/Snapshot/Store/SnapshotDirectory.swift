@@ -25,7 +25,11 @@ package struct SnapshotDirectory: Sendable, Equatable {
     /// The folder holding `Package.swift`, or `nil` when the test file is outside any package.
     package var packageRoot: URL?
     /// The snapshot directory itself.
-    package var url: URL
+    package var url: URL {
+        didSet { path = url.path }
+    }
+    /// `url.path`, kept: every assertion builds its file paths from it.
+    package private(set) var path: String
     /// Whether `url` is the default `<package root>/__Snapshots__`.
     package var isDefault: Bool
     /// What relative paths are taken from: the package root, else the test file's folder.
@@ -44,6 +48,7 @@ package struct SnapshotDirectory: Sendable, Equatable {
             url = base.appendingPathComponent(Self.defaultName).standardizedFileURL
             isDefault = true
         }
+        path = url.path
     }
 
     /// `path` taken from `base` when relative, standardised.

@@ -49,13 +49,15 @@ enum Targets {
             }
         }
 
-        let match = PeerWorkload.name(mismatch: false)
-        if let ours = median(match, PeerWorkload.ours), let peer = median(match, PeerWorkload.peer), peer > 0 {
-            targets.append(TargetResult(workload: match, goal: "our full pipeline ÷ peer's compare alone, match", value: ours / peer, limit: 1, unit: "×"))
-        }
-        let mismatch = PeerWorkload.name(mismatch: true)
-        if let ours = median(mismatch, PeerWorkload.ours), let peer = median(mismatch, PeerWorkload.peer), ours > 0 {
-            targets.append(TargetResult(workload: mismatch, goal: "peer's compare ÷ our full pipeline, mismatch", value: peer / ours, limit: 2, unit: "×", atLeast: true))
+        for group in [PeerWorkload.fixtures, PeerWorkload.large] {
+            let match = PeerWorkload.name(mismatch: false)
+            if let ours = median(match, "\(PeerWorkload.ours), \(group)"), let peer = median(match, "\(PeerWorkload.peer), \(group)"), peer > 0 {
+                targets.append(TargetResult(workload: match, goal: "ours ÷ peer's compare alone, match, \(group)", value: ours / peer, limit: 1, unit: "×"))
+            }
+            let mismatch = PeerWorkload.name(mismatch: true)
+            if let ours = median(mismatch, "\(PeerWorkload.ours), \(group)"), let peer = median(mismatch, "\(PeerWorkload.peer), \(group)"), ours > 0 {
+                targets.append(TargetResult(workload: mismatch, goal: "peer's compare ÷ ours, mismatch, \(group)", value: peer / ours, limit: 2, unit: "×", atLeast: true))
+            }
         }
         return targets
     }
