@@ -56,11 +56,11 @@ extension ASCIIDrawing {
         guard !area.isEmpty else { return }
         let lastRow = box.bottom - 1
         let lastColumn = box.right - 1
-        for column in area.left..<area.right {
-            let isLeft = column == box.left
-            let isRight = column == lastColumn
-            canvas.put(isLeft ? style.topLeft : isRight ? style.topRight : style.horizontal, row: box.top, column: column, clip: clip)
-            canvas.put(isLeft ? style.bottomLeft : isRight ? style.bottomRight : style.horizontal, row: lastRow, column: column, clip: clip)
+        // The two borders: a run of horizontals (written as one fill), then the corners.
+        for (row, left, right) in [(box.top, style.topLeft, style.topRight), (lastRow, style.bottomLeft, style.bottomRight)] {
+            canvas.fill(GridRect(top: row, left: box.left + 1, bottom: row + 1, right: lastColumn), with: style.horizontal, clip: clip)
+            canvas.put(left, row: row, column: box.left, clip: clip)
+            canvas.put(right, row: row, column: lastColumn, clip: clip)
         }
         let sides = GridRect(top: box.top + 1, left: box.left, bottom: lastRow, right: box.right).intersection(clip)
         guard sides.rows > 0 else { return }
