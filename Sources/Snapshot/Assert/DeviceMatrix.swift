@@ -21,7 +21,7 @@ public func verifySnapshot<Format>(
     verifySnapshot(
         of: screen, as: strategy, on: devices, named: name, record: record,
         snapshotDirectory: snapshotDirectory, filePath: "\(file)", testName: testName,
-        environment: ProcessInfo.processInfo.environment)
+        environment: SnapshotEnvironment.current())
 }
 
 /// The device matrix with the environment passed in.

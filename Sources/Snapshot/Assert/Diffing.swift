@@ -54,7 +54,7 @@ extension Diffing where Format == String {
 /// Turns CRLF (and lone CR) line endings into LF.
 enum LineEndings {
     static func lf(_ text: String) -> String {
-        guard text.utf8.contains(13) else { return text }  // the common case costs one scan
+        guard TextScan.containsCarriageReturn(text) else { return text }  // the common case costs one scan
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 }

@@ -24,6 +24,7 @@ package struct FailureMessage {
 
     /// The failure message, or `nil` for a match.
     package func text(for outcome: SnapshotOutcome) -> String? {
+        if case .matched = outcome { return nil }  // before the paths below are worked out
         let snapshot = "\"\(location.referenceFileName)\""
         let reference = field("Reference", directory.display(location.reference(in: directory.url)))
         let recorded = field("Recorded", directory.display(location.reference(in: directory.url)))

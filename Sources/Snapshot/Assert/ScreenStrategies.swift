@@ -25,16 +25,28 @@ extension Strategy where Value == Screen, Format == String {
 extension Strategy where Value == Layout, Format == String {
     /// `ASCIIRenderer` output, stored as `.txt`.
     public static var ascii: Strategy<Layout, String> {
-        Strategy(pathExtension: "txt", diffing: .text) { ASCIIRenderer().render($0) }
+        rendered(pathExtension: "txt") { ASCIIRenderer().renderText($0) }
     }
 
     /// `SVGRenderer` output, stored as `.svg`.
     public static var svg: Strategy<Layout, String> {
-        Strategy(pathExtension: "svg", diffing: .text) { SVGRenderer().render($0) }
+        rendered(pathExtension: "svg") { SVGRenderer().renderText($0) }
     }
 
     /// `LayoutListing` output, stored as `.layout`.
     public static var layout: Strategy<Layout, String> {
-        Strategy(pathExtension: "layout", diffing: .text) { LayoutListing.render($0) }
+        rendered(pathExtension: "layout") { ListingWriter.renderText($0) }
+    }
+
+    /// A text strategy whose bytes can be compared before they become a `String`.
+    private static func rendered(
+        pathExtension: String, _ render: @escaping @Sendable (Layout) -> TextBuffer
+    ) -> Strategy<Layout, String> {
+        var strategy = Strategy(pathExtension: pathExtension, diffing: .text) { layout in
+            var text = render(layout)
+            return text.takeText()
+        }
+        strategy.rendering = .init(bytes: render, format: { $0 })
+        return strategy
     }
 }

@@ -9,9 +9,23 @@ public struct Strategy<Value, Format>: Sendable {
     /// The extension of the reference file (`svg`), without a dot.
     public var pathExtension: String
     /// How the format is stored and compared.
-    public var diffing: Diffing<Format>
+    public var diffing: Diffing<Format> {
+        didSet { rendering = nil }
+    }
     /// Turns a value into its snapshot; an error fails the assertion with its description.
-    public var snapshot: @Sendable (Value) throws -> Format
+    public var snapshot: @Sendable (Value) throws -> Format {
+        didSet { rendering = nil }
+    }
+    /// For the built-in renderings: the snapshot's bytes before they become a `String`, so a
+    /// snapshot that matches its reference is compared as bytes and never made into text.
+    /// Dropped as soon as `snapshot` or `diffing` is replaced.
+    var rendering: Rendering?
+
+    /// `snapshot` as bytes, and the step from text to `Format` for a mismatch.
+    struct Rendering: Sendable {
+        var bytes: @Sendable (Value) throws -> TextBuffer
+        var format: @Sendable (String) -> Format
+    }
 
     /// A strategy from its three parts.
     ///
@@ -35,9 +49,14 @@ public struct Strategy<Value, Format>: Sendable {
         _ transform: @escaping @Sendable (NewValue) throws -> Value
     ) -> Strategy<NewValue, Format> {
         let snapshot = self.snapshot
-        return Strategy<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
+        var pulled = Strategy<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
             try snapshot(transform(newValue))
         }
+        if let rendering {
+            let bytes = rendering.bytes
+            pulled.rendering = .init(bytes: { try bytes(transform($0)) }, format: rendering.format)
+        }
+        return pulled
     }
 }
 

@@ -22,7 +22,7 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
     verifySnapshot(
         of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        filePath: "\(file)", testName: testName, environment: ProcessInfo.processInfo.environment)
+        filePath: "\(file)", testName: testName, environment: SnapshotEnvironment.current())
 }
 
 /// `verifySnapshot` with the environment (and the counter of unnamed snapshots) passed in.
@@ -37,7 +37,7 @@ package func verifySnapshot<Value, Format>(
     environment: [String: String],
     counter: SnapshotCounter = .shared
 ) -> String? {
-    let directory = SnapshotDirectory(testFile: filePath, override: snapshotDirectory, environment: environment)
+    let directory = TestFilePlaces.directory(testFile: filePath, override: snapshotDirectory, environment: environment)
     let test = ReferenceLocation(testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
     let location = test.named(name ?? String(counter.next(for: "\(directory.url.path)/\(test.testFile)/\(test.testName)")))
     do {
@@ -50,15 +50,23 @@ package func verifySnapshot<Value, Format>(
     case .success(let mode): resolved = mode
     case .failure(let error): return error.description
     }
-    let actual: Format
-    do {
-        actual = try strategy.snapshot(try value())
-    } catch {
-        return "Could not take snapshot \"\(location.referenceFileName)\": \(error)."
-    }
     let check = SnapshotCheck(
         location: location, directory: directory, record: resolved.mode, diffing: strategy.diffing,
         environment: environment)
     let message = FailureMessage(location: location, directory: directory, record: resolved)
+    let actual: Format
+    do {
+        if let rendering = strategy.rendering {
+            // A built-in rendering that matches its reference byte for byte is done here,
+            // without making (and checking) a `String` of it.
+            var text = try rendering.bytes(try value())
+            if let outcome = check.matchAsBytes(text) { return message.text(for: outcome) }
+            actual = rendering.format(text.takeText())
+        } else {
+            actual = try strategy.snapshot(try value())
+        }
+    } catch {
+        return "Could not take snapshot \"\(location.referenceFileName)\": \(error)."
+    }
     return message.text(for: check.run(actual))
 }

@@ -24,7 +24,7 @@ enum DiffOverlay {
         let width = max(margin + content.width + 12 + gutter, margin + longestLine * characterWidth, 420) + margin
         let height = listTop + Double(summary.count + 1) * lineHeight + margin
 
-        var svg = OverlaySVG(width: width, height: height)
+        var svg = OverlaySVG(width: width, height: height, cells: overlay.marks.count + overlay.bands.count)
         svg.title(diff)
         svg.legend()
         svg.rect("frame", Rect(x: 0, y: 0, width: content.width, height: content.height))

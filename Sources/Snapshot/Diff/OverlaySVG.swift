@@ -2,16 +2,18 @@
 ///
 /// Content is drawn at (`margin`, `top`); every number goes through `NumberFormat.exact`,
 /// every text through `OverlayXML.escape`; rectangles with a NaN or infinite edge are skipped.
+/// The bytes go into a `TextBuffer`: the overlay of a large screen has one line per cell.
 struct OverlaySVG {
     private static let margin: Double = 16
     private static let top: Double = 76
-    private var text = ""
+    private var text: TextBuffer
 
-    init(width: Double, height: Double) {
+    /// `cells` sizes the buffer: about one line per cell is drawn.
+    init(width: Double, height: Double, cells: Int = 0) {
         let w = NumberFormat.exact(width)
         let h = NumberFormat.exact(height)
-        text.reserveCapacity(64 * 1024)
-        text += """
+        text = TextBuffer(capacity: 8 * 1024 + 96 * cells)
+        text.append("""
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
             <style>
@@ -39,7 +41,7 @@ struct OverlaySVG {
             </style>
             <rect class="background" x="0" y="0" width="\(w)" height="\(h)"/>
 
-            """
+            """)
     }
 
     mutating func title(_ diff: LayoutDiff) {
@@ -71,13 +73,13 @@ struct OverlaySVG {
         text.append("<rect class=\"")
         text.append(style)
         text.append("\" x=\"")
-        text.append(NumberFormat.exact(Self.margin + rect.minX))
+        text.append(number: Self.margin + rect.minX)
         text.append("\" y=\"")
-        text.append(NumberFormat.exact(Self.top + rect.minY))
+        text.append(number: Self.top + rect.minY)
         text.append("\" width=\"")
-        text.append(NumberFormat.exact(rect.width))
+        text.append(number: rect.width)
         text.append("\" height=\"")
-        text.append(NumberFormat.exact(rect.height))
+        text.append(number: rect.height)
         if let title {
             text.append("\"><title>")
             text.append(OverlayXML.escape(title))
@@ -131,26 +133,49 @@ struct OverlaySVG {
         }
     }
 
-    func finish() -> String {
-        text + "</svg>\n"
+    mutating func finish() -> String {
+        text.append("</svg>\n")
+        return text.takeText()
     }
 
     private mutating func element(_ name: String, _ style: String, _ attributes: [(String, Double)], title: String? = nil) {
-        text += "<\(name) class=\"\(style)\""
+        text.append("<")
+        text.append(name)
+        text.append(" class=\"")
+        text.append(style)
+        text.append("\"")
         for (attribute, value) in attributes {
-            text += " \(attribute)=\"\(NumberFormat.exact(value))\""
+            text.append(" ")
+            text.append(attribute)
+            text.append("=\"")
+            text.append(number: value)
+            text.append("\"")
         }
         if let title {
-            text += "><title>\(OverlayXML.escape(title))</title></\(name)>\n"
+            text.append("><title>")
+            text.append(OverlayXML.escape(title))
+            text.append("</title></")
+            text.append(name)
+            text.append(">\n")
         } else {
-            text += "/>\n"
+            text.append("/>\n")
         }
     }
 
     private mutating func textElement(_ style: String?, x: Double, y: Double, _ content: String) {
-        let styleAttribute = style.map { " class=\"\($0)\"" } ?? ""
-        text += "<text\(styleAttribute) x=\"\(NumberFormat.exact(x))\" y=\"\(NumberFormat.exact(y))\">"
-        text += OverlayXML.escape(content) + "</text>\n"
+        text.append("<text")
+        if let style {
+            text.append(" class=\"")
+            text.append(style)
+            text.append("\"")
+        }
+        text.append(" x=\"")
+        text.append(number: x)
+        text.append("\" y=\"")
+        text.append(number: y)
+        text.append("\">")
+        text.append(OverlayXML.escape(content))
+        text.append("</text>\n")
     }
 
     /// The rectangle with a positive width and height, or `nil` when an edge is not finite.

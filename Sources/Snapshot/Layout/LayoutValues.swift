@@ -6,7 +6,8 @@
 ///   differs from what the device would show. The layout always goes on.
 /// - An item size of zero in either direction is kept and reported as a warning.
 /// - Messages are one sentence naming where (`segment 2 "Goods" inset left`), the value
-///   found and what the engine used instead, numbers through `NumberFormat.exact`.
+///   found and what the engine used instead, numbers through `NumberFormat.exact`. The
+///   "where" is only worked out when there is something to report.
 enum LayoutValues {
     static func isUsable(_ value: Double) -> Bool {
         value.isFinite && value >= 0
@@ -14,13 +15,14 @@ enum LayoutValues {
 
     /// `insets` with each bad side replaced by 0; one `invalid-inset` error per bad side.
     static func cleaned(
-        _ insets: EdgeInsets, what: String, segment: Int?, item: Int? = nil, diagnostics: inout [Diagnostic]
+        _ insets: EdgeInsets, what: @autoclosure () -> String, segment: Int?, item: Int? = nil,
+        diagnostics: inout [Diagnostic]
     ) -> EdgeInsets {
         func side(_ value: Double, _ name: String) -> Double {
             if isUsable(value) { return value }
             diagnostics.append(Diagnostic(
                 severity: .error, kind: .invalidInset, segment: segment, item: item,
-                message: "\(what) \(name) is \(NumberFormat.exact(value)); it is laid out as 0."))
+                message: "\(what()) \(name) is \(NumberFormat.exact(value)); it is laid out as 0."))
             return 0
         }
         return EdgeInsets(
@@ -30,12 +32,13 @@ enum LayoutValues {
 
     /// `spacing`, or 0 and an `invalid-spacing` error when it is bad.
     static func cleanedSpacing(
-        _ spacing: Double, what: String, segment: Int?, item: Int? = nil, diagnostics: inout [Diagnostic]
+        _ spacing: Double, what: @autoclosure () -> String, segment: Int?, item: Int? = nil,
+        diagnostics: inout [Diagnostic]
     ) -> Double {
         if isUsable(spacing) { return spacing }
         diagnostics.append(Diagnostic(
             severity: .error, kind: .invalidSpacing, segment: segment, item: item,
-            message: "\(what) is \(NumberFormat.exact(spacing)); it is laid out as 0."))
+            message: "\(what()) is \(NumberFormat.exact(spacing)); it is laid out as 0."))
         return 0
     }
 
@@ -53,7 +56,7 @@ enum LayoutValues {
 
     /// An item's size with bad sides replaced by 0 (an error); a zero size is kept (a warning).
     static func cleanedItemSize(
-        _ size: Size, label: String, segment: Int, item: Int, diagnostics: inout [Diagnostic]
+        _ size: Size, label: @autoclosure () -> String, segment: Int, item: Int, diagnostics: inout [Diagnostic]
     ) -> Size {
         let usableWidth = isUsable(size.width)
         let usableHeight = isUsable(size.height)
@@ -61,14 +64,14 @@ enum LayoutValues {
             if size.width == 0 || size.height == 0 {
                 diagnostics.append(Diagnostic(
                     severity: .warning, kind: .invalidSize, segment: segment, item: item,
-                    message: "\(label) item \(item) has size \(NumberFormat.size(size)), so its cell shows nothing."))
+                    message: "\(label()) item \(item) has size \(NumberFormat.size(size)), so its cell shows nothing."))
             }
             return size
         }
         let cleaned = Size(width: usableWidth ? size.width : 0, height: usableHeight ? size.height : 0)
         diagnostics.append(Diagnostic(
             severity: .error, kind: .invalidSize, segment: segment, item: item,
-            message: "\(label) item \(item) has size \(NumberFormat.size(size)), but sizes must be finite and not negative; "
+            message: "\(label()) item \(item) has size \(NumberFormat.size(size)), but sizes must be finite and not negative; "
                 + "it is laid out as \(NumberFormat.size(cleaned))."))
         return cleaned
     }

@@ -18,18 +18,19 @@
 /// all fully visible; a fourth at x = 342 would show partly.
 enum NestedCollectionLayout {
     static func layout(
-        _ collection: EmbeddedCollection, cellSize: Size, label: String, segment: Int, item: Int,
+        _ collection: EmbeddedCollection, cellSize: Size, label: @autoclosure () -> String, segment: Int, item: Int,
         diagnostics: inout [Diagnostic]
     ) -> NestedLayout {
-        let owner = "\(label) item \(item)"
+        // Worked out only for a message: most cells have nothing to report.
+        func owner() -> String { "\(label()) item \(item)" }
         let margins = LayoutValues.cleaned(
-            collection.margins, what: "\(owner) embedded collection margin", segment: segment, item: item,
+            collection.margins, what: "\(owner()) embedded collection margin", segment: segment, item: item,
             diagnostics: &diagnostics)
         let contentInset = LayoutValues.cleaned(
-            collection.contentInset, what: "\(owner) embedded collection content inset", segment: segment, item: item,
+            collection.contentInset, what: "\(owner()) embedded collection content inset", segment: segment, item: item,
             diagnostics: &diagnostics)
         let spacing = LayoutValues.cleanedSpacing(
-            collection.itemSpacing, what: "\(owner) embedded collection item spacing", segment: segment, item: item,
+            collection.itemSpacing, what: "\(owner()) embedded collection item spacing", segment: segment, item: item,
             diagnostics: &diagnostics)
         let frame = Rect(
             x: margins.left, y: margins.top,
@@ -42,11 +43,11 @@ enum NestedCollectionLayout {
         var x = contentInset.left
         for (index, embedded) in collection.items.enumerated() {
             let size = cleanedSize(
-                embedded.size, owner: owner, index: index, segment: segment, item: item, diagnostics: &diagnostics)
+                embedded.size, owner: owner(), index: index, segment: segment, item: item, diagnostics: &diagnostics)
             if size.height > roomForItems + 1e-9 {
                 diagnostics.append(Diagnostic(
                     severity: .error, kind: .nestedItem, segment: segment, item: item,
-                    message: "\(owner) embeds item \(index) \(NumberFormat.exact(size.height)) tall, taller than its collection "
+                    message: "\(owner()) embeds item \(index) \(NumberFormat.exact(size.height)) tall, taller than its collection "
                         + "view gives: \(NumberFormat.exact(size.height)) > \(NumberFormat.exact(roomForItems)) "
                         + "(\(NumberFormat.exact(frame.height)) − content inset \(NumberFormat.exact(contentInset.top)) − "
                         + "\(NumberFormat.exact(contentInset.bottom))); UIKit leaves this undefined."))
@@ -70,7 +71,7 @@ enum NestedCollectionLayout {
     }
 
     private static func cleanedSize(
-        _ size: Size, owner: String, index: Int, segment: Int, item: Int, diagnostics: inout [Diagnostic]
+        _ size: Size, owner: @autoclosure () -> String, index: Int, segment: Int, item: Int, diagnostics: inout [Diagnostic]
     ) -> Size {
         let usableWidth = LayoutValues.isUsable(size.width)
         let usableHeight = LayoutValues.isUsable(size.height)
@@ -78,12 +79,12 @@ enum NestedCollectionLayout {
         if !usableWidth || !usableHeight {
             diagnostics.append(Diagnostic(
                 severity: .error, kind: .nestedItem, segment: segment, item: item,
-                message: "\(owner) embeds item \(index) with size \(NumberFormat.size(size)), but sizes must be finite and not "
+                message: "\(owner()) embeds item \(index) with size \(NumberFormat.size(size)), but sizes must be finite and not "
                     + "negative; it is laid out as \(NumberFormat.size(cleaned))."))
         } else if size.width == 0 || size.height == 0 {
             diagnostics.append(Diagnostic(
                 severity: .warning, kind: .nestedItem, segment: segment, item: item,
-                message: "\(owner) embeds item \(index) with size \(NumberFormat.size(size)), so it shows nothing."))
+                message: "\(owner()) embeds item \(index) with size \(NumberFormat.size(size)), so it shows nothing."))
         }
         return cleaned
     }

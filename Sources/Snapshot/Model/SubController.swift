@@ -29,7 +29,7 @@ public protocol SubController {
 }
 
 extension SubController {
-    public var name: String { String(describing: type(of: self)) }
+    public var name: String { TypeName.of(type(of: self)) }
     public var inset: EdgeInsets { .zero }
     public var minimumLineSpacing: Double { 0 }
     public var minimumInteritemSpacing: Double { 0 }

@@ -43,14 +43,20 @@ struct ASCIICanvas {
     }
 
     /// Fills every cell of `rect` inside `clip` with `scalar`.
+    ///
+    /// Only a row's two end cells can hold half of a wide character whose other half lies
+    /// outside the area (inner pairs are overwritten whole), so only they are released.
     mutating func fill(_ rect: GridRect, with scalar: Unicode.Scalar, clip: GridRect) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
+        let count = area.right - area.left
         for row in area.top..<area.bottom {
-            for column in area.left..<area.right {
-                let index = row * width + column
-                release(index, column: column)
-                cells[index] = scalar.value
+            let start = row * width + area.left
+            release(start, column: area.left)
+            release(start + count - 1, column: area.right - 1)
+            cells.withUnsafeMutableBufferPointer { cells in
+                guard let base = cells.baseAddress else { return }
+                (base + start).update(repeating: scalar.value, count: count)
             }
         }
     }
@@ -64,6 +70,9 @@ struct ASCIICanvas {
             return current + TextWidth.columns(of: text)
         }
         let right = Swift.min(clip.right, width)
+        if let written = writeNarrow(text, row: row, column: column, left: Swift.max(clip.left, 0), right: right) {
+            return written
+        }
         for character in text {
             let columns = TextWidth.columns(of: character)
             defer { current += columns }
@@ -87,26 +96,83 @@ struct ASCIICanvas {
         return current
     }
 
+    /// `write` for text whose every byte is printable ASCII (most labels): one cell per
+    /// byte, no characters to find. `nil` for any other text.
+    private mutating func writeNarrow(_ text: String, row: Int, column: Int, left: Int, right: Int) -> Int? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        var current = column
+        for byte in utf8 {
+            if current >= left, current + 1 <= right {
+                let index = row * width + current
+                release(index, column: current)
+                cells[index] = UInt32(byte)
+            }
+            current += 1
+        }
+        return current
+    }
+
     /// Appends every row followed by `suffix(row)`, without trailing spaces, each ending in LF.
     func encode(into out: inout TextBuffer, suffix: (Int) -> String?) {
-        for row in 0..<height {
-            let start = row * width
-            var end = start + width
-            while end > start, cells[end - 1] == Self.space { end -= 1 }
-            for index in start..<end {
-                let code = cells[index]
-                if code == Self.continuation { continue }
+        cells.withUnsafeBufferPointer { cells in
+            for row in 0..<height {
+                let start = row * width
+                var end = start + width
+                while end > start, cells[end - 1] == Self.space { end -= 1 }
+                encodeRow(cells[start..<end], into: &out)
+                if let suffix = suffix(row) {
+                    out.append(suffix)
+                }
+                out.trimTrailingSpaces()
+                out.append(byte: UInt8(ascii: "\n"))
+                out.flushIfLarge()
+            }
+        }
+    }
+
+    /// One row's cells as UTF-8, written straight into the buffer (at most 4 bytes a cell)
+    /// unless the row holds a multi-scalar character.
+    private func encodeRow(_ row: Slice<UnsafeBufferPointer<UInt32>>, into out: inout TextBuffer) {
+        // Multi-scalar characters are rare: only a canvas that holds one looks for them.
+        guard clusters.isEmpty || !row.contains(where: { $0 != Self.continuation && $0 & Self.clusterFlag != 0 }) else {
+            for code in row where code != Self.continuation {
                 if code & Self.clusterFlag != 0 {
                     out.append(clusters[Int(code & ~Self.clusterFlag)])
                 } else if let scalar = Unicode.Scalar(code) {
                     out.append(scalar: scalar)
                 }
             }
-            if let suffix = suffix(row) {
-                out.append(suffix)
+            return
+        }
+        out.append(upTo: row.count * 4) { bytes in
+            var count = 0
+            for code in row {
+                switch code {
+                case 0..<0x80:
+                    bytes[count] = UInt8(code)
+                    count += 1
+                case 0x80..<0x800:
+                    bytes[count] = UInt8(0xC0 | (code >> 6))
+                    bytes[count + 1] = UInt8(0x80 | (code & 0x3F))
+                    count += 2
+                case 0x800..<0x10000:
+                    guard code < 0xD800 || code > 0xDFFF else { continue }  // not a scalar
+                    bytes[count] = UInt8(0xE0 | (code >> 12))
+                    bytes[count + 1] = UInt8(0x80 | ((code >> 6) & 0x3F))
+                    bytes[count + 2] = UInt8(0x80 | (code & 0x3F))
+                    count += 3
+                case 0x10000..<0x110000:
+                    bytes[count] = UInt8(0xF0 | (code >> 18))
+                    bytes[count + 1] = UInt8(0x80 | ((code >> 12) & 0x3F))
+                    bytes[count + 2] = UInt8(0x80 | ((code >> 6) & 0x3F))
+                    bytes[count + 3] = UInt8(0x80 | (code & 0x3F))
+                    count += 4
+                default:
+                    continue  // the continuation of a wide character, or not a scalar
+                }
             }
-            out.trimTrailingSpaces()
-            out.append(byte: UInt8(ascii: "\n"))
+            return count
         }
     }
 

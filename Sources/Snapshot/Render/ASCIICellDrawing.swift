@@ -24,8 +24,7 @@ extension ASCIIDrawing {
     mutating func drawItem(_ item: LayoutItem, segment: Int) {
         let clip = page.contentClip
         guard let cells = page.contentCells(item.frame), cells.bottom >= clip.top, cells.top < clip.bottom else { return }
-        let type = TextWidth.printable(item.cellType)
-        let size = NumberFormat.size(item.frame.size)
+        let (type, size) = labelParts.parts(type: item.cellType, size: item.frame.size)
         guard cells.rows >= 2, cells.columns >= 2 else {
             drawMark(cells, label: type, clip: clip)
             return
@@ -57,11 +56,11 @@ extension ASCIIDrawing {
         guard !area.isEmpty else { return }
         let lastRow = box.bottom - 1
         let lastColumn = box.right - 1
-        for column in area.left..<area.right {
-            let isLeft = column == box.left
-            let isRight = column == lastColumn
-            canvas.put(isLeft ? style.topLeft : isRight ? style.topRight : style.horizontal, row: box.top, column: column, clip: clip)
-            canvas.put(isLeft ? style.bottomLeft : isRight ? style.bottomRight : style.horizontal, row: lastRow, column: column, clip: clip)
+        // The two borders: a run of horizontals (written as one fill), then the corners.
+        for (row, left, right) in [(box.top, style.topLeft, style.topRight), (lastRow, style.bottomLeft, style.bottomRight)] {
+            canvas.fill(GridRect(top: row, left: box.left + 1, bottom: row + 1, right: lastColumn), with: style.horizontal, clip: clip)
+            canvas.put(left, row: row, column: box.left, clip: clip)
+            canvas.put(right, row: row, column: lastColumn, clip: clip)
         }
         let sides = GridRect(top: box.top + 1, left: box.left, bottom: lastRow, right: box.right).intersection(clip)
         guard sides.rows > 0 else { return }
@@ -91,20 +90,21 @@ extension ASCIIDrawing {
             writeInTopBorder(box, label: "\(type) \(size)", clip: clip)
             return
         }
-        var lines: [String] = []
-        let oneLine = "\(type) \(size)"
-        if TextWidth.columns(of: oneLine) <= inside.columns {
-            lines.append(oneLine)
-        } else {
-            lines.append(type)
-            lines.append(size)
-        }
-        if let text {
-            lines.append("\"\(TextWidth.printable(text))\"")
-        }
         let area = inside.intersection(clip)
-        for (offset, line) in lines.prefix(inside.rows).enumerated() {
-            canvas.write(TextWidth.fitted(line, columns: inside.columns), row: inside.top + offset, column: inside.left, clip: area)
+        let label = labelParts.lines(type: type, size: size, columns: inside.columns)
+        var row = inside.top
+        for line in label where row < inside.bottom {
+            canvas.write(line, row: row, column: inside.left, clip: area)
+            row += 1
+        }
+        guard let text, row < inside.bottom else { return }
+        if let count = TextWidth.printableASCIICount(text), count + 2 <= inside.columns {
+            // Fits as it is: the quotes and the text, with no string made for them.
+            var column = canvas.write("\"", row: row, column: inside.left, clip: area)
+            column = canvas.write(text, row: row, column: column, clip: area)
+            canvas.write("\"", row: row, column: column, clip: area)
+        } else {
+            canvas.write(TextWidth.fitted("\"\(TextWidth.printable(text))\"", columns: inside.columns), row: row, column: inside.left, clip: area)
         }
     }
 
@@ -118,10 +118,10 @@ extension ASCIIDrawing {
         for item in nested.items {
             let frame = item.frame.offsetBy(dx: collection.minX, dy: collection.minY)
             guard let itemCells = page.contentCells(frame), !itemCells.intersection(area).isEmpty else { continue }
-            let type = TextWidth.printable(item.cellType)
+            let (type, size) = labelParts.parts(type: item.cellType, size: item.frame.size)
             if itemCells.rows >= 2, itemCells.columns >= 2 {
                 drawBox(itemCells, style: .single, clip: area)
-                writeLabels(itemCells, type: type, size: NumberFormat.size(item.frame.size), text: item.text, clip: area)
+                writeLabels(itemCells, type: type, size: size, text: item.text, clip: area)
             } else {
                 drawMark(itemCells, label: type, clip: area)
             }

@@ -8,6 +8,8 @@ struct ASCIIDrawing {
     private var gutterLabelTaken: [Bool]
     private let itemDiagnostics: [ItemKey: [String]]
     private let segmentDiagnostics: [Int: [String]]
+    /// Label pieces shared by neighbouring cells.
+    var labelParts = ASCIILabels()
 
     struct ItemKey: Hashable {
         var segment: Int
@@ -169,7 +171,7 @@ struct ASCIIDrawing {
         }
         for item in segment.items {
             drawItem(item, segment: segment.index)
-            if let texts = itemDiagnostics[ItemKey(segment: segment.index, item: item.index)],
+            if !itemDiagnostics.isEmpty, let texts = itemDiagnostics[ItemKey(segment: segment.index, item: item.index)],
                 let row = page.contentRow(item.frame.minY), row >= clip.top, row < clip.bottom
             {
                 for text in texts { note(text, row: row) }

@@ -48,11 +48,17 @@ public struct ASCIIRenderer: Sendable {
     }
 
     public func render(_ layout: Layout) -> String {
+        var out = renderText(layout)
+        return out.takeText()
+    }
+
+    /// The rendering as bytes, before they become a `String` (a match needs only the bytes).
+    func renderText(_ layout: Layout) -> TextBuffer {
         let points = pointsPerColumn.isFinite && pointsPerColumn >= 0.25 ? pointsPerColumn : 4
         let scale = GridScale(columnPoints: points)
         var drawing = ASCIIDrawing(layout: layout, scale: scale, maximumRows: Swift.max(1, Swift.min(maximumRows, 1_000_000)))
         drawing.draw()
-        var out = TextBuffer(capacity: drawing.page.width * drawing.page.height * 2 + 96 * layout.segments.count + 4096)
+        var out = TextBuffer(capacity: drawing.page.width * drawing.page.height * 2 + 4096 + ListingWriter.estimatedSize(layout))
         ASCIIHeader.write(layout, scale: scale, into: &out)
         let notes = drawing.notes
         drawing.canvas.encode(into: &out) { row in
@@ -61,6 +67,6 @@ public struct ASCIIRenderer: Sendable {
         out.append(LayoutListing.asciiMarker)
         out.append(byte: UInt8(ascii: "\n"))
         ListingWriter.write(layout, into: &out)
-        return out.text
+        return out
     }
 }

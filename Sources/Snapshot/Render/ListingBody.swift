@@ -8,26 +8,49 @@ struct ListingBody {
 
     /// Reads one line; `true` once the line was `end`.
     mutating func read(_ line: inout ListingLine) throws(LayoutListingError) -> Bool {
-        guard let keyword = line.nextWord() else {
+        guard let token = line.nextKeyword() else {
             throw line.error("expected a keyword (`segment`, `item`, `diagnostic`, `end` …), found a string")
         }
-        if !diagnostics.isEmpty, keyword != "diagnostic", keyword != "end" {
-            throw line.error("`\(StringEscaping.display(keyword))` after a diagnostic: segments come first, then diagnostics, then `end`")
+        let keyword = Keyword(token)
+        if !diagnostics.isEmpty, keyword != .diagnostic, keyword != .end {
+            let shown = StringEscaping.display(String(decoding: token, as: UTF8.self))
+            throw line.error("`\(shown)` after a diagnostic: segments come first, then diagnostics, then `end`")
         }
         switch keyword {
-        case "segment": try readSegment(&line)
-        case "header", "footer": try readSupplementary(keyword, &line)
-        case "item": try readItem(&line)
-        case "nested": try readNested(&line)
-        case "nested-item": try readNestedItem(&line)
-        case "diagnostic": try readDiagnostic(&line)
-        case "end":
+        case .segment: try readSegment(&line)
+        case .header: try readSupplementary("header", &line)
+        case .footer: try readSupplementary("footer", &line)
+        case .item: try readItem(&line)
+        case .nested: try readNested(&line)
+        case .nestedItem: try readNestedItem(&line)
+        case .diagnostic: try readDiagnostic(&line)
+        case .end:
             try line.finish()
             return true
-        default:
-            throw line.error("unknown keyword `\(String(StringEscaping.display(keyword).prefix(40)))`: expected `segment`, `header`, `item`, `nested`, `nested-item`, `footer`, `diagnostic` or `end`")
+        case .unknown:
+            let shown = StringEscaping.display(String(decoding: token, as: UTF8.self))
+            throw line.error("unknown keyword `\(String(shown.prefix(40)))`: expected `segment`, `header`, `item`, `nested`, `nested-item`, `footer`, `diagnostic` or `end`")
         }
         return false
+    }
+
+    /// The keyword a body line starts with, told apart by its bytes (no `String` per line).
+    private enum Keyword: Equatable {
+        case segment, header, footer, item, nested, nestedItem, diagnostic, end, unknown
+
+        init(_ token: ArraySlice<UInt8>) {
+            for (keyword, word) in Self.words where ListingLine.token(token, is: word) {
+                self = keyword
+                return
+            }
+            self = .unknown
+        }
+
+        /// Most frequent first.
+        private static let words: [(Keyword, String)] = [
+            (.item, "item"), (.nestedItem, "nested-item"), (.nested, "nested"), (.segment, "segment"),
+            (.header, "header"), (.footer, "footer"), (.diagnostic, "diagnostic"), (.end, "end"),
+        ]
     }
 
     private mutating func readSegment(_ line: inout ListingLine) throws(LayoutListingError) {

@@ -50,7 +50,7 @@ struct ListingLine {
     /// Reads `expected` or fails saying what came instead.
     mutating func expect(_ expected: String) throws(LayoutListingError) {
         let start = position
-        guard nextWord() == expected else {
+        guard let token = nextToken(), Self.token(token, is: expected) else {
             throw error("expected `\(expected)`, found \(found(at: start))")
         }
     }
@@ -58,113 +58,150 @@ struct ListingLine {
     /// Reads `word` when it comes next; leaves the line alone otherwise.
     mutating func skip(_ word: String) -> Bool {
         let start = position
-        if nextWord() == word { return true }
+        if let token = nextToken(), Self.token(token, is: word) { return true }
         position = start
         return false
     }
 
+    /// Whether the token's bytes are the word's, compared as bytes (no `String` is made).
+    static func token(_ token: ArraySlice<UInt8>, is word: String) -> Bool {
+        let utf8 = word.utf8
+        guard token.count == utf8.count else { return false }
+        return token.withUnsafeBufferPointer { token in
+            utf8.withContiguousStorageIfAvailable { word in
+                for index in 0..<word.count where token[index] != word[index] { return false }
+                return true
+            } ?? token.elementsEqual(utf8)
+        }
+    }
+
+    /// The keyword that starts the line, as bytes, or `nil` before a string or at the end.
+    mutating func nextKeyword() -> ArraySlice<UInt8>? {
+        nextToken()
+    }
+
     /// A bare word that must be one of a type's raw values (`phone`, `status-bar`).
-    mutating func choice<Value: RawRepresentable>(_ what: String, _ type: Value.Type) throws(LayoutListingError) -> Value
+    mutating func choice<Value: RawRepresentable>(_ what: @autoclosure () -> String, _ type: Value.Type) throws(LayoutListingError) -> Value
     where Value.RawValue == String {
         let start = position
         guard let word = nextWord(), let value = Value(rawValue: word) else {
-            throw error("expected \(what), found \(found(at: start))")
+            throw error("expected \(what()), found \(found(at: start))")
         }
         return value
     }
 
-    mutating func boolean(_ what: String) throws(LayoutListingError) -> Bool {
+    mutating func boolean(_ what: @autoclosure () -> String) throws(LayoutListingError) -> Bool {
         let start = position
         switch nextWord() {
         case "true": return true
         case "false": return false
-        default: throw error("expected \(what) (`true` or `false`), found \(found(at: start))")
+        default: throw error("expected \(what()) (`true` or `false`), found \(found(at: start))")
         }
     }
 
     // MARK: Numbers and geometry
 
-    mutating func integer(_ what: String) throws(LayoutListingError) -> Int {
+    mutating func integer(_ what: @autoclosure () -> String) throws(LayoutListingError) -> Int {
         let start = position
         guard let token = nextToken(), token.count <= 20, let value = Int(String(decoding: token, as: UTF8.self)) else {
-            throw error("expected \(what) (a whole number), found \(found(at: start))")
+            throw error("expected \(what()) (a whole number), found \(found(at: start))")
         }
         return value
     }
 
-    mutating func number(_ what: String) throws(LayoutListingError) -> Double {
+    mutating func number(_ what: @autoclosure () -> String) throws(LayoutListingError) -> Double {
         let start = position
         guard let token = nextToken(), let value = Self.number(token) else {
-            throw error("expected \(what) (a number such as `16`, `171.5` or `nan`), found \(found(at: start))")
+            throw error("expected \(what()) (a number such as `16`, `171.5` or `nan`), found \(found(at: start))")
         }
         return value
     }
 
     /// `W×H`
-    mutating func size(_ what: String) throws(LayoutListingError) -> Size {
+    mutating func size(_ what: @autoclosure () -> String) throws(LayoutListingError) -> Size {
         let start = position
         guard let token = nextToken(), let (width, height) = Self.pair(token, separator: Self.times) else {
-            throw error("expected \(what) as `W×H`, found \(found(at: start))")
+            throw error("expected \(what()) as `W×H`, found \(found(at: start))")
         }
         return Size(width: width, height: height)
     }
 
     /// `x,y W×H`
-    mutating func frame(_ what: String) throws(LayoutListingError) -> Rect {
+    mutating func frame(_ what: @autoclosure () -> String) throws(LayoutListingError) -> Rect {
         let start = position
         guard let token = nextToken(), let (x, y) = Self.pair(token, separator: Self.comma) else {
-            throw error("expected \(what) as `x,y W×H`, found \(found(at: start))")
+            throw error("expected \(what()) as `x,y W×H`, found \(found(at: start))")
         }
-        let size = try size("the size of \(what)")
+        let size = try size("the size of \(what())")
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// `top,left,bottom,right`
-    mutating func insets(_ what: String) throws(LayoutListingError) -> EdgeInsets {
+    mutating func insets(_ what: @autoclosure () -> String) throws(LayoutListingError) -> EdgeInsets {
         let start = position
         guard let token = nextToken(), let (top, rest) = Self.split(token, at: Self.comma),
             let (left, rest) = Self.split(rest, at: Self.comma), let (bottom, right) = Self.pair(rest, separator: Self.comma)
         else {
-            throw error("expected \(what) as `top,left,bottom,right`, found \(found(at: start))")
+            throw error("expected \(what()) as `top,left,bottom,right`, found \(found(at: start))")
         }
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    private static let comma: [UInt8] = [UInt8(ascii: ",")]
-    private static let times: [UInt8] = Array("×".utf8)
+    private static let comma = Separator(first: UInt8(ascii: ","), second: 0, count: 1)
+    private static let times = Separator(first: 0xC3, second: 0x97, count: 2)  // "×" in UTF-8
+    /// Powers of ten that a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+    }
 
     /// Accepts exactly what `NumberFormat.exact` writes: `-12.5`, `0.0000001`, `nan`, `inf`, `-inf`.
     static func number(_ token: ArraySlice<UInt8>) -> Double? {
-        if token.elementsEqual("nan".utf8) { return .nan }
-        if token.elementsEqual("inf".utf8) { return .infinity }
-        if token.elementsEqual("-inf".utf8) { return -.infinity }
+        guard let first = token.first else { return nil }
+        if first == UInt8(ascii: "n") || first == UInt8(ascii: "i") || (first == UInt8(ascii: "-") && token.count == 4) {
+            if self.token(token, is: "nan") { return .nan }
+            if self.token(token, is: "inf") { return .infinity }
+            if self.token(token, is: "-inf") { return -.infinity }
+        }
+        // One pass: check the form and gather the significant digits for the fast path.
         var digitsBefore = 0, digitsAfter = 0, sawPoint = false
+        var significand: UInt64 = 0, significantDigits = 0
         for index in token.indices {
-            switch token[index] {
+            let byte = token[index]
+            switch byte {
             case UInt8(ascii: "-") where index == token.startIndex: continue
             case UInt8(ascii: "."):
                 guard !sawPoint else { return nil }
                 sawPoint = true
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if sawPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+                if significand == 0 && byte == UInt8(ascii: "0") { continue }  // leading zeros add nothing
+                significantDigits += 1
+                if significantDigits <= 16 { significand = significand * 10 + UInt64(byte - UInt8(ascii: "0")) }
             default: return nil
             }
         }
         guard digitsBefore > 0, !sawPoint || digitsAfter > 0 else { return nil }
+        // Clinger's fast path: digits that fit in 53 bits over an exact power of ten are one
+        // correctly rounded division, the same value `Double(String)` gives.
+        if significantDigits <= 16, significand < 1 << 53, digitsAfter <= 22 {
+            let magnitude = Double(significand) / exactPowersOfTen[digitsAfter]
+            return first == UInt8(ascii: "-") ? -magnitude : magnitude
+        }
         return Double(String(decoding: token, as: UTF8.self))
     }
 
     /// Two numbers joined by `separator`.
-    private static func pair(_ token: ArraySlice<UInt8>, separator: [UInt8]) -> (Double, Double)? {
+    private static func pair(_ token: ArraySlice<UInt8>, separator: Separator) -> (Double, Double)? {
         guard let (first, rest) = split(token, at: separator), let second = number(rest) else { return nil }
         return (first, second)
     }
 
     /// The number before the first `separator`, and the bytes after it.
-    private static func split(_ token: ArraySlice<UInt8>, at separator: [UInt8]) -> (Double, ArraySlice<UInt8>)? {
+    private static func split(_ token: ArraySlice<UInt8>, at separator: Separator) -> (Double, ArraySlice<UInt8>)? {
         var index = token.startIndex
-        while index + separator.count <= token.endIndex {
-            if token[index..<(index + separator.count)].elementsEqual(separator) {
+        let last = token.endIndex - separator.count
+        while index <= last {
+            if token[index] == separator.first, separator.count == 1 || token[index + 1] == separator.second {
                 guard let value = number(token[token.startIndex..<index]) else { return nil }
                 return (value, token[(index + separator.count)...])
             }
@@ -173,15 +210,34 @@ struct ListingLine {
         return nil
     }
 
+    /// A one- or two-byte separator: `,` or the UTF-8 of `×`.
+    struct Separator {
+        var first: UInt8
+        var second: UInt8
+        var count: Int
+    }
+
     // MARK: Strings
 
     /// A string in double quotes.
-    mutating func string(_ what: String) throws(LayoutListingError) -> String {
+    mutating func string(_ what: @autoclosure () -> String) throws(LayoutListingError) -> String {
         guard !isBlank, bytes[position] == UInt8(ascii: "\"") else {
-            throw error("expected \(what) in double quotes, found \(found(at: position))")
+            throw error("expected \(what()) in double quotes, found \(found(at: position))")
+        }
+        var index = position + 1
+        // Most strings have no escape: they are their bytes between the quotes.
+        while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") {
+            let plain = String(decoding: bytes[(position + 1)..<index], as: UTF8.self)
+            position = index + 1
+            guard position == bytes.endIndex || bytes[position] == UInt8(ascii: " ") else {
+                throw error("expected a space after the closing quote of \(what())")
+            }
+            skipSpaces()
+            return plain
         }
         var decoded: [UInt8] = []
-        var index = position + 1
+        index = position + 1
         var plainStart = index
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -189,26 +245,26 @@ struct ListingLine {
                 decoded.append(contentsOf: bytes[plainStart..<index])
                 position = index + 1
                 guard position == bytes.endIndex || bytes[position] == UInt8(ascii: " ") else {
-                    throw error("expected a space after the closing quote of \(what)")
+                    throw error("expected a space after the closing quote of \(what())")
                 }
                 skipSpaces()
                 return String(decoding: decoded, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
                 decoded.append(contentsOf: bytes[plainStart..<index])
-                index = try unescape(at: index, into: &decoded, what: what)
+                index = try unescape(at: index, into: &decoded, what: what())
                 plainStart = index
             } else {
                 index += 1
             }
         }
-        throw error("\(what) has no closing quote")
+        throw error("\(what()) has no closing quote")
     }
 
     /// Decodes the escape starting at the backslash at `index`; returns the index after it.
-    private func unescape(at index: Int, into decoded: inout [UInt8], what: String) throws(LayoutListingError) -> Int {
+    private func unescape(at index: Int, into decoded: inout [UInt8], what: @autoclosure () -> String) throws(LayoutListingError) -> Int {
         let next = index + 1
-        guard next < bytes.endIndex else { throw error("\(what) ends in a lone backslash") }
+        guard next < bytes.endIndex else { throw error("\(what()) ends in a lone backslash") }
         switch bytes[next] {
         case UInt8(ascii: "\""): decoded.append(UInt8(ascii: "\""))
         case UInt8(ascii: "\\"): decoded.append(UInt8(ascii: "\\"))
@@ -218,34 +274,34 @@ struct ListingLine {
         case UInt8(ascii: "u"):
             var hexEnd = next + 2
             guard next + 1 < bytes.endIndex, bytes[next + 1] == UInt8(ascii: "{") else {
-                throw error("\(what) has `\\u` without `{hex}`")
+                throw error("\(what()) has `\\u` without `{hex}`")
             }
             while hexEnd < bytes.endIndex, bytes[hexEnd] != UInt8(ascii: "}"), hexEnd - next <= 8 { hexEnd += 1 }
             let hex = String(decoding: bytes[(next + 2)..<Swift.min(hexEnd, bytes.endIndex)], as: UTF8.self)
             guard hexEnd < bytes.endIndex, bytes[hexEnd] == UInt8(ascii: "}"), (1...6).contains(hex.utf8.count),
                 let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
             else {
-                throw error("\(what) has a bad escape `\\u{\(StringEscaping.display(String(hex.prefix(8))))}`: expected 1 to 6 hex digits of a Unicode scalar")
+                throw error("\(what()) has a bad escape `\\u{\(StringEscaping.display(String(hex.prefix(8))))}`: expected 1 to 6 hex digits of a Unicode scalar")
             }
             decoded.append(contentsOf: String(Character(scalar)).utf8)
             return hexEnd + 1
         default:
             let shown = String(decoding: bytes[next..<Swift.min(next + 1, bytes.endIndex)], as: UTF8.self)
-            throw error("\(what) has an unknown escape `\\\(StringEscaping.display(shown))`")
+            throw error("\(what()) has an unknown escape `\\\(StringEscaping.display(shown))`")
         }
         return next + 1
     }
 
     /// The string after `keyword` when the keyword comes next, else `nil`.
-    mutating func string(after keyword: String, _ what: String) throws(LayoutListingError) -> String? {
+    mutating func string(after keyword: String, _ what: @autoclosure () -> String) throws(LayoutListingError) -> String? {
         guard skip(keyword) else { return nil }
-        return try string(what)
+        return try string(what())
     }
 
     /// The whole number after `keyword` when the keyword comes next, else `nil`.
-    mutating func integer(after keyword: String, _ what: String) throws(LayoutListingError) -> Int? {
+    mutating func integer(after keyword: String, _ what: @autoclosure () -> String) throws(LayoutListingError) -> Int? {
         guard skip(keyword) else { return nil }
-        return try integer(what)
+        return try integer(what())
     }
 
     // MARK: Reading position

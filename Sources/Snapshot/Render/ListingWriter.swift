@@ -7,10 +7,28 @@ struct ListingWriter {
     }
 
     static func render(_ layout: Layout) -> String {
-        let items = layout.segments.reduce(0) { $0 + $1.items.count }
-        var out = TextBuffer(capacity: 1024 + 64 * (items + layout.segments.count))
+        var out = renderText(layout)
+        return out.takeText()
+    }
+
+    /// The listing as bytes, before they become a `String`.
+    static func renderText(_ layout: Layout) -> TextBuffer {
+        var out = TextBuffer(capacity: estimatedSize(layout))
         write(layout, into: &out)
-        return out.text
+        return out
+    }
+
+    /// About how many bytes the listing of `layout` takes (a little more, usually), so the
+    /// buffer it is written into is allocated once.
+    static func estimatedSize(_ layout: Layout) -> Int {
+        var size = 1024 + 120 * (layout.segments.count + layout.diagnostics.count)
+        for segment in layout.segments {
+            size += 72 * segment.items.count
+            for item in segment.items {
+                if let nested = item.nested { size += 100 + 64 * nested.items.count }
+            }
+        }
+        return size
     }
 
     /// Appends the listing to `out` (the ASCII and SVG renderers write it after their drawing).

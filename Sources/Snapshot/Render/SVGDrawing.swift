@@ -19,8 +19,14 @@ struct SVGDrawing {
         self.layout = layout
         self.showsPointGrid = showsPointGrid
         frame = SVGFrame(layout: layout, page: PageGeometry(layout: layout))
-        let items = layout.segments.reduce(0) { $0 + $1.items.count }
-        svg = SVGWriter(capacity: 4096 + 420 * items)
+        var drawn = 0
+        for segment in layout.segments {
+            drawn += 480 * segment.items.count
+            for item in segment.items {
+                if let nested = item.nested { drawn += 400 + 360 * nested.items.count }
+            }
+        }
+        svg = SVGWriter(capacity: 8192 + 400 * layout.segments.count + drawn + ListingWriter.estimatedSize(layout))
         var flaggedItems: Set<ItemKey> = []
         var flaggedSegments: Set<Int> = []
         for diagnostic in layout.diagnostics {
@@ -69,6 +75,7 @@ struct SVGDrawing {
         }
         for (position, segment) in layout.segments.enumerated() {
             drawSegment(segment, position: position)
+            svg.out.flushIfLarge()
         }
         for band in layout.chrome where !PageGeometry.isTop(band, in: layout) {
             drawChrome(band)
@@ -82,23 +89,31 @@ struct SVGDrawing {
     /// `&`, `<` and `>` need escaping; quotes stay as they are, so the listing stays readable.
     private mutating func writeMetadata() {
         svg.line("<metadata>")
-        var listing = TextBuffer()
-        ListingWriter.write(layout, into: &listing)
-        let bytes = listing.bytes
-        var start = 0
-        for (index, byte) in bytes.enumerated() {
-            let entity: String
-            switch byte {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            default: continue
-            }
-            svg.out.append(bytes: bytes[start..<index])
-            svg.out.append(entity)
-            start = index + 1
+        // Written in place; in the rare listing with `&`, `<` or `>` (in a name), that part
+        // is taken out again and written back escaped.
+        let start = svg.out.count
+        ListingWriter.write(layout, into: &svg.out)
+        let needsEscaping = svg.out.withBytes { bytes in
+            bytes[start...].contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
         }
-        svg.out.append(bytes: bytes[start...])
+        if needsEscaping {
+            let listing = svg.out.withBytes { Array($0[start...]) }
+            svg.out.removeLast(svg.out.count - start)
+            var plain = 0
+            for (index, byte) in listing.enumerated() {
+                let entity: String
+                switch byte {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                default: continue
+                }
+                svg.out.append(bytes: listing[plain..<index])
+                svg.out.append(entity)
+                plain = index + 1
+            }
+            svg.out.append(bytes: listing[plain...])
+        }
         svg.line("</metadata>")
     }
 

@@ -19,10 +19,17 @@ struct SVGLabels {
     }
 
     private var known: [Key: Lines] = [:]
+    /// The last lines handed out: neighbouring cells mostly share type and size, and this
+    /// check is cheaper than hashing the type.
+    private var last: (key: Key, lines: Lines)?
 
     mutating func lines(type: String, size: Size, width: Double) -> Lines {
         let key = Key(type: type, width: width, height: size.height)
-        if size.width == width, let lines = known[key] { return lines }
+        if size.width == width, let last, last.key == key { return last.lines }
+        if size.width == width, let lines = known[key] {
+            last = (key, lines)
+            return lines
+        }
         let columns = SVGStyle.columns(in: width)
         let printable = TextWidth.printable(type)
         let sizeText = NumberFormat.size(size)
@@ -37,7 +44,10 @@ struct SVGLabels {
             ]
         }
         let result = Lines(columns: columns, lines: lines)
-        if size.width == width, known.count < 4096 { known[key] = result }
+        if size.width == width, known.count < 4096 {
+            known[key] = result
+            last = (key, result)
+        }
         return result
     }
 }

@@ -24,9 +24,15 @@ public struct SVGRenderer: Sendable {
     }
 
     public func render(_ layout: Layout) -> String {
+        var out = renderText(layout)
+        return out.takeText()
+    }
+
+    /// The rendering as bytes, before they become a `String` (a match needs only the bytes).
+    func renderText(_ layout: Layout) -> TextBuffer {
         var drawing = SVGDrawing(layout: layout, showsPointGrid: showsPointGrid)
         drawing.draw()
-        return drawing.svg.out.text
+        return drawing.svg.out
     }
 }
 

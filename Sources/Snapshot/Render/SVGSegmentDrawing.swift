@@ -52,7 +52,7 @@ extension SVGDrawing {
             drawSupplementary("header", header)
         }
         for (itemPosition, item) in segment.items.enumerated() {
-            drawItem(item, segment: segment.index, id: "s\(position)-i\(itemPosition)")
+            drawItem(item, segment: segment.index, position: ClipID(segment: position, item: itemPosition))
         }
         if let footer = segment.footer {
             drawSupplementary("footer", footer)
@@ -88,7 +88,7 @@ extension SVGDrawing {
         labels(in: placed, type: name, size: rect.size, text: nil, firstBaseline: placed.minY + 11)
     }
 
-    private mutating func drawItem(_ item: LayoutItem, segment: Int, id: String) {
+    private mutating func drawItem(_ item: LayoutItem, segment: Int, position: ClipID) {
         let placed = frame.placeContent(item.frame)
         guard Self.isDrawable(placed) else { return }
         svg.start("rect")
@@ -110,12 +110,12 @@ extension SVGDrawing {
             mark(at: placed)
         }
         if let nested = item.nested {
-            drawNested(nested, cell: item.frame, id: id)
+            drawNested(nested, cell: item.frame, id: position)
             labelStrip(in: placed, text: "\(TextWidth.printable(item.cellType)) \(NumberFormat.size(item.frame.size))")
         } else {
             labels(in: placed, type: item.cellType, size: item.frame.size, text: item.text, firstBaseline: placed.minY + 11)
         }
-        if flaggedItems.contains(ItemKey(segment: segment, item: item.index)) {
+        if !flaggedItems.isEmpty, flaggedItems.contains(ItemKey(segment: segment, item: item.index)) {
             svg.rect(placed, class: "flagged")
         }
     }
@@ -141,6 +141,17 @@ extension SVGDrawing {
             baseline += SVGStyle.lineHeight
         }
         guard let text, baseline + 3 <= rect.maxY else { return }
+        if let count = TextWidth.printableASCIICount(text), count + 2 <= label.columns {
+            // Shown as it is and not cut: the quotes become entities, the text is escaped.
+            svg.start("text")
+            svg.attribute("class", "label")
+            svg.attribute("x", rect.minX + 3)
+            svg.attribute("y", baseline)
+            svg.out.append(">&quot;")
+            XMLEscaping.append(text, to: &svg.out)
+            svg.out.append("&quot;</text>\n")
+            return
+        }
         let quoted = TextWidth.fitted("\"\(TextWidth.printable(text))\"", columns: label.columns)
         svg.text(quoted, x: rect.minX + 3, y: baseline, class: "label")
     }
@@ -160,21 +171,22 @@ extension SVGDrawing {
         svg.text(fitted, x: rect.minX + 3, y: rect.minY + 11, class: "label")
     }
 
-    private mutating func drawNested(_ nested: NestedLayout, cell: Rect, id: String) {
+    private mutating func drawNested(_ nested: NestedLayout, cell: Rect, id: ClipID) {
         let collection = nested.frame.offsetBy(dx: cell.minX, dy: cell.minY)
         let placed = frame.placeContent(collection)
         guard Self.isDrawable(placed) else { return }
-        let clipID = "clip-\(id)"
         svg.start("clipPath")
-        svg.attribute("id", clipID)
-        svg.open()
+        svg.out.append(" id=\"")
+        id.write(into: &svg.out)
+        svg.out.append("\">\n")
         svg.start("rect")
         svg.geometry(placed)
         svg.end()
         svg.close("clipPath")
         svg.start("g")
-        svg.attribute("clip-path", "url(#\(clipID))")
-        svg.open()
+        svg.out.append(" clip-path=\"url(#")
+        id.write(into: &svg.out)
+        svg.out.append(")\">\n")
         let labelTop = frame.placeContent(cell).minY + 14  // below the cell's label strip
         for item in nested.items {
             let rect = frame.placeContent(item.frame.offsetBy(dx: collection.minX, dy: collection.minY))
@@ -186,7 +198,8 @@ extension SVGDrawing {
             XMLEscaping.append(item.cellType, to: &svg.out)
             svg.out.append(" · nested item ")
             svg.out.append(integer: item.index)
-            svg.out.append(" · \(item.visibility.rawValue)")
+            svg.out.append(" · ")
+            svg.out.append(item.visibility.rawValue)
             if let text = item.text {
                 svg.out.append(" · &quot;")
                 XMLEscaping.append(text, to: &svg.out)
@@ -224,5 +237,19 @@ extension SVGDrawing {
         svg.out.append(number: rect.width)
         svg.out.append("×")
         svg.out.append(number: rect.height)
+    }
+}
+
+/// The id of a nested collection's clip path, from the positions of its segment and cell:
+/// `clip-s1-i0`. Written straight into the buffer, as every such cell has one.
+struct ClipID {
+    var segment: Int
+    var item: Int
+
+    func write(into out: inout TextBuffer) {
+        out.append("clip-s")
+        out.append(integer: segment)
+        out.append("-i")
+        out.append(integer: item)
     }
 }

@@ -67,10 +67,19 @@ enum StringEscaping {
 
     /// Printable ASCII only (and no quote or backslash when quoting): nothing to escape.
     private static func isPlainASCII(_ text: String, quoting: Bool) -> Bool {
-        for byte in text.utf8 {
-            if byte < 0x20 || byte >= 0x7F { return false }
-            if quoting && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) { return false }
+        if let plain = text.utf8.withContiguousStorageIfAvailable({ isPlainASCII($0, quoting: quoting) }) {
+            return plain
         }
+        return text.utf8.allSatisfy { isPlain($0, quoting: quoting) }
+    }
+
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, quoting: Bool) -> Bool {
+        for byte in bytes where !isPlain(byte, quoting: quoting) { return false }
         return true
+    }
+
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8, quoting: Bool) -> Bool {
+        byte >= 0x20 && byte < 0x7F && !(quoting && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")))
     }
 }

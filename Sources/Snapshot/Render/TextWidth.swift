@@ -62,6 +62,16 @@ enum TextWidth {
         return out
     }
 
+    /// The length of text made of printable ASCII only (which `printable` leaves as it is
+    /// and which takes one column a byte); `nil` for any other text.
+    static func printableASCIICount(_ text: String) -> Int? {
+        let utf8 = text.utf8
+        let plain = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        } ?? utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        return plain ? utf8.count : nil
+    }
+
     /// The number of scalars when each is a one-column character of its own (printable ASCII,
     /// `×`, `…`, Latin letters, Greek, Cyrillic …); `nil` when the text needs a closer look.
     private static func narrowScalarCount(_ text: String) -> Int? {

@@ -77,8 +77,15 @@ enum XMLEscaping {
 
     /// What `text` needs: nothing, entities, or a look at its scalars (controls, non-ASCII).
     private static func work(_ text: String) -> Work {
+        if let work = text.utf8.withContiguousStorageIfAvailable(work) { return work }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(work) ?? .scalars
+    }
+
+    private static func work(_ bytes: UnsafeBufferPointer<UInt8>) -> Work {
         var work = Work.none
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): work = .entities
             case 0..<0x20, 0x7F...: return .scalars

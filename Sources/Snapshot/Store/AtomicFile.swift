@@ -68,12 +68,24 @@ package enum AtomicFile {
     }
 
     /// Removes the file at `url` if there is one.
+    ///
+    /// Every matching assertion clears its pending files, which are almost never there, so a
+    /// plain `unlink` comes first; a folder (or anything else it cannot take) goes the
+    /// `FileManager` way.
     package static func remove(_ url: URL) throws(StoreError) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        try remove(path: url.path)
+    }
+
+    /// `remove` for a path.
+    package static func remove(path: String) throws(StoreError) {
+        if unlink(path) == 0 { return }
+        let code = errno
+        if code == ENOENT || code == ENOTDIR { return }
+        guard FileManager.default.fileExists(atPath: path) else { return }
         do {
-            try FileManager.default.removeItem(at: url)
+            try FileManager.default.removeItem(atPath: path)
         } catch {
-            throw StoreError("remove", url.path, reason: reason(error))
+            throw StoreError("remove", path, reason: reason(error))
         }
     }
 

@@ -14,6 +14,7 @@ package enum PathComponent {
     package static let maxLength = 100
 
     package static func sanitized(_ raw: String, maxLength: Int = PathComponent.maxLength) -> String {
+        if isAlreadySafe(raw, maxLength: maxLength) { return raw }  // the usual test and file name
         var scalars = String.UnicodeScalarView()
         var lastWasReplacement = false
         for scalar in raw.unicodeScalars {
@@ -35,6 +36,23 @@ package enum PathComponent {
         var head = String(text.prefix(maxLength - suffix.count))
         while head.hasSuffix("-") { head.removeLast() }
         return head + suffix
+    }
+
+    /// Whether `raw` comes out of `sanitized` unchanged: allowed bytes only, not empty, not
+    /// too long, no leading dot or dash, no trailing dash.
+    private static func isAlreadySafe(_ raw: String, maxLength: Int) -> Bool {
+        let utf8 = raw.utf8
+        guard let first = utf8.first, let last = utf8.last, utf8.count <= maxLength,
+            first != UInt8(ascii: "."), first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
+        else { return false }
+        return utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                true
+            default: false
+            }
+        }
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {

@@ -22,8 +22,7 @@ package struct ReferenceLocation: Sendable, Equatable {
     /// `testName` may carry its parameter list, as `#function` (`testMall()`) and Swift Testing
     /// (`grid(device:)`) give it.
     package init(testFile: String, testName: String, name: String, pathExtension: String) {
-        let fileName = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
-        self.testFile = PathComponent.sanitized(fileName)
+        self.testFile = PathComponent.sanitized(TestFilePlaces.fileName(of: testFile))
         self.testName = PathComponent.sanitized(Self.bareTestName(testName))
         self.name = PathComponent.sanitized(name)
         self.pathExtension = PathComponent.sanitized(pathExtension)
@@ -59,7 +58,18 @@ package struct ReferenceLocation: Sendable, Equatable {
     package func pending(in directory: URL) -> URL { url(pendingFileName, in: directory) }
     package func overlay(in directory: URL) -> URL { url(overlayFileName, in: directory) }
 
+    /// The same files as paths in the folder at `directoryPath` (`SnapshotDirectory.path`):
+    /// what a matching assertion needs, without building a `URL` for each.
+    package func referenceFile(inFolder directoryPath: String) -> String { file(referenceFileName, inFolder: directoryPath) }
+    package func pendingFile(inFolder directoryPath: String) -> String { file(pendingFileName, inFolder: directoryPath) }
+    package func overlayFile(inFolder directoryPath: String) -> String { file(overlayFileName, inFolder: directoryPath) }
+
+    private func file(_ fileName: String, inFolder directoryPath: String) -> String {
+        (directoryPath.hasSuffix("/") ? directoryPath : directoryPath + "/") + testFile + "/" + fileName
+    }
+
+    /// The hints spare `appendingPathComponent` a look at the file system for each part.
     private func url(_ fileName: String, in directory: URL) -> URL {
-        directory.appendingPathComponent(testFile).appendingPathComponent(fileName)
+        directory.appendingPathComponent(testFile, isDirectory: true).appendingPathComponent(fileName, isDirectory: false)
     }
 }

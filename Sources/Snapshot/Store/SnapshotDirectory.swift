@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Where references live: `<package root>/__Snapshots__` unless a parameter or `SNAPSHOT_DIR` says otherwise.
 ///
 /// The package root is the nearest folder above the test file that holds `Package.swift`.
@@ -17,7 +25,11 @@ package struct SnapshotDirectory: Sendable, Equatable {
     /// The folder holding `Package.swift`, or `nil` when the test file is outside any package.
     package var packageRoot: URL?
     /// The snapshot directory itself.
-    package var url: URL
+    package var url: URL {
+        didSet { path = url.path }
+    }
+    /// `url.path`, kept: every assertion builds its file paths from it.
+    package private(set) var path: String
     /// Whether `url` is the default `<package root>/__Snapshots__`.
     package var isDefault: Bool
     /// What relative paths are taken from: the package root, else the test file's folder.
@@ -36,6 +48,7 @@ package struct SnapshotDirectory: Sendable, Equatable {
             url = base.appendingPathComponent(Self.defaultName).standardizedFileURL
             isDefault = true
         }
+        path = url.path
     }
 
     /// `path` taken from `base` when relative, standardised.
@@ -53,15 +66,18 @@ package struct SnapshotDirectory: Sendable, Equatable {
     }
 
     /// The nearest folder at or above the file's folder that holds `Package.swift`.
+    ///
+    /// Every assertion asks, so the walk cuts the path as text and asks `access` about each
+    /// folder, instead of building a `URL` (and a `FileManager` call) per level.
     private static func packageRoot(above file: URL) -> URL? {
-        var folder = file.deletingLastPathComponent()
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
+        var folder = Substring(file.path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            let candidate = String(folder) + "/Package.swift"
+            if access(candidate, F_OK) == 0 {
+                return URL(fileURLWithPath: folder.isEmpty ? "/" : String(folder), isDirectory: true)
             }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
         }
+        return nil
     }
 }
