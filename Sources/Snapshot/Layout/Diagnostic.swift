@@ -27,6 +27,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         case emptySegment = "empty-segment"
         /// A nested collection item that is empty or larger than its collection view.
         case nestedItem = "nested-item"
+        /// A frame below the content height, so it cannot be scrolled into view (IGListKit sizes
+        /// its content by the last section only).
+        case beyondContentSize = "beyond-content-size"
     }
 
     public var severity: Severity

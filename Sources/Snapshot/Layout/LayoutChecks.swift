@@ -7,6 +7,10 @@
 ///   offending frame and edge and counts the other frames that are off the grid too.
 /// - Empty segment (a warning): no items, no header and no footer. With `.listKit` any segment
 ///   without items counts, because IGListKit hides the header and footer of an empty section.
+/// - Beyond the content size (an error: the part below cannot be scrolled into view): a header,
+///   item or footer ending below the content height. IGListKit's `collectionViewContentSize`
+///   looks only at the last section, so a short last section sharing a row with a taller one
+///   cuts the taller one off. One diagnostic per segment names the first such frame.
 /// - Order: by segment (screen-wide ones first), then item (segment-wide ones first), then
 ///   kind (in `Diagnostic.Kind` order), then message — the same on every run.
 enum LayoutChecks {
@@ -36,6 +40,22 @@ enum LayoutChecks {
             severity: .warning, kind: .offPixelGrid, segment: index, item: first.item,
             message: "\(DiagnosticText.segment(index, name)) \(first.what) \(first.edge.rawValue) edge \(value) "
                 + "is off the \(scale)x pixel grid (\(value) × \(scale) = \(pixels))\(more).")
+    }
+
+    /// The beyond-content-size error of one segment, if a frame of it ends below `contentHeight`.
+    static func beyondContent(of segment: PlacedSegment, index: Int, name: String, contentHeight: Double) -> Diagnostic? {
+        var frames: [(what: String, item: Int?, rect: Rect)] = []
+        if let header = segment.header { frames.append(("header", nil, header)) }
+        if let index = segment.items.firstIndex(where: { $0.maxY > contentHeight + 1e-9 }) {
+            frames.append(("item \(index)", index, segment.items[index]))
+        }
+        if let footer = segment.footer { frames.append(("footer", nil, footer)) }
+        guard let first = frames.first(where: { $0.rect.maxY > contentHeight + 1e-9 }) else { return nil }
+        return Diagnostic(
+            severity: .error, kind: .beyondContentSize, segment: index, item: first.item,
+            message: "\(DiagnosticText.segment(index, name)) \(first.what) ends at \(NumberFormat.exact(first.rect.maxY)), "
+                + "below the content height \(NumberFormat.exact(contentHeight)), so it cannot be scrolled into view; "
+                + "IGListKit sizes its content by the last section only.")
     }
 
     /// The empty-segment warning for `segment`, if it is empty in `style`.

@@ -56,6 +56,10 @@ public enum LayoutEngine {
             if let offGrid = LayoutChecks.pixelGrid(of: place, index: segment.index, name: segment.name, grid: grid) {
                 diagnostics.append(offGrid)
             }
+            if let cutOff = LayoutChecks.beyondContent(
+                of: place, index: segment.index, name: segment.name, contentHeight: placed.contentSize.height) {
+                diagnostics.append(cutOff)
+            }
             if let empty = LayoutChecks.emptySegment(segment, style: screen.layoutStyle) {
                 diagnostics.append(empty)
             }

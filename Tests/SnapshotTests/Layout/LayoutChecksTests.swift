@@ -33,6 +33,20 @@ import Testing
         #expect(layout.diagnostics(.offPixelGrid).first?.item == nil)
     }
 
+    @Test func listKitLastSectionSharingARowCutsATallerNeighbourOff() {
+        // Section 0: one 100×100 item at (0, 0). Section 1 shares the row: 50×20 at (100, 0). IGListKit's
+        // content height is the last section's bottom, 20, so section 0's item (bottom 100) is cut off.
+        let sections = [Boxes(name: "Tall", sizes: boxes(1, 100, 100)), Boxes(name: "Short", sizes: boxes(1, 50, 20))]
+        let layout = layOut(sections, style: .listKit)
+        #expect(layout.contentSize.height == 20)
+        #expect(layout.diagnostics(.beyondContentSize) == [Diagnostic(
+            severity: .error, kind: .beyondContentSize, segment: 0, item: 0,
+            message: "segment 0 \"Tall\" item 0 ends at 100, below the content height 20, so it cannot be scrolled "
+                + "into view; IGListKit sizes its content by the last section only.")])
+        // The flow layouts put the sections on their own lines: nothing is cut off.
+        #expect(layOut(sections, style: .flow).diagnostics(.beyondContentSize).isEmpty)
+    }
+
     @Test func listKitSnappedItemsAreOnTheGrid() {
         let layout = layOut([Boxes(sizes: boxes(3, 100.0 / 3, 10.1))], style: .listKit, device: testDevice(width: 100))
         #expect(layout.diagnostics(.offPixelGrid).isEmpty)
