@@ -76,8 +76,15 @@ enum DiffOverlay {
         var width = max(diff.old.device.size.width, diff.new.device.size.width)
         var height = max(diff.old.contentSize.height, diff.new.contentSize.height)
         width = max(width, diff.old.contentSize.width, diff.new.contentSize.width)
-        let rects = overlay.bands.flatMap { [$0.frame] + ($0.oldFrame.map { [$0] } ?? []) }
-            + overlay.marks.flatMap { [$0.frame] + ($0.oldFrame.map { [$0] } ?? []) }
+        var rects: [Rect] = []
+        for band in overlay.bands {
+            rects.append(band.frame)
+            if let old = band.oldFrame { rects.append(old) }
+        }
+        for mark in overlay.marks {
+            rects.append(mark.frame)
+            if let old = mark.oldFrame { rects.append(old) }
+        }
         for rect in rects where rect.maxX.isFinite && rect.maxY.isFinite {
             width = max(width, rect.maxX, rect.minX)
             height = max(height, rect.maxY, rect.minY)

@@ -71,7 +71,9 @@ import Testing
         func grid(left: Double, width: Double) -> LayoutSegment {
             var segment = F.segment("GridSC", y: 0, height: 13_250, inset: EdgeInsets(left: left))
             segment.items = (0..<100).map { index in
-                F.item(index, "GoodsCell", left + Double(index % 2) * width, Double(index / 2) * 265, width, 265)
+                let x: Double = left + Double(index % 2) * width
+                let y: Double = Double(index / 2) * 265
+                return F.item(index, "GoodsCell", x, y, width, 265)
             }
             return segment
         }
