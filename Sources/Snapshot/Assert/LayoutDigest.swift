@@ -1,15 +1,16 @@
 /// A 64-bit fingerprint of every field of a `Layout`: what a snapshot stamp's `layout=` holds.
 ///
-/// The layout is walked in a fixed order and fed to a `StableDigest` as 64-bit words, so the
-/// value is the same on every machine and in every process, and costs a small fraction of a
-/// rendering (one pass over plain data, no text). The rules:
+/// The layout is written out as a string of 64-bit little-endian words, field by field in a
+/// fixed order, and that string is digested by `StableDigest`; so the value is the same on
+/// every machine and in every process, and costs a small fraction of a rendering (one pass
+/// over plain data, no text, the words go through a small buffer). The words:
 ///
 /// - a number is its IEEE 754 bit pattern, except that every NaN is one NaN (`0x7FF8…0`):
 ///   renderers print every NaN alike. `0` and `-0` stay apart (a stricter digest only sends
 ///   more snapshots the long way);
 /// - a whole number is its two's-complement bit pattern; `true`/`false` are 1/0;
-/// - a string is its UTF-8 byte count, then its bytes, zero-padded to a whole word (the bytes,
-///   not Unicode equivalence: renderers write the bytes);
+/// - a string is its UTF-8 byte count, then its bytes, then zero bytes up to a whole word
+///   (the bytes, not Unicode equivalence: renderers write the bytes);
 /// - an optional is the word 0 when absent, else 1 and then the value;
 /// - an array is its count, then its elements; an enumeration is its raw value as a string;
 /// - the walk starts with its own `version`, and visits the fields in declaration order:
@@ -34,32 +35,48 @@ enum LayoutDigest {
     static let version: UInt64 = 1
 
     static func of(_ layout: Layout) -> UInt64 {
-        var walk = Walk()
-        walk.word(version)
-        walk.add(layout)
-        return walk.digest.finish()
+        withUnsafeTemporaryAllocation(byteCount: Walk.bufferSize, alignment: 8) { buffer in
+            var walk = Walk(buffer: buffer)
+            walk.word(version)
+            walk.add(layout)
+            return walk.finish()
+        }
     }
 
-    /// One walk over a layout, feeding its digest.
+    /// One walk over a layout: its words are gathered in `buffer` and digested a buffer at a time.
     private struct Walk {
+        static let bufferSize = 4096
+
+        let buffer: UnsafeMutableRawBufferPointer
+        /// Bytes gathered in `buffer`.
+        var used = 0
         var digest = StableDigest()
+
+        init(buffer: UnsafeMutableRawBufferPointer) {
+            self.buffer = buffer
+        }
 
         mutating func add(_ layout: Layout) {
             string(layout.screenName)
             add(layout.device)
             add(layout.style)
-            word(UInt64(layout.chrome.count))
+            count(layout.chrome.count)
             for band in layout.chrome {
                 string(band.kind.rawValue)
-                optional(band.title) { $0.string($1) }
+                if let title = band.title {
+                    present(true)
+                    string(title)
+                } else {
+                    present(false)
+                }
                 rect(band.frame)
             }
             rect(layout.scrollArea)
             insets(layout.contentInset)
             size(layout.contentSize)
-            word(UInt64(layout.segments.count))
+            count(layout.segments.count)
             for segment in layout.segments { add(segment) }
-            word(UInt64(layout.diagnostics.count))
+            count(layout.diagnostics.count)
             for diagnostic in layout.diagnostics { add(diagnostic) }
         }
 
@@ -80,9 +97,10 @@ enum LayoutDigest {
             case .flow, .leftAlignedFlow:
                 break
             case .listKit(let options):
-                boolean(options.stickyHeaders)
-                boolean(options.stretchToEdge)
-                number(options.scrollOffset)
+                room(24)
+                put(options.stickyHeaders ? 1 : 0)
+                put(options.stretchToEdge ? 1 : 0)
+                put(Self.bits(options.scrollOffset))
             }
         }
 
@@ -91,32 +109,39 @@ enum LayoutDigest {
             string(segment.name)
             rect(segment.frame)
             insets(segment.inset)
-            number(segment.minimumLineSpacing)
-            number(segment.minimumInteritemSpacing)
-            optional(segment.header) { $0.rect($1) }
-            optional(segment.footer) { $0.rect($1) }
-            word(UInt64(segment.items.count))
+            room(16)
+            put(Self.bits(segment.minimumLineSpacing))
+            put(Self.bits(segment.minimumInteritemSpacing))
+            optionalRect(segment.header)
+            optionalRect(segment.footer)
+            count(segment.items.count)
             for item in segment.items { add(item) }
         }
 
         mutating func add(_ item: LayoutItem) {
             integer(item.index)
             string(item.cellType)
-            optional(item.text) { $0.string($1) }
+            optionalString(item.text)
             rect(item.frame)
-            optional(item.nested) { $0.add($1) }
+            if let nested = item.nested {
+                present(true)
+                add(nested)
+            } else {
+                present(false)
+            }
         }
 
         mutating func add(_ nested: NestedLayout) {
             rect(nested.frame)
             insets(nested.contentInset)
-            number(nested.itemSpacing)
-            number(nested.contentWidth)
-            word(UInt64(nested.items.count))
+            room(16)
+            put(Self.bits(nested.itemSpacing))
+            put(Self.bits(nested.contentWidth))
+            count(nested.items.count)
             for item in nested.items {
                 integer(item.index)
                 string(item.cellType)
-                optional(item.text) { $0.string($1) }
+                optionalString(item.text)
                 rect(item.frame)
                 string(item.visibility.rawValue)
             }
@@ -125,58 +150,140 @@ enum LayoutDigest {
         mutating func add(_ diagnostic: Diagnostic) {
             string(diagnostic.severity.rawValue)
             string(diagnostic.kind.rawValue)
-            optional(diagnostic.segment) { $0.integer($1) }
-            optional(diagnostic.item) { $0.integer($1) }
+            optionalInteger(diagnostic.segment)
+            optionalInteger(diagnostic.item)
             string(diagnostic.message)
         }
 
         // MARK: Values
 
+        mutating func finish() -> UInt64 {
+            flush()
+            return digest.finish()
+        }
+
+        mutating func flush() {
+            digest.add(bytes: UnsafeRawBufferPointer(rebasing: buffer[..<used]))
+            used = 0
+        }
+
+        /// Makes room for `bytes` more (at most the buffer's size) by digesting what is gathered.
+        @inline(__always)
+        mutating func room(_ bytes: Int) {
+            if used + bytes > buffer.count { flush() }
+        }
+
+        /// Stores a word where `room` made space for it.
+        @inline(__always)
+        mutating func put(_ value: UInt64) {
+            buffer.storeBytes(of: value.littleEndian, toByteOffset: used, as: UInt64.self)
+            used += 8
+        }
+
+        @inline(__always)
         mutating func word(_ value: UInt64) {
-            digest.add(word: value)
+            room(8)
+            put(value)
         }
 
+        /// A number's bits, every NaN as one.
+        @inline(__always)
+        static func bits(_ value: Double) -> UInt64 {
+            value.isNaN ? 0x7FF8_0000_0000_0000 : value.bitPattern
+        }
+
+        @inline(__always)
         mutating func number(_ value: Double) {
-            word(value.isNaN ? 0x7FF8_0000_0000_0000 : value.bitPattern)
+            word(Self.bits(value))
         }
 
+        @inline(__always)
         mutating func integer(_ value: Int) {
             word(UInt64(truncatingIfNeeded: Int64(value)))
         }
 
-        mutating func boolean(_ value: Bool) {
-            word(value ? 1 : 0)
+        @inline(__always)
+        mutating func count(_ value: Int) {
+            integer(value)
         }
 
+        /// 1 before a value that is there, 0 for one that is not.
+        @inline(__always)
+        mutating func present(_ isPresent: Bool) {
+            word(isPresent ? 1 : 0)
+        }
+
+        mutating func optionalString(_ value: String?) {
+            guard let value else { return present(false) }
+            present(true)
+            string(value)
+        }
+
+        mutating func optionalInteger(_ value: Int?) {
+            guard let value else { return present(false) }
+            present(true)
+            integer(value)
+        }
+
+        mutating func optionalRect(_ value: Rect?) {
+            guard let value else { return present(false) }
+            present(true)
+            rect(value)
+        }
+
+        /// Its byte count, its bytes, zero bytes to a whole word.
         mutating func string(_ value: String) {
-            word(UInt64(value.utf8.count))
-            digest.add(bytes: value)
-            digest.padToWord()
+            let copied: Void? = value.utf8.withContiguousStorageIfAvailable { bytes(UnsafeRawBufferPointer($0)) }
+            if copied == nil {
+                var value = value
+                value.withUTF8 { bytes(UnsafeRawBufferPointer($0)) }
+            }
         }
 
-        mutating func optional<T>(_ value: T?, _ add: (inout Walk, T) -> Void) {
-            guard let value else { return word(0) }
-            word(1)
-            add(&self, value)
+        private mutating func bytes(_ bytes: UnsafeRawBufferPointer) {
+            let length = bytes.count
+            let padded = (length + 7) & ~7
+            if used + 8 + padded > buffer.count {
+                flush()
+                if 8 + padded > buffer.count {
+                    // Longer than the buffer: straight to the digest, which reads a stream.
+                    put(UInt64(length))
+                    flush()
+                    digest.add(bytes: bytes)
+                    withUnsafeBytes(of: UInt64(0)) { digest.add(bytes: UnsafeRawBufferPointer(rebasing: $0[..<(padded - length)])) }
+                    return
+                }
+            }
+            put(UInt64(length))
+            guard length > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+            buffer.storeBytes(of: 0, toByteOffset: used + padded - 8, as: UInt64.self)  // the padding
+            (target + used).copyMemory(from: source, byteCount: length)
+            used += padded
         }
 
+        @inline(__always)
         mutating func rect(_ rect: Rect) {
-            number(rect.minX)
-            number(rect.minY)
-            number(rect.width)
-            number(rect.height)
+            room(32)
+            put(Self.bits(rect.origin.x))
+            put(Self.bits(rect.origin.y))
+            put(Self.bits(rect.size.width))
+            put(Self.bits(rect.size.height))
         }
 
+        @inline(__always)
         mutating func size(_ size: Size) {
-            number(size.width)
-            number(size.height)
+            room(16)
+            put(Self.bits(size.width))
+            put(Self.bits(size.height))
         }
 
+        @inline(__always)
         mutating func insets(_ insets: EdgeInsets) {
-            number(insets.top)
-            number(insets.left)
-            number(insets.bottom)
-            number(insets.right)
+            room(32)
+            put(Self.bits(insets.top))
+            put(Self.bits(insets.left))
+            put(Self.bits(insets.bottom))
+            put(Self.bits(insets.right))
         }
     }
 }

@@ -66,7 +66,7 @@ package struct SnapshotCheck<Format> {
             switch record {
             case .never:
                 let artifacts = artifactsFolder
-                if let artifacts { try AtomicFile.write(actualData, to: location.pending(in: artifacts)) }
+                if let artifacts { try writePending(actualData, named: location.pendingFileName, in: artifacts) }
                 return .missingNotRecorded(artifacts: artifacts)
             case .all:
                 try recordReference(actualData)
@@ -114,25 +114,39 @@ package struct SnapshotCheck<Format> {
         try removePendingFiles()
     }
 
+    /// Removes the pending rendering and overlay, asking the file system only about the ones
+    /// `PendingFileIndex` says may be there (a match almost never has any).
     private func removePendingFiles() throws(StoreError) {
-        try AtomicFile.remove(path: location.pendingFile(inFolder: directory.path))
-        try AtomicFile.remove(path: location.overlayFile(inFolder: directory.path))
+        let folder = location.folder(inFolder: directory.path)
+        for name in [location.pendingFileName, location.overlayFileName]
+        where PendingFileIndex.shared.mayHold(name, inFolder: folder) {
+            try AtomicFile.remove(path: folder + "/" + name)
+            PendingFileIndex.shared.removed(name, inFolder: folder)
+        }
+    }
+
+    /// Writes a pending rendering or overlay into `folder` (a snapshot or artifacts folder),
+    /// noting it first so a later match clears it.
+    private func writePending(_ data: Data, named name: String, in folder: URL) throws(StoreError) {
+        PendingFileIndex.shared.willWrite(name, inFolder: location.folder(inFolder: folder.path))
+        try AtomicFile.write(
+            data, to: folder.appendingPathComponent(location.testFile, isDirectory: true).appendingPathComponent(name, isDirectory: false))
     }
 
     /// Writes the pending rendering and overlay beside the reference (and copies to the artifacts folder).
     private func keepPending(_ actualData: Data, report: DiffReport, referenceData: Data) throws(StoreError) -> SnapshotOutcome {
         let overlay = report.overlaySVG.map { Data($0.utf8) }
-        try AtomicFile.write(actualData, to: location.pending(in: directory.url))
+        try writePending(actualData, named: location.pendingFileName, in: directory.url)
         if let overlay {
-            try AtomicFile.write(overlay, to: location.overlay(in: directory.url))
+            try writePending(overlay, named: location.overlayFileName, in: directory.url)
         } else {
             try AtomicFile.remove(location.overlay(in: directory.url))
         }
         let artifacts = artifactsFolder
         if let artifacts {
             try AtomicFile.write(referenceData, to: location.reference(in: artifacts))
-            try AtomicFile.write(actualData, to: location.pending(in: artifacts))
-            if let overlay { try AtomicFile.write(overlay, to: location.overlay(in: artifacts)) }
+            try writePending(actualData, named: location.pendingFileName, in: artifacts)
+            if let overlay { try writePending(overlay, named: location.overlayFileName, in: artifacts) }
         }
         return .mismatch(report, overlayWritten: overlay != nil, artifacts: artifacts)
     }

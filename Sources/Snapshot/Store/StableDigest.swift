@@ -1,12 +1,12 @@
-/// A 64-bit digest of bytes (and whole words) that is the same on every machine, in every process.
+/// A 64-bit digest of bytes that is the same on every machine, in every process.
 ///
 /// Swift's `Hasher` is seeded per process, so it cannot name content across runs; this one is
-/// fixed. The input is a stream of bytes read as little-endian 64-bit words, whatever the
-/// machine's byte order; `add(word:)` and `padToWord()` first close a partly filled word with
-/// zero bytes. Words go to four lanes in turn (word 0 to lane 0, word 1 to lane 1 …, so the
-/// lanes run side by side), each step `lane = rotl(lane &+ word &* p2, 31) &* p1`. At the end
-/// the lanes are merged, the count of bytes added (padding not counted) is mixed in, and a
-/// final avalanche spreads every bit. The lane step, merge and avalanche are those of
+/// fixed. The bytes are read as little-endian 64-bit words, whatever the machine's byte order
+/// (the last word filled up with zero bytes), however the stream is cut into `add` calls.
+/// Words go to four lanes in turn (word 0 to lane 0, word 1 to lane 1 …, so the lanes run
+/// side by side), each step `lane = rotl(lane &+ word &* p2, 31) &* p1`. At the end the lanes
+/// are merged, the byte count is mixed in (so trailing zero bytes count), and a final
+/// avalanche spreads every bit. The lane step, merge and avalanche are those of
 /// xxHash64, written here from its published description; the seed (`snapstmp`), the short
 /// inputs (always through the lanes) and the tail (zero-padded words) differ, so the values
 /// are not xxHash64's. A few bytes per cycle: a megabyte costs a fraction of a millisecond.
@@ -32,7 +32,7 @@ package struct StableDigest {
     private var lane3: UInt64 = seed &- prime1
     /// Whole words fed to the lanes so far.
     private var words = 0
-    /// Bytes added so far, padding not counted.
+    /// Bytes added so far.
     private var byteCount = 0
     /// Bytes of a word not yet complete, low byte first.
     private var partial: UInt64 = 0
@@ -45,21 +45,6 @@ package struct StableDigest {
         var digest = StableDigest()
         digest.add(bytes: bytes)
         return digest.finish()
-    }
-
-    /// Adds one whole word (after padding a partly filled one).
-    package mutating func add(word: UInt64) {
-        padToWord()
-        feed(word)
-        byteCount &+= 8
-    }
-
-    /// Closes a partly filled word with zero bytes; nothing when the stream is at a word boundary.
-    package mutating func padToWord() {
-        guard partialCount > 0 else { return }
-        feed(partial)
-        partial = 0
-        partialCount = 0
     }
 
     /// Adds the UTF-8 bytes of `text`.
@@ -119,7 +104,7 @@ package struct StableDigest {
     /// The digest of everything added (the value is not changed, so more may be added after).
     package func finish() -> UInt64 {
         var copy = self
-        copy.padToWord()
+        if copy.partialCount > 0 { copy.feed(copy.partial) }  // the last word, filled with zeros
         var hash = Self.rotate(copy.lane0, 1) &+ Self.rotate(copy.lane1, 7)
             &+ Self.rotate(copy.lane2, 12) &+ Self.rotate(copy.lane3, 18)
         for lane in [copy.lane0, copy.lane1, copy.lane2, copy.lane3] {

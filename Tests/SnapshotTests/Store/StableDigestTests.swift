@@ -45,33 +45,9 @@ import Testing
     }
 
     @Test func trailingZeroBytesAreNotPadding() {
-        // "abc" is padded to a word with zeros; the byte count keeps "abc\0" apart from it.
+        // "abc" is read as one word filled up with zeros; the byte count keeps "abc\0" apart from it.
         #expect(digest("abc") != digest("abc\u{0}"))
         #expect(digest("") != digest("\u{0}"))
-    }
-
-    @Test func aWordIsItsEightLittleEndianBytes() {
-        var bytes = StableDigest()
-        bytes.add(bytes: "abcdefgh")
-        var word = StableDigest()
-        word.add(word: 0x6867_6665_6463_6261)  // "abcdefgh" read low byte first
-        #expect(bytes.finish() == word.finish())
-    }
-
-    @Test func paddingClosesAPartWordWithZeros() {
-        var padded = StableDigest()
-        padded.add(bytes: "ab")
-        padded.padToWord()
-        padded.add(bytes: "c")
-        var spelled = StableDigest()
-        spelled.add(bytes: "ab\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}c")
-        // The same words, but padding bytes are not counted: the digests differ only by the count.
-        #expect(padded.finish() != spelled.finish())
-        var again = StableDigest()
-        again.add(bytes: "ab")
-        again.padToWord()
-        again.add(bytes: "c")
-        #expect(again.finish() == padded.finish())
     }
 
     @Test func hexIsSixteenLowercaseDigitsAndReadsBack() {
