@@ -44,6 +44,7 @@ enum LayoutDigest {
     }
 
     /// One walk over a layout: its words are gathered in `buffer` and digested a buffer at a time.
+    /// Items are read in place (a `for … in` loop would copy, retain and release every one).
     private struct Walk {
         static let bufferSize = 4096
 
@@ -75,9 +76,9 @@ enum LayoutDigest {
             insets(layout.contentInset)
             size(layout.contentSize)
             count(layout.segments.count)
-            for segment in layout.segments { add(segment) }
+            for index in layout.segments.indices { add(layout.segments[index]) }
             count(layout.diagnostics.count)
-            for diagnostic in layout.diagnostics { add(diagnostic) }
+            for index in layout.diagnostics.indices { add(layout.diagnostics[index]) }
         }
 
         mutating func add(_ device: Device) {
@@ -115,15 +116,20 @@ enum LayoutDigest {
             optionalRect(segment.header)
             optionalRect(segment.footer)
             count(segment.items.count)
-            for item in segment.items { add(item) }
+            segment.items.withUnsafeBufferPointer { items in
+                guard let first = items.baseAddress else { return }
+                for index in items.indices { add(item: first + index) }
+            }
         }
 
-        mutating func add(_ item: LayoutItem) {
-            integer(item.index)
-            string(item.cellType)
-            optionalString(item.text)
-            rect(item.frame)
-            if let nested = item.nested {
+        /// Through a pointer, so the item is read in place, not copied.
+        @inline(__always)
+        mutating func add(item: UnsafePointer<LayoutItem>) {
+            integer(item.pointee.index)
+            string(item.pointee.cellType)
+            optionalString(item.pointee.text)
+            rect(item.pointee.frame)
+            if let nested = item.pointee.nested {
                 present(true)
                 add(nested)
             } else {
@@ -138,13 +144,19 @@ enum LayoutDigest {
             put(Self.bits(nested.itemSpacing))
             put(Self.bits(nested.contentWidth))
             count(nested.items.count)
-            for item in nested.items {
-                integer(item.index)
-                string(item.cellType)
-                optionalString(item.text)
-                rect(item.frame)
-                string(item.visibility.rawValue)
+            nested.items.withUnsafeBufferPointer { items in
+                guard let first = items.baseAddress else { return }
+                for index in items.indices { add(nestedItem: first + index) }
             }
+        }
+
+        @inline(__always)
+        mutating func add(nestedItem item: UnsafePointer<NestedItem>) {
+            integer(item.pointee.index)
+            string(item.pointee.cellType)
+            optionalString(item.pointee.text)
+            rect(item.pointee.frame)
+            string(item.pointee.visibility.rawValue)
         }
 
         mutating func add(_ diagnostic: Diagnostic) {
@@ -213,6 +225,7 @@ enum LayoutDigest {
             word(isPresent ? 1 : 0)
         }
 
+        @inline(__always)
         mutating func optionalString(_ value: String?) {
             guard let value else { return present(false) }
             present(true)
@@ -232,6 +245,7 @@ enum LayoutDigest {
         }
 
         /// Its byte count, its bytes, zero bytes to a whole word.
+        @inline(__always)
         mutating func string(_ value: String) {
             let copied: Void? = value.utf8.withContiguousStorageIfAvailable { bytes(UnsafeRawBufferPointer($0)) }
             if copied == nil {

@@ -18,11 +18,30 @@ import Foundation
 /// The digests detect accidents, not forgery: a stamp written by hand to match other bytes
 /// passes, as would a renderer changed without its version.
 struct StampedRenderer: Sendable {
-    var style: SnapshotStamp.Style
+    let style: SnapshotStamp.Style
     /// `ascii/1 points-per-column=4 maximum-rows=2000`: name, version, every option that
     /// changes the output.
-    var identity: String
+    var identity: String {
+        didSet { head = Self.head(style, identity) }
+    }
     var render: @Sendable (Layout) -> TextBuffer
+    /// The stamp line up to its layout digest (`snapshot-stamp ascii/1 … layout=`), as bytes.
+    private var head: [UInt8]
+    /// What follows the file digest: the style's suffix and LF.
+    private let suffix: [UInt8]
+    private static let fileLabel = Array(" file=".utf8)
+
+    init(style: SnapshotStamp.Style, identity: String, render: @escaping @Sendable (Layout) -> TextBuffer) {
+        self.style = style
+        self.identity = identity
+        self.render = render
+        head = Self.head(style, identity)
+        suffix = Array((style.suffix + "\n").utf8)
+    }
+
+    private static func head(_ style: SnapshotStamp.Style, _ identity: String) -> [UInt8] {
+        Array("\(style.prefix)\(SnapshotStamp.keyword) \(identity) layout=".utf8)
+    }
 
     static func ascii(_ renderer: ASCIIRenderer) -> StampedRenderer {
         StampedRenderer(
@@ -59,14 +78,24 @@ struct StampedRenderer: Sendable {
 
     /// Whether `reference` ends with this renderer's stamp for a layout of digest `layoutDigest`
     /// over the very bytes above it: then it is what rendering that layout would store.
+    ///
+    /// Every assertion of an unchanged snapshot asks, so the last line is matched in place
+    /// against the line this renderer would write (`SnapshotStamp.line`), byte for byte.
     func stampProvesMatch(_ reference: Data, layoutDigest: UInt64) -> Bool {
-        reference.withUnsafeBytes { bytes in
-            guard let (stamp, lineStart) = SnapshotStamp.last(in: bytes),
-                stamp.style == style, stamp.renderer == identity, stamp.layout == layoutDigest,
-                // The line is the one this renderer writes, byte for byte (no CR, no other spelling).
-                lineStart + stamp.line.utf8.count == bytes.count
+        let tail = Self.fileLabel
+        return reference.withUnsafeBytes { bytes -> Bool in
+            let length = head.count + 16 + tail.count + 16 + suffix.count
+            let count = bytes.count
+            guard count >= length else { return false }
+            let start = count - length
+            guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n"),
+                bytes[start..<(start + head.count)].elementsEqual(head),
+                StableDigest.parseHex(bytes[(start + head.count)..<(start + head.count + 16)]) == layoutDigest,
+                bytes[(start + head.count + 16)..<(start + head.count + 16 + tail.count)].elementsEqual(tail),
+                let file = StableDigest.parseHex(bytes[(count - suffix.count - 16)..<(count - suffix.count)]),
+                bytes[(count - suffix.count)...].elementsEqual(suffix)
             else { return false }
-            return StableDigest.of(UnsafeRawBufferPointer(rebasing: bytes[..<lineStart])) == stamp.file
+            return StableDigest.of(UnsafeRawBufferPointer(rebasing: bytes[..<start])) == file
         }
     }
 }

@@ -78,6 +78,26 @@ import Testing
         #expect(package.files(under: "__Snapshots__") == [reference])
     }
 
+    @Test func onlyTheExactStampLineProvesAMatch() throws {
+        let renderer = StampedRenderer.ascii(ASCIIRenderer())
+        let digest = LayoutDigest.of(Self.layout)
+        let stored = try Strategy<Layout, String>.ascii.snapshot(Self.layout)
+        func proves(_ text: String, _ layoutDigest: UInt64 = digest) -> Bool {
+            renderer.stampProvesMatch(Data(text.utf8), layoutDigest: layoutDigest)
+        }
+        #expect(proves(stored))
+        #expect(!proves(stored, digest &+ 1))  // another layout
+        #expect(!proves(stored + "\n"))  // not the last line
+        #expect(!proves(String(stored.dropLast())))  // no final LF
+        #expect(!proves(stored.replacingOccurrences(of: "\n", with: "\r\n")))  // CRLF
+        #expect(!proves(stored.replacingOccurrences(of: "snapshot-stamp ", with: "snapshot-stamp  ")))
+        #expect(!proves(stored.replacingOccurrences(of: " file=", with: " file=f")))
+        #expect(!proves(" " + stored))  // the bytes above changed
+        let hex = StableDigest.hex(digest)
+        #expect(hex != hex.uppercased())
+        #expect(!proves(stored.replacingOccurrences(of: hex, with: hex.uppercased())))  // only lowercase is written
+    }
+
     @Test func theSameAlterationWithoutANewStampIsAMismatch() throws {
         defer { package.remove() }
         let stored = try Strategy<Layout, String>.ascii.snapshot(Self.layout)
