@@ -118,6 +118,7 @@ package struct SnapshotCheck<Format> {
     /// `PendingFileIndex` says may be there (a match almost never has any).
     private func removePendingFiles() throws(StoreError) {
         let folder = location.folder(inFolder: directory.path)
+        if PendingFileIndex.shared.holdsNone(inFolder: folder) { return }
         for name in [location.pendingFileName, location.overlayFileName]
         where PendingFileIndex.shared.mayHold(name, inFolder: folder) {
             try AtomicFile.remove(path: folder + "/" + name)

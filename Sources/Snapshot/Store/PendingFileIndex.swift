@@ -31,6 +31,12 @@ package final class PendingFileIndex: @unchecked Sendable {
         known(folder)?.contains(name) ?? true
     }
 
+    /// Whether no pending or overlay file at all is noted for `folder` (`false` when unknown):
+    /// the usual answer, found with one look-up.
+    package func holdsNone(inFolder folder: String) -> Bool {
+        known(folder)?.isEmpty ?? false
+    }
+
     /// `name` is about to be written into `folder`.
     package func willWrite(_ name: String, inFolder folder: String) {
         guard known(folder) != nil else { return }  // a folder that cannot be listed is never trusted

@@ -26,6 +26,18 @@ import Testing
         #expect(index.mayHold("testMall.2.diff.svg", inFolder: folder.path))
         #expect(!index.mayHold("testMall.2.new.txt", inFolder: folder.path))
         #expect(!index.mayHold("testMall.1.diff.svg", inFolder: folder.path))
+        #expect(!index.holdsNone(inFolder: folder.path))
+    }
+
+    @Test func aFolderWithoutPendingFilesHoldsNone() throws {
+        defer { remove() }
+        try touch("testMall.1.txt")
+        let index = PendingFileIndex()
+        #expect(index.holdsNone(inFolder: folder.path))
+        index.willWrite("testMall.1.new.txt", inFolder: folder.path)
+        #expect(!index.holdsNone(inFolder: folder.path))
+        index.removed("testMall.1.new.txt", inFolder: folder.path)
+        #expect(index.holdsNone(inFolder: folder.path))
     }
 
     @Test func notesWhatThisProcessWritesAndRemoves() throws {
@@ -67,6 +79,7 @@ import Testing
         let index = PendingFileIndex()
         let path = folder.appendingPathComponent("not-a-folder").path
         #expect(index.mayHold("testMall.1.new.txt", inFolder: path))
+        #expect(!index.holdsNone(inFolder: path))
         index.willWrite("x.new.txt", inFolder: path)
         #expect(index.mayHold("anything", inFolder: path))
     }
