@@ -53,10 +53,6 @@ enum LayoutDigest {
         var used = 0
         var digest = StableDigest()
 
-        init(buffer: UnsafeMutableRawBufferPointer) {
-            self.buffer = buffer
-        }
-
         mutating func add(_ layout: Layout) {
             string(layout.screenName)
             add(layout.device)

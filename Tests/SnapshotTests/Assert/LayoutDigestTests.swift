@@ -33,6 +33,22 @@ import Testing
         #expect(StableDigest.hex(digest(Self.tiny)) == "2a321b8f7f87f836")
     }
 
+    /// The tiny layout with a 5,000-byte screen name ("x" × 4,999 then "y") and 200 segments
+    /// (`S0`…`S199` at y = 5 × index, one `C` cell each): the walk's 4,096-byte buffer is
+    /// crossed many times and the name takes the way for long strings. The same Python
+    /// transcription gives this value, so buffering changes nothing.
+    @Test func aLongLayoutHasAKnownDigest() {
+        var layout = Self.tiny
+        layout.screenName = String(repeating: "x", count: 4_999) + "y"
+        layout.segments = (0..<200).map { index in
+            let frame = Rect(x: 0, y: 5 * Double(index), width: 10, height: 5)
+            return LayoutSegment(
+                index: index, name: "S\(index)", frame: frame, inset: .zero, minimumLineSpacing: 0, minimumInteritemSpacing: 0,
+                items: [LayoutItem(index: 0, cellType: "C", frame: frame)])
+        }
+        #expect(StableDigest.hex(digest(layout)) == "668149e4726fcb83")
+    }
+
     @Test func theSameLayoutBuiltTwiceHasTheSameDigest() {
         #expect(digest(RenderSamples.unusual()) == digest(RenderSamples.unusual()))
         #expect(digest(RenderSamples.documented) == digest(RenderSamples.documented))
