@@ -9,7 +9,8 @@ import Foundation
 /// renderer of that version with those options. Equal digests mean equal layouts (barring a
 /// 2⁻⁶⁴ accident); a renderer is deterministic (same layout and options, same bytes, on any
 /// machine) and its `version` is bumped whenever its output changes for any layout
-/// (`RendererVersionTests` fails otherwise); and the file digest shows the bytes above the stamp
+/// (`RendererVersionTests` fails otherwise, for every change its corpus reaches); and the file
+/// digest shows the bytes above the stamp
 /// are still the ones written. So rendering now would give those very bytes, and the stamp
 /// line after them is the one it would write too: the full comparison would find the files
 /// equal. Anything else (no stamp, another version or option, another layout, a reference
