@@ -26,7 +26,7 @@ public func assertSnapshot<Value, Format>(
     let failure = verifySnapshot(
         of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
         filePath: "\(filePath)", testName: IssueReporter.currentTestName ?? testName,
-        environment: ProcessInfo.processInfo.environment)
+        environment: SnapshotEnvironment.current())
     guard let failure else { return }
     IssueReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -53,7 +53,7 @@ public func assertSnapshot<Format>(
         of: screen, as: strategy, on: devices, named: name, record: record,
         snapshotDirectory: snapshotDirectory, filePath: "\(filePath)",
         testName: IssueReporter.currentTestName ?? testName,
-        environment: ProcessInfo.processInfo.environment)
+        environment: SnapshotEnvironment.current())
     guard let failure else { return }
     IssueReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }

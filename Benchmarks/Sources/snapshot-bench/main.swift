@@ -25,7 +25,7 @@ do {
     defer { TemporaryFolder.finish() }
     let report = try Runner.report(options)
     print(options.json ? try report.json() : Table.render(report), terminator: "")
-    if options.check, report.targets.contains(where: { !$0.met }) {
+    if options.check, report.targets.contains(where: \.missed) {
         TemporaryFolder.finish()
         exit(1)
     }

@@ -1,7 +1,10 @@
 /// The built-in strategies: a screen is laid out by `LayoutEngine`, then rendered as text.
 ///
-/// Each one diffs with `SnapshotComparison.compare`, which explains a change in segments and
-/// items and draws an overlay of old and new frames.
+/// Each one stores the rendering with one last line, its stamp (`snapshot-stamp ascii/1 …
+/// layout=… file=…`): when the stamp, the digest of the new layout and the digest of the
+/// reference's bytes agree, the snapshot matches without being rendered; otherwise it is
+/// rendered and compared as before. Each one diffs with `SnapshotComparison.compare`, which
+/// explains a change in segments and items and draws an overlay of old and new frames.
 ///
 ///     assertSnapshot(of: mall, as: .ascii)    // __Snapshots__/MallTests/testMall.1.txt
 ///     assertSnapshot(of: mall, as: .svg)      // __Snapshots__/MallTests/testMall.2.svg
@@ -25,28 +28,27 @@ extension Strategy where Value == Screen, Format == String {
 extension Strategy where Value == Layout, Format == String {
     /// `ASCIIRenderer` output, stored as `.txt`.
     public static var ascii: Strategy<Layout, String> {
-        rendered(pathExtension: "txt") { ASCIIRenderer().renderText($0) }
+        rendered(pathExtension: "txt", .ascii(ASCIIRenderer()))
     }
 
     /// `SVGRenderer` output, stored as `.svg`.
     public static var svg: Strategy<Layout, String> {
-        rendered(pathExtension: "svg") { SVGRenderer().renderText($0) }
+        rendered(pathExtension: "svg", .svg(SVGRenderer()))
     }
 
     /// `LayoutListing` output, stored as `.layout`.
     public static var layout: Strategy<Layout, String> {
-        rendered(pathExtension: "layout") { ListingWriter.renderText($0) }
+        rendered(pathExtension: "layout", .listing)
     }
 
-    /// A text strategy whose bytes can be compared before they become a `String`.
-    private static func rendered(
-        pathExtension: String, _ render: @escaping @Sendable (Layout) -> TextBuffer
-    ) -> Strategy<Layout, String> {
+    /// A text strategy that stores the rendering with its stamp line (`SnapshotStamp`) and
+    /// can prove a match from the stamp alone.
+    private static func rendered(pathExtension: String, _ renderer: StampedRenderer) -> Strategy<Layout, String> {
         var strategy = Strategy(pathExtension: pathExtension, diffing: .text) { layout in
-            var text = render(layout)
+            var text = renderer.stampedRendering(of: layout, digest: LayoutDigest.of(layout))
             return text.takeText()
         }
-        strategy.rendering = .init(bytes: render, format: { $0 })
+        strategy.rendering = .init(layout: { $0 }, renderer: renderer, format: { $0 })
         return strategy
     }
 }

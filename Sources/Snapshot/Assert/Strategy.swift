@@ -16,14 +16,16 @@ public struct Strategy<Value, Format>: Sendable {
     public var snapshot: @Sendable (Value) throws -> Format {
         didSet { rendering = nil }
     }
-    /// For the built-in renderings: the snapshot's bytes before they become a `String`, so a
-    /// snapshot that matches its reference is compared as bytes and never made into text.
-    /// Dropped as soon as `snapshot` or `diffing` is replaced.
+    /// For the built-in renderings: how the value is laid out and which renderer draws it, so
+    /// a reference whose stamp proves it matches is accepted without rendering
+    /// (`StampedRenderer`). Dropped as soon as `snapshot` or `diffing` is replaced; kept by
+    /// `pullback`, whose transform runs first.
     var rendering: Rendering?
 
-    /// `snapshot` as bytes, and the step from text to `Format` for a mismatch.
+    /// The value laid out, its renderer, and the step from text to `Format` for a mismatch.
     struct Rendering: Sendable {
-        var bytes: @Sendable (Value) throws -> TextBuffer
+        var layout: @Sendable (Value) throws -> Layout
+        var renderer: StampedRenderer
         var format: @Sendable (String) -> Format
     }
 
@@ -53,8 +55,9 @@ public struct Strategy<Value, Format>: Sendable {
             try snapshot(transform(newValue))
         }
         if let rendering {
-            let bytes = rendering.bytes
-            pulled.rendering = .init(bytes: { try bytes(transform($0)) }, format: rendering.format)
+            let layout = rendering.layout
+            pulled.rendering = .init(
+                layout: { try layout(transform($0)) }, renderer: rendering.renderer, format: rendering.format)
         }
         return pulled
     }

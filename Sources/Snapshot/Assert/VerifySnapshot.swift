@@ -57,14 +57,11 @@ package func verifySnapshot<Value, Format>(
     let actual: Format
     do {
         if let rendering = strategy.rendering {
-            // A built-in rendering that matches its reference byte for byte is done here,
-            // without making (and checking) a `String` of it.
-            var text = try rendering.bytes(try value())
-            if let outcome = check.matchAsBytes(text) { return message.text(for: outcome) }
-            actual = rendering.format(text.takeText())
-        } else {
-            actual = try strategy.snapshot(try value())
+            // A built-in rendering: laid out once, and rendered only when its stamp cannot prove a match.
+            let layout = try rendering.layout(try value())
+            return message.text(for: check.run(layout: layout, renderer: rendering.renderer, format: rendering.format))
         }
+        actual = try strategy.snapshot(try value())
     } catch {
         return "Could not take snapshot \"\(location.referenceFileName)\": \(error)."
     }

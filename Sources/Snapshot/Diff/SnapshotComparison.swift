@@ -1,7 +1,9 @@
 /// Compares two snapshots of any of the three formats and explains the difference.
 ///
 /// Equal means byte-equal once CRLF line endings are read as LF (`String ==` would also call
-/// two Unicode spellings of one character equal, which a snapshot must not). Otherwise the
+/// two Unicode spellings of one character equal, which a snapshot must not) and a stamp on
+/// the last line (`snapshot-stamp …`, which the built-in strategies add) is left out of both:
+/// a stamp-only difference is no difference, and no diff shows a stamp. Otherwise the
 /// layout listing is read back from both (`LayoutListing.extract` and `parse`) and diffed
 /// semantically (`LayoutDiff`); the text diff is of the whole texts, except for SVG, where the
 /// listings read better than the markup.
@@ -11,8 +13,12 @@
 public enum SnapshotComparison {
     /// `nil` when the snapshots are equal (line endings aside), else what differs.
     public static func compare(reference: String, actual: String) -> DiffReport? {
-        let old = normalizingLineEndings(reference)
-        let new = normalizingLineEndings(actual)
+        var old = normalizingLineEndings(reference)
+        var new = normalizingLineEndings(actual)
+        let readCRLF = old.utf8.count != reference.utf8.count || new.utf8.count != actual.utf8.count
+        // The stamp line names the renderer and digests; two drawings are compared without it.
+        old = SnapshotStamp.stripped(old)
+        new = SnapshotStamp.stripped(new)
         if old.utf8.elementsEqual(new.utf8) { return nil }
         let oldListing = LayoutListing.extract(from: old)
         let newListing = LayoutListing.extract(from: new)
@@ -28,7 +34,7 @@ public enum SnapshotComparison {
         } else {
             textDiff = TextDiff.unified(old: old, new: new)
         }
-        if old.utf8.count != reference.utf8.count || new.utf8.count != actual.utf8.count {
+        if readCRLF {
             textDiff = "(CRLF line endings were read as LF)\n" + textDiff
         }
         switch (read(oldListing), read(newListing)) {

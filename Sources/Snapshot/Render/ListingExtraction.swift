@@ -1,6 +1,8 @@
 /// Finds the exact listing inside a snapshot of any of the three formats.
 enum ListingExtraction {
+    /// A stamp on the snapshot's last line (`SnapshotStamp`) is left out of the listing.
     static func extract(from snapshot: String) -> String? {
+        let snapshot = SnapshotStamp.stripped(snapshot)
         let bytes = Array(snapshot.utf8)
         let first = Array(LayoutListing.firstLine.utf8)
         if bytes.starts(with: first) { return snapshot }

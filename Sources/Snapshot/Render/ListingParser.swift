@@ -2,7 +2,7 @@
 ///
 /// The header lines come in a fixed order; then segments with their header, items, nested
 /// collections and footer; then diagnostics; then `end`. Blank lines are ignored, anything
-/// after `end` is an error, and a listing without `end` was cut short.
+/// after `end` but a `# snapshot-stamp …` line is an error, and a listing without `end` was cut short.
 struct ListingParser {
     private let bytes: [UInt8]
     private var lineStart = 0
@@ -144,9 +144,11 @@ struct ListingParser {
             var end = lineStart
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             lineNumber += 1
+            let text = bytes[lineStart..<(end > lineStart && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end)]
             let line = ListingLine(number: lineNumber, bytes: bytes[lineStart..<end])
             lineStart = end + 1
-            guard line.isBlank else {
+            // A stamp (`# snapshot-stamp …`, see `SnapshotStamp`) may follow a stored listing.
+            guard line.isBlank || SnapshotStamp.parse(line: text)?.style == .listingComment else {
                 throw line.error("text after `end` (line \(endLine)): a listing ends with its `end` line")
             }
         }

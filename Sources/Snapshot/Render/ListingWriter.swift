@@ -1,5 +1,16 @@
 /// Writes a `Layout` in the exact layout format described on `LayoutListing`.
 struct ListingWriter {
+    /// The version of the bytes this writer writes, named in snapshot stamps (`layout/1`).
+    ///
+    /// Bump it with any change that alters the listing of some layout (number formats and
+    /// string escaping included): a stamped reference is accepted without rendering only while
+    /// its stamp names the current version, so a change left unbumped would let stale
+    /// references pass. `RendererVersionTests` keeps the digest of each version's output over
+    /// a fixed corpus and fails, asking for the bump, when it moves. It is not
+    /// `LayoutListing.version`, the format's, which the parser checks: bumping that one makes
+    /// old listings unreadable, bumping this one only sends stamped references the long way.
+    static let version = 1
+
     private var out: TextBuffer
 
     private init(out: TextBuffer) {

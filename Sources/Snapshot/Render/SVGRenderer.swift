@@ -19,6 +19,16 @@ public struct SVGRenderer: Sendable {
     /// Draw a light grid every 8 points.
     public var showsPointGrid: Bool
 
+    /// The version of the bytes this renderer writes, named in snapshot stamps (`svg/1`).
+    ///
+    /// Bump it with any change that alters its output for some layout (what it shares with
+    /// the other renderers included: the listing in `<metadata>`,
+    /// number formats, XML escaping): a stamped reference is
+    /// accepted without rendering only while its stamp names the current version, so a change
+    /// left unbumped would let stale references pass. `RendererVersionTests` keeps the digest
+    /// of each version's output over a fixed corpus and fails, asking for the bump, when it moves.
+    static let version = 1
+
     public init(showsPointGrid: Bool = false) {
         self.showsPointGrid = showsPointGrid
     }

@@ -46,6 +46,21 @@ struct TextBuffer {
         return text
     }
 
+    /// Adds everything written, in order, to `digest` (the flushed text, then the bytes),
+    /// without copying it into one piece: what a snapshot stamp's `file=` is computed from.
+    func addBytes(to digest: inout StableDigest) {
+        if var flushed {
+            flushed.withUTF8 { digest.add(bytes: UnsafeRawBufferPointer($0)) }
+        }
+        withBytes { digest.add(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether the last byte written is `byte` (`false` when nothing was written).
+    func ends(with byte: UInt8) -> Bool {
+        if storage.count > 0 { return storage.base[storage.count - 1] == byte }
+        return flushed?.utf8.last == byte
+    }
+
     /// Whether everything written is exactly `data` (and holds no carriage return, so the
     /// text diffing's `toData`, which turns CR LF into LF, would write these very bytes).
     func isExactly(_ data: Data) -> Bool {

@@ -42,7 +42,7 @@ package enum ReferenceFile: Equatable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .unreadable(reason: String(cString: strerror(errno))) }
         if isFolder(status) { return .unreadable(reason: folderReason) }
-        switch readAll(descriptor, sizeHint: Int(status.st_size)) {
+        switch readAll(descriptor, sizeHint: Int(status.st_size), isRegular: (status.st_mode & S_IFMT) == S_IFREG) {
         case .success(let data): return .present(data)
         case .failure(let code): return .unreadable(reason: String(cString: strerror(code.value)))
         }
@@ -59,7 +59,11 @@ package enum ReferenceFile: Equatable {
     }
 
     /// Every byte up to the end of the file; the size is only a hint (the file may change).
-    private static func readAll(_ descriptor: Int32, sizeHint: Int) -> Result<Data, ReadError> {
+    ///
+    /// A regular file that gives fewer bytes than asked for is at its end, so the usual read
+    /// takes one `read` (the spare byte asked for shows the end); anything else reads until
+    /// `read` returns 0.
+    private static func readAll(_ descriptor: Int32, sizeHint: Int, isRegular: Bool) -> Result<Data, ReadError> {
         var capacity = Swift.max(sizeHint + 1, 4096)  // one spare byte sees the end in one read
         var count = 0
         guard var buffer = malloc(capacity) else { return .failure(ReadError(value: ENOMEM)) }
@@ -72,9 +76,11 @@ package enum ReferenceFile: Equatable {
                 }
                 buffer = grown
             }
-            let got = readBytes(descriptor, buffer + count, capacity - count)
+            let asked = capacity - count
+            let got = readBytes(descriptor, buffer + count, asked)
             if got > 0 {
                 count += got
+                if isRegular, got < asked { break }
             } else if got == 0 {
                 break
             } else if errno != EINTR {

@@ -64,8 +64,13 @@ package struct ReferenceLocation: Sendable, Equatable {
     package func pendingFile(inFolder directoryPath: String) -> String { file(pendingFileName, inFolder: directoryPath) }
     package func overlayFile(inFolder directoryPath: String) -> String { file(overlayFileName, inFolder: directoryPath) }
 
+    /// The folder all three files sit in: `<directory>/MallTests`.
+    package func folder(inFolder directoryPath: String) -> String {
+        (directoryPath.hasSuffix("/") ? directoryPath : directoryPath + "/") + testFile
+    }
+
     private func file(_ fileName: String, inFolder directoryPath: String) -> String {
-        (directoryPath.hasSuffix("/") ? directoryPath : directoryPath + "/") + testFile + "/" + fileName
+        folder(inFolder: directoryPath) + "/" + fileName
     }
 
     /// The hints spare `appendingPathComponent` a look at the file system for each part.

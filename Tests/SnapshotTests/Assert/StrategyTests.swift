@@ -33,14 +33,23 @@ import Snapshot
         #expect(store.read("MallTests/testCart.1.txt") == "milk,eggs")
     }
 
-    @Test func builtInsRenderTheLaidOutScreen() throws {
+    @Test func builtInsRenderTheLaidOutScreenAndStampIt() throws {
         let screen = Screen(name: "MallVC", device: .iPhone8)
         let layout = LayoutEngine.layout(screen)
-        // Each built-in is the layout engine followed by one renderer, whatever they print.
-        #expect(try Strategy<Screen, String>.ascii.snapshot(screen) == ASCIIRenderer().render(layout))
-        #expect(try Strategy<Screen, String>.svg.snapshot(screen) == SVGRenderer().render(layout))
-        #expect(try Strategy<Screen, String>.layout.snapshot(screen) == LayoutListing.render(layout))
-        #expect(try Strategy<Layout, String>.svg.snapshot(layout) == SVGRenderer().render(layout))
+        // Each built-in is the layout engine followed by one renderer, whatever they print,
+        // and one stamp line (its exact form is in `SnapshotStampTests`).
+        let stored: [(String, String)] = [
+            (try Strategy<Screen, String>.ascii.snapshot(screen), ASCIIRenderer().render(layout)),
+            (try Strategy<Screen, String>.svg.snapshot(screen), SVGRenderer().render(layout)),
+            (try Strategy<Screen, String>.layout.snapshot(screen), LayoutListing.render(layout)),
+            (try Strategy<Layout, String>.svg.snapshot(layout), SVGRenderer().render(layout)),
+        ]
+        for (snapshot, rendering) in stored {
+            #expect(snapshot.hasPrefix(rendering))
+            let rest = snapshot.dropFirst(rendering.count)
+            #expect(rest.hasSuffix("\n") && rest.dropLast().firstIndex(of: "\n") == nil)
+            #expect(rest.contains("snapshot-stamp "))
+        }
     }
 
     @Test func builtInsNameTheirExtensions() {

@@ -34,6 +34,29 @@ import FoundationXML
         #expect(SnapshotComparison.compare(reference: listing, actual: crlf) == nil)
     }
 
+    @Test func aStampOnlyDifferenceIsNoDifference() throws {
+        let ascii = try Strategy<Layout, String>.ascii.snapshot(old)
+        let drawing = ASCIIRenderer().render(old)
+        let otherStamp = drawing + "snapshot-stamp ascii/0 points-per-column=4 maximum-rows=2000 layout=0123456789abcdef file=0123456789abcdef\n"
+        #expect(SnapshotComparison.compare(reference: drawing, actual: ascii) == nil)
+        #expect(SnapshotComparison.compare(reference: otherStamp, actual: ascii) == nil)
+        #expect(SnapshotComparison.compare(reference: ascii.replacingOccurrences(of: "\n", with: "\r\n"), actual: drawing) == nil)
+        let svg = try Strategy<Layout, String>.svg.snapshot(old)
+        #expect(SnapshotComparison.compare(reference: SVGRenderer().render(old), actual: svg) == nil)
+        let listing = try Strategy<Layout, String>.layout.snapshot(old)
+        #expect(SnapshotComparison.compare(reference: LayoutListing.render(old), actual: listing) == nil)
+    }
+
+    @Test func aDiffOfStampedSnapshotsShowsNoStamp() throws {
+        for strategy in [Strategy<Layout, String>.ascii, .svg, .layout] {
+            let report = try #require(SnapshotComparison.compare(
+                reference: try strategy.snapshot(old), actual: try strategy.snapshot(new)))
+            #expect(report.summary == expectedSummary, "\(strategy.pathExtension)")
+            #expect(!report.textDiff.contains(SnapshotStamp.keyword), "\(strategy.pathExtension)")
+            #expect(report.textDiff.contains("+  item 1 \"GoodsCell\" 0,51 375×50"), "\(strategy.pathExtension)")
+        }
+    }
+
     @Test func aLoneCarriageReturnIsADifference() {
         let listing = LayoutListing.render(old)
         let report = SnapshotComparison.compare(reference: listing, actual: listing + "\r")

@@ -70,8 +70,10 @@ struct TargetResult: Codable {
     var unit: String
     var atLeast: Bool
     var met: Bool
+    /// Shown beside a goal for information: held against the limit but never a miss (`--check` ignores it).
+    var informational: Bool
 
-    init(workload: String, goal: String, value: Double, limit: Double, unit: String, atLeast: Bool = false) {
+    init(workload: String, goal: String, value: Double, limit: Double, unit: String, atLeast: Bool = false, informational: Bool = false) {
         self.workload = workload
         self.goal = goal
         self.value = (value * 1_000).rounded() / 1_000
@@ -79,7 +81,11 @@ struct TargetResult: Codable {
         self.unit = unit
         self.atLeast = atLeast
         self.met = atLeast ? value >= limit : value <= limit
+        self.informational = informational
     }
+
+    /// A goal this run missed.
+    var missed: Bool { !met && !informational }
 }
 
 extension BenchReport {

@@ -26,8 +26,9 @@ enum Table {
             for target in report.targets {
                 let relation = target.atLeast ? "≥ " : "≤ "
                 targets.append([
-                    target.met ? "met" : "MISSED", target.workload, target.goal,
-                    fixed(target.value, 3) + " " + target.unit, relation + fixed(target.limit, 3) + " " + target.unit,
+                    target.informational ? "info" : target.met ? "met" : "MISSED", target.workload, target.goal,
+                    fixed(target.value, 3) + " " + target.unit,
+                    target.informational ? "(not a goal)" : relation + fixed(target.limit, 3) + " " + target.unit,
                 ])
             }
             text += "\n" + columns(targets, rightAligned: [3])

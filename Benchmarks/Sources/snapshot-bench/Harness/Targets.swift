@@ -15,14 +15,18 @@ enum Targets {
         if let total = median(scale10k, "total") {
             targets.append(TargetResult(workload: scale10k, goal: "layout + ASCII + SVG of 10,000 cells", value: total, limit: 50, unit: "ms"))
         }
-        // Against the 10,000-cell screen measured in turn in the same process (steady under
-        // noise), and against the scale-10k workload's own figure (a quiet process of its own).
+        // The goal is held against the 10,000-cell screen measured in turn in the same process:
+        // the same heap, caches and spells of a busy machine for both, so apples to apples. The
+        // ratio to the scale-10k workload's own figure (a fresh process of its own, whose heap
+        // has never held 100,000 cells) is shown for information only.
         if let large = median(scale100k, "total") {
             if let small = median(scale100k, ScalingWorkload.referenceCase), small > 0 {
                 targets.append(TargetResult(workload: scale100k, goal: "100,000 cells ÷ 10,000 cells measured in turn", value: large / small, limit: 12, unit: "×"))
             }
             if let small = median(scale10k, "total"), small > 0 {
-                targets.append(TargetResult(workload: scale100k, goal: "100,000 cells ÷ the scale-10k figure", value: large / small, limit: 12, unit: "×"))
+                targets.append(TargetResult(
+                    workload: scale100k, goal: "100,000 cells ÷ the scale-10k figure (other process)", value: large / small,
+                    limit: 12, unit: "×", informational: true))
             }
         }
 

@@ -7,8 +7,9 @@ import Snapshot
 ///
 /// The snapshots are the fixtures (all but the 100,000-cell `huge-list`) on every device
 /// preset in every format (`.ascii`, `.svg`, `.layout`), taken in turn until there are 1,000,
-/// each under its own name. References are recorded once before timing. The floor compares
-/// each file with its rendering held in memory, as a test that had rendered already would.
+/// each under its own name. References are recorded once before timing, through the built-in
+/// strategies, so each ends with its stamp line. The floor compares each file with its
+/// stored snapshot held in memory, as a test that had rendered already would.
 enum VerifyWorkload {
     static let count = 1_000
 
@@ -86,6 +87,13 @@ enum VerifyWorkload {
             let expected = Data(try kind.format.1.snapshot(kind.screen).utf8)
             guard (try? Data(contentsOf: reference)) == expected else {
                 throw BenchFailure("the reference for \(kind.kind) was not recorded at \(reference.path)")
+            }
+            // Recorded through the built-in strategy, it ends with its stamp: what a real
+            // suite's references hold, and what lets a match skip the rendering.
+            guard let lastLine = String(decoding: expected, as: UTF8.self).split(separator: "\n").last,
+                lastLine.contains("snapshot-stamp \(kind.format.0 == "txt" ? "ascii" : kind.format.0)/")
+            else {
+                throw BenchFailure("the reference for \(kind.kind) has no stamp line")
             }
             snapshots.append(Reference(
                 kind: kind.kind, name: name, screen: kind.screen, strategy: kind.format.1, expected: expected,

@@ -1,0 +1,299 @@
+/// A 64-bit fingerprint of every field of a `Layout`: what a snapshot stamp's `layout=` holds.
+///
+/// The layout is written out as a string of 64-bit little-endian words, field by field in a
+/// fixed order, and that string is digested by `StableDigest`; so the value is the same on
+/// every machine and in every process, and costs a small fraction of a rendering (one pass
+/// over plain data, no text, the words go through a small buffer). The words:
+///
+/// - a number is its IEEE 754 bit pattern, except that every NaN is one NaN (`0x7FF8…0`):
+///   renderers print every NaN alike. `0` and `-0` stay apart (a stricter digest only sends
+///   more snapshots the long way);
+/// - a whole number is its two's-complement bit pattern; `true`/`false` are 1/0;
+/// - a string is its UTF-8 byte count, then its bytes, then zero bytes up to a whole word
+///   (the bytes, not Unicode equivalence: renderers write the bytes);
+/// - an optional is the word 0 when absent, else 1 and then the value;
+/// - an array is its count, then its elements; an enumeration is its raw value as a string;
+/// - the walk starts with its own `version`, and visits the fields in declaration order:
+///   `screenName`, `device` (`id`, `name`, `idiom`, `portraitSize`, `portraitSafeArea`,
+///   `landscapeSafeArea`, `scale`, `orientation`), `style` (its `id`, then for `listkit`
+///   `stickyHeaders`, `stretchToEdge`, `scrollOffset`), `chrome` (`kind`, `title`, `frame`),
+///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
+///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items`:
+///   `index`, `cellType`, `text`, `frame`, `nested`: `frame`, `contentInset`, `itemSpacing`,
+///   `contentWidth`, `items`: `index`, `cellType`, `text`, `frame`, `visibility`),
+///   `diagnostics` (`severity`, `kind`, `segment`, `item`, `message`). A rectangle is x, y,
+///   width, height; a size width, height; insets top, left, bottom, right.
+///
+/// A field added to `Layout` (or to any type inside it) must be added to this walk, and
+/// `version` bumped: two layouts that differ only in a field the walk skips would share a
+/// digest, and a stamped reference of one would pass for the other without being rendered.
+/// `LayoutDigestTests` lists every field by reflection and fails when one is new.
+///
+///     LayoutDigest.of(layout)   // 0x… the same in every run
+enum LayoutDigest {
+    /// The walk's version, its first word: bumped when the walk changes.
+    static let version: UInt64 = 1
+
+    static func of(_ layout: Layout) -> UInt64 {
+        withUnsafeTemporaryAllocation(byteCount: Walk.bufferSize, alignment: 8) { buffer in
+            var walk = Walk(buffer: buffer)
+            walk.word(version)
+            walk.add(layout)
+            return walk.finish()
+        }
+    }
+
+    /// One walk over a layout: its words are gathered in `buffer` and digested a buffer at a time.
+    /// Items are read in place (a `for … in` loop would copy, retain and release every one).
+    private struct Walk {
+        static let bufferSize = 4096
+
+        let buffer: UnsafeMutableRawBufferPointer
+        /// Bytes gathered in `buffer`.
+        var used = 0
+        var digest = StableDigest()
+
+        mutating func add(_ layout: Layout) {
+            string(layout.screenName)
+            add(layout.device)
+            add(layout.style)
+            count(layout.chrome.count)
+            for band in layout.chrome {
+                string(band.kind.rawValue)
+                if let title = band.title {
+                    present(true)
+                    string(title)
+                } else {
+                    present(false)
+                }
+                rect(band.frame)
+            }
+            rect(layout.scrollArea)
+            insets(layout.contentInset)
+            size(layout.contentSize)
+            count(layout.segments.count)
+            for index in layout.segments.indices { add(layout.segments[index]) }
+            count(layout.diagnostics.count)
+            for index in layout.diagnostics.indices { add(layout.diagnostics[index]) }
+        }
+
+        mutating func add(_ device: Device) {
+            string(device.id)
+            string(device.name)
+            string(device.idiom.rawValue)
+            size(device.portraitSize)
+            insets(device.portraitSafeArea)
+            insets(device.landscapeSafeArea)
+            number(device.scale)
+            string(device.orientation.rawValue)
+        }
+
+        mutating func add(_ style: LayoutStyle) {
+            string(style.id)
+            switch style {
+            case .flow, .leftAlignedFlow:
+                break
+            case .listKit(let options):
+                room(24)
+                put(options.stickyHeaders ? 1 : 0)
+                put(options.stretchToEdge ? 1 : 0)
+                put(Self.bits(options.scrollOffset))
+            }
+        }
+
+        mutating func add(_ segment: LayoutSegment) {
+            integer(segment.index)
+            string(segment.name)
+            rect(segment.frame)
+            insets(segment.inset)
+            room(16)
+            put(Self.bits(segment.minimumLineSpacing))
+            put(Self.bits(segment.minimumInteritemSpacing))
+            optionalRect(segment.header)
+            optionalRect(segment.footer)
+            count(segment.items.count)
+            segment.items.withUnsafeBufferPointer { items in
+                guard let first = items.baseAddress else { return }
+                for index in items.indices { add(item: first + index) }
+            }
+        }
+
+        /// Through a pointer, so the item is read in place, not copied.
+        @inline(__always)
+        mutating func add(item: UnsafePointer<LayoutItem>) {
+            integer(item.pointee.index)
+            string(item.pointee.cellType)
+            optionalString(item.pointee.text)
+            rect(item.pointee.frame)
+            if let nested = item.pointee.nested {
+                present(true)
+                add(nested)
+            } else {
+                present(false)
+            }
+        }
+
+        mutating func add(_ nested: NestedLayout) {
+            rect(nested.frame)
+            insets(nested.contentInset)
+            room(16)
+            put(Self.bits(nested.itemSpacing))
+            put(Self.bits(nested.contentWidth))
+            count(nested.items.count)
+            nested.items.withUnsafeBufferPointer { items in
+                guard let first = items.baseAddress else { return }
+                for index in items.indices { add(nestedItem: first + index) }
+            }
+        }
+
+        @inline(__always)
+        mutating func add(nestedItem item: UnsafePointer<NestedItem>) {
+            integer(item.pointee.index)
+            string(item.pointee.cellType)
+            optionalString(item.pointee.text)
+            rect(item.pointee.frame)
+            string(item.pointee.visibility.rawValue)
+        }
+
+        mutating func add(_ diagnostic: Diagnostic) {
+            string(diagnostic.severity.rawValue)
+            string(diagnostic.kind.rawValue)
+            optionalInteger(diagnostic.segment)
+            optionalInteger(diagnostic.item)
+            string(diagnostic.message)
+        }
+
+        // MARK: Values
+
+        mutating func finish() -> UInt64 {
+            flush()
+            return digest.finish()
+        }
+
+        mutating func flush() {
+            digest.add(bytes: UnsafeRawBufferPointer(rebasing: buffer[..<used]))
+            used = 0
+        }
+
+        /// Makes room for `bytes` more (at most the buffer's size) by digesting what is gathered.
+        @inline(__always)
+        mutating func room(_ bytes: Int) {
+            if used + bytes > buffer.count { flush() }
+        }
+
+        /// Stores a word where `room` made space for it.
+        @inline(__always)
+        mutating func put(_ value: UInt64) {
+            buffer.storeBytes(of: value.littleEndian, toByteOffset: used, as: UInt64.self)
+            used += 8
+        }
+
+        @inline(__always)
+        mutating func word(_ value: UInt64) {
+            room(8)
+            put(value)
+        }
+
+        /// A number's bits, every NaN as one.
+        @inline(__always)
+        static func bits(_ value: Double) -> UInt64 {
+            value.isNaN ? 0x7FF8_0000_0000_0000 : value.bitPattern
+        }
+
+        @inline(__always)
+        mutating func number(_ value: Double) {
+            word(Self.bits(value))
+        }
+
+        @inline(__always)
+        mutating func integer(_ value: Int) {
+            word(UInt64(truncatingIfNeeded: Int64(value)))
+        }
+
+        @inline(__always)
+        mutating func count(_ value: Int) {
+            integer(value)
+        }
+
+        /// 1 before a value that is there, 0 for one that is not.
+        @inline(__always)
+        mutating func present(_ isPresent: Bool) {
+            word(isPresent ? 1 : 0)
+        }
+
+        @inline(__always)
+        mutating func optionalString(_ value: String?) {
+            guard let value else { return present(false) }
+            present(true)
+            string(value)
+        }
+
+        mutating func optionalInteger(_ value: Int?) {
+            guard let value else { return present(false) }
+            present(true)
+            integer(value)
+        }
+
+        mutating func optionalRect(_ value: Rect?) {
+            guard let value else { return present(false) }
+            present(true)
+            rect(value)
+        }
+
+        /// Its byte count, its bytes, zero bytes to a whole word.
+        @inline(__always)
+        mutating func string(_ value: String) {
+            let copied: Void? = value.utf8.withContiguousStorageIfAvailable { bytes(UnsafeRawBufferPointer($0)) }
+            if copied == nil {
+                var value = value
+                value.withUTF8 { bytes(UnsafeRawBufferPointer($0)) }
+            }
+        }
+
+        private mutating func bytes(_ bytes: UnsafeRawBufferPointer) {
+            let length = bytes.count
+            let padded = (length + 7) & ~7
+            if used + 8 + padded > buffer.count {
+                flush()
+                if 8 + padded > buffer.count {
+                    // Longer than the buffer: straight to the digest, which reads a stream.
+                    put(UInt64(length))
+                    flush()
+                    digest.add(bytes: bytes)
+                    withUnsafeBytes(of: UInt64(0)) { digest.add(bytes: UnsafeRawBufferPointer(rebasing: $0[..<(padded - length)])) }
+                    return
+                }
+            }
+            put(UInt64(length))
+            guard length > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+            buffer.storeBytes(of: 0, toByteOffset: used + padded - 8, as: UInt64.self)  // the padding
+            (target + used).copyMemory(from: source, byteCount: length)
+            used += padded
+        }
+
+        @inline(__always)
+        mutating func rect(_ rect: Rect) {
+            room(32)
+            put(Self.bits(rect.origin.x))
+            put(Self.bits(rect.origin.y))
+            put(Self.bits(rect.size.width))
+            put(Self.bits(rect.size.height))
+        }
+
+        @inline(__always)
+        mutating func size(_ size: Size) {
+            room(16)
+            put(Self.bits(size.width))
+            put(Self.bits(size.height))
+        }
+
+        @inline(__always)
+        mutating func insets(_ insets: EdgeInsets) {
+            room(32)
+            put(Self.bits(insets.top))
+            put(Self.bits(insets.left))
+            put(Self.bits(insets.bottom))
+            put(Self.bits(insets.right))
+        }
+    }
+}

@@ -1,0 +1,26 @@
+extension SnapshotCheck {
+    /// The built-in strategies' check: a match proven by the reference's stamp, else the full way.
+    ///
+    /// The layout is digested (a fraction of a rendering) and the reference read once. When its
+    /// stamp proves it is what `renderer` would store for this layout, it matches without
+    /// rendering (`StampedRenderer` says why that is sound). Otherwise the layout is rendered
+    /// and stamped, a byte-equal reference matches, and anything else goes through `run` (the
+    /// diff, the record mode, pending files) with the reference already read. Record mode `all`
+    /// always renders and records.
+    func run(layout: Layout, renderer: StampedRenderer, format: (String) -> Format) -> SnapshotOutcome {
+        let digest = LayoutDigest.of(layout)
+        guard record != .all else {
+            var text = renderer.stampedRendering(of: layout, digest: digest)
+            return run(format(text.takeText()), reference: nil)
+        }
+        let reference = readReference()
+        if case .present(let data) = reference, renderer.stampProvesMatch(data, layoutDigest: digest) {
+            return matched()
+        }
+        var text = renderer.stampedRendering(of: layout, digest: digest)
+        if case .present(let data) = reference, text.isExactly(data) {
+            return matched()
+        }
+        return run(format(text.takeText()), reference: reference)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A built-in renderer as a snapshot stamp names it, and the proof a stamp gives.
+///
+/// A reference is accepted without rendering when its last line is a stamp whose renderer
+/// part (name, version, options) is this renderer's, whose `layout=` is the digest of the
+/// layout being checked, and whose `file=` is the digest of the bytes above it. Why that is
+/// sound: the stamp was written over `render(L)` for a layout `L` with that digest, by a
+/// renderer of that version with those options. Equal digests mean equal layouts (barring a
+/// 2⁻⁶⁴ accident); a renderer is deterministic (same layout and options, same bytes, on any
+/// machine) and its `version` is bumped whenever its output changes for any layout
+/// (`RendererVersionTests` fails otherwise, for every change its corpus reaches); and the file
+/// digest shows the bytes above the stamp
+/// are still the ones written. So rendering now would give those very bytes, and the stamp
+/// line after them is the one it would write too: the full comparison would find the files
+/// equal. Anything else (no stamp, another version or option, another layout, a reference
+/// edited by hand, a CRLF checkout) goes the full way: render, compare bytes, diff.
+///
+/// The digests detect accidents, not forgery: a stamp written by hand to match other bytes
+/// passes, as would a renderer changed without its version.
+struct StampedRenderer: Sendable {
+    let style: SnapshotStamp.Style
+    /// `ascii/1 points-per-column=4 maximum-rows=2000`: name, version, every option that
+    /// changes the output.
+    var identity: String {
+        didSet { head = Self.head(style, identity) }
+    }
+    var render: @Sendable (Layout) -> TextBuffer
+    /// The stamp line up to its layout digest (`snapshot-stamp ascii/1 … layout=`), as bytes.
+    private var head: [UInt8]
+    /// What follows the file digest: the style's suffix and LF.
+    private let suffix: [UInt8]
+    private static let fileLabel = Array(" file=".utf8)
+
+    init(style: SnapshotStamp.Style, identity: String, render: @escaping @Sendable (Layout) -> TextBuffer) {
+        self.style = style
+        self.identity = identity
+        self.render = render
+        head = Self.head(style, identity)
+        suffix = Array((style.suffix + "\n").utf8)
+    }
+
+    private static func head(_ style: SnapshotStamp.Style, _ identity: String) -> [UInt8] {
+        Array("\(style.prefix)\(SnapshotStamp.keyword) \(identity) layout=".utf8)
+    }
+
+    static func ascii(_ renderer: ASCIIRenderer) -> StampedRenderer {
+        StampedRenderer(
+            style: .plain,
+            identity: "ascii/\(ASCIIRenderer.version) points-per-column=\(NumberFormat.exact(renderer.pointsPerColumn)) maximum-rows=\(renderer.maximumRows)",
+            render: { renderer.renderText($0) })
+    }
+
+    static func svg(_ renderer: SVGRenderer) -> StampedRenderer {
+        StampedRenderer(
+            style: .xmlComment,
+            identity: "svg/\(SVGRenderer.version) point-grid=\(renderer.showsPointGrid)",
+            render: { renderer.renderText($0) })
+    }
+
+    static let listing = StampedRenderer(
+        style: .listingComment,
+        identity: "layout/\(ListingWriter.version)",
+        render: { ListingWriter.renderText($0) })
+
+    /// The rendering of `layout` with its stamp as the last line (`digest` is `LayoutDigest.of(layout)`).
+    func stampedRendering(of layout: Layout, digest: UInt64) -> TextBuffer {
+        var text = render(layout)
+        if !text.ends(with: UInt8(ascii: "\n")) { text.append(byte: UInt8(ascii: "\n")) }
+        var file = StableDigest()
+        text.addBytes(to: &file)
+        text.append(stamp(layout: digest, file: file.finish()).line)
+        return text
+    }
+
+    func stamp(layout: UInt64, file: UInt64) -> SnapshotStamp {
+        SnapshotStamp(style: style, renderer: identity, layout: layout, file: file)
+    }
+
+    /// Whether `reference` ends with this renderer's stamp for a layout of digest `layoutDigest`
+    /// over the very bytes above it: then it is what rendering that layout would store.
+    ///
+    /// Every assertion of an unchanged snapshot asks, so the last line is matched in place
+    /// against the line this renderer would write (`SnapshotStamp.line`), byte for byte.
+    func stampProvesMatch(_ reference: Data, layoutDigest: UInt64) -> Bool {
+        let tail = Self.fileLabel
+        return reference.withUnsafeBytes { bytes -> Bool in
+            let length = head.count + 16 + tail.count + 16 + suffix.count
+            let count = bytes.count
+            guard count >= length else { return false }
+            let start = count - length
+            guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n"),
+                bytes[start..<(start + head.count)].elementsEqual(head),
+                StableDigest.parseHex(bytes[(start + head.count)..<(start + head.count + 16)]) == layoutDigest,
+                bytes[(start + head.count + 16)..<(start + head.count + 16 + tail.count)].elementsEqual(tail),
+                let file = StableDigest.parseHex(bytes[(count - suffix.count - 16)..<(count - suffix.count)]),
+                bytes[(count - suffix.count)...].elementsEqual(suffix)
+            else { return false }
+            return StableDigest.of(UnsafeRawBufferPointer(rebasing: bytes[..<start])) == file
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import Testing
+@testable import Snapshot
+
+@Suite struct LayoutDigestTests {
+    /// A one-segment, one-cell layout built by hand.
+    static let tiny = Layout(
+        screenName: "A",
+        device: Device(id: "d", name: "D", portraitSize: Size(width: 10, height: 20), scale: 2),
+        style: .flow,
+        chrome: [],
+        scrollArea: Rect(x: 0, y: 0, width: 10, height: 20),
+        contentInset: .zero,
+        contentSize: Size(width: 10, height: 5),
+        segments: [
+            LayoutSegment(
+                index: 0, name: "S", frame: Rect(x: 0, y: 0, width: 10, height: 5), inset: .zero,
+                minimumLineSpacing: 0, minimumInteritemSpacing: 0,
+                items: [LayoutItem(index: 0, cellType: "C", frame: Rect(x: 0, y: 0, width: 10, height: 5))])
+        ],
+        diagnostics: [])
+
+    private func digest(_ layout: Layout) -> UInt64 { LayoutDigest.of(layout) }
+
+    /// Computed once, by this implementation and by a separate transcription into Python of
+    /// the walk as `LayoutDigest` documents it (the words: version 1; "A"; "d", "D", "phone",
+    /// 10, 20, two zero insets, 2, "portrait"; "flow"; 0 chrome bands; the scroll area, zero
+    /// content inset, 10×5; 1 segment: 0, "S", its frame, zero inset, 0, 0, no header, no
+    /// footer, 1 item: 0, "C", no text, its frame, no nested; 0 diagnostics) fed to the
+    /// `StableDigest` transcription of `StableDigestTests`: both give this value. A stamp
+    /// written on one machine is proven on another only while it holds; if the walk has to
+    /// change, bump `LayoutDigest.version` and write the new value here.
+    @Test func aTinyLayoutHasAKnownDigest() {
+        #expect(StableDigest.hex(digest(Self.tiny)) == "2a321b8f7f87f836")
+    }
+
+    /// The tiny layout with a 5,000-byte screen name ("x" × 4,999 then "y") and 200 segments
+    /// (`S0`…`S199` at y = 5 × index, one `C` cell each): the walk's 4,096-byte buffer is
+    /// crossed many times and the name takes the way for long strings. The same Python
+    /// transcription gives this value, so buffering changes nothing.
+    @Test func aLongLayoutHasAKnownDigest() {
+        var layout = Self.tiny
+        layout.screenName = String(repeating: "x", count: 4_999) + "y"
+        layout.segments = (0..<200).map { index in
+            let frame = Rect(x: 0, y: 5 * Double(index), width: 10, height: 5)
+            return LayoutSegment(
+                index: index, name: "S\(index)", frame: frame, inset: .zero, minimumLineSpacing: 0, minimumInteritemSpacing: 0,
+                items: [LayoutItem(index: 0, cellType: "C", frame: frame)])
+        }
+        #expect(StableDigest.hex(digest(layout)) == "668149e4726fcb83")
+    }
+
+    @Test func theSameLayoutBuiltTwiceHasTheSameDigest() {
+        #expect(digest(RenderSamples.unusual()) == digest(RenderSamples.unusual()))
+        #expect(digest(RenderSamples.documented) == digest(RenderSamples.documented))
+    }
+
+    /// `change` applied to `base` moves the digest.
+    private func expectChange(_ what: Comment, from base: Layout = RenderSamples.documented, _ change: (inout Layout) -> Void) {
+        var changed = base
+        change(&changed)
+        #expect(digest(changed) != digest(base), what)
+    }
+
+    @Test func everyNumberCounts() {
+        expectChange("a frame's x") { $0.segments[2].items[0].frame.origin.x += 0.5 }
+        expectChange("a frame's height by the smallest step") { $0.segments[2].items[0].frame.size.height = 240.nextUp }
+        expectChange("an inset") { $0.segments[0].inset.right = 1 }
+        expectChange("line spacing") { $0.segments[2].minimumLineSpacing = 11 }
+        expectChange("interitem spacing") { $0.segments[2].minimumInteritemSpacing = 11 }
+        expectChange("the content size") { $0.contentSize.height += 1 }
+        expectChange("the content inset") { $0.contentInset.bottom = 34 }
+        expectChange("the scroll area") { $0.scrollArea.size.height -= 1 }
+        expectChange("the device scale") { $0.device.scale = 3 }
+        expectChange("a safe area") { $0.device.landscapeSafeArea.left = 44 }
+        expectChange("zero and minus zero") { $0.segments[0].minimumLineSpacing = -0.0 }
+    }
+
+    @Test func everyNaNIsOneNaN() {
+        var quiet = RenderSamples.documented
+        quiet.segments[0].minimumLineSpacing = .nan
+        var payload = RenderSamples.documented
+        payload.segments[0].minimumLineSpacing = Double(nan: 0x1234, signaling: false)
+        var negative = RenderSamples.documented
+        negative.segments[0].minimumLineSpacing = -Double.nan
+        #expect(quiet.segments[0].minimumLineSpacing.bitPattern != payload.segments[0].minimumLineSpacing.bitPattern)
+        #expect(digest(quiet) == digest(payload))
+        #expect(digest(quiet) == digest(negative))
+        #expect(digest(quiet) != digest(RenderSamples.documented))
+    }
+
+    @Test func everyStringCounts() {
+        expectChange("the screen name") { $0.screenName += " " }
+        expectChange("a segment name") { $0.segments[1].name = "SecondCategorySc" }
+        expectChange("a cell type") { $0.segments[0].items[0].cellType = "OneLabelCel" }
+        expectChange("a chrome title") { $0.chrome[1].title = "Second Category" }
+        expectChange("a device name") { $0.device.name = "iPhone 8 " }
+        expectChange("a nested text") { $0.segments[1].items[0].nested?.items[0].text = "充电" }
+        expectChange("composed and decomposed é") { $0.screenName = "caf\u{E9}" }
+        var composed = RenderSamples.documented
+        composed.screenName = "caf\u{E9}"
+        expectChange("decomposed é is other bytes", from: composed) { $0.screenName = "cafe\u{301}" }
+    }
+
+    @Test func stringsAreDelimitedByTheirLength() {
+        // The same bytes split differently between two strings.
+        expectChange("bytes moved from one string to the next") {
+            $0.segments[0].name = "OneLabelS"
+            $0.segments[0].items[0].cellType = "COneLabelCell"
+        }
+    }
+
+    @Test func anAbsentOptionalIsNotAnEmptyOne() {
+        expectChange("text nil → empty") { $0.segments[2].items[0].text = "" }
+        expectChange("title present → nil") { $0.chrome[1].title = nil }
+        expectChange("header nil → zero rect") { $0.segments[0].header = .zero }
+        expectChange("footer added") { $0.segments[2].footer = Rect(x: 0, y: 430, width: 375, height: 0) }
+        expectChange("diagnostic segment 2 → nil") { $0.diagnostics[0].segment = nil }
+    }
+
+    @Test func enumerationsCount() {
+        expectChange("style flow → left-aligned") { $0.style = .leftAlignedFlow }
+        expectChange("listKit sticky headers") { $0.style = .listKit(ListKitOptions(stickyHeaders: true)) }
+        expectChange("listKit stretch") { $0.style = .listKit(ListKitOptions(stretchToEdge: true)) }
+        expectChange("listKit scroll offset") { $0.style = .listKit(ListKitOptions(scrollOffset: 1)) }
+        expectChange("orientation") { $0.device.orientation = .landscape }
+        expectChange("idiom") { $0.device.idiom = .pad }
+        expectChange("chrome kind") { $0.chrome[1].kind = .largeTitle }
+        expectChange("nested visibility") { $0.segments[1].items[0].nested?.items[2].visibility = .full }
+    }
+
+    @Test func nestedCollectionsCount() {
+        expectChange("a nested item frame") { $0.segments[1].items[0].nested?.items[3].frame.origin.x = 389 }
+        expectChange("a nested item removed") { $0.segments[1].items[0].nested?.items.removeLast() }
+        expectChange("nested content width") { $0.segments[1].items[0].nested?.contentWidth = 517 }
+        expectChange("nested spacing") { $0.segments[1].items[0].nested?.itemSpacing = 12 }
+        expectChange("nested content inset") { $0.segments[1].items[0].nested?.contentInset.left = 0 }
+        expectChange("nested collection removed") { $0.segments[1].items[0].nested = nil }
+        expectChange("an empty nested collection added") {
+            $0.segments[0].items[0].nested = NestedLayout(frame: .zero, contentInset: .zero, itemSpacing: 0, contentWidth: 0, items: [])
+        }
+    }
+
+    @Test func diagnosticsCount() {
+        expectChange("severity") { $0.diagnostics[0].severity = .error }
+        expectChange("kind") { $0.diagnostics[0].kind = .itemWiderThanSection }
+        expectChange("item") { $0.diagnostics[0].item = 1 }
+        expectChange("message") { $0.diagnostics[0].message += "." }
+        expectChange("one more") { $0.diagnostics.append($0.diagnostics[0]) }
+        expectChange("none") { $0.diagnostics = [] }
+    }
+
+    @Test func orderAndCountsCount() {
+        expectChange("segments swapped") { $0.segments.swapAt(0, 2) }
+        expectChange("an item index") { $0.segments[0].items[0].index = 1 }
+        expectChange("an empty segment added") {
+            $0.segments.append(LayoutSegment(index: 3, name: "", frame: .zero, inset: .zero, minimumLineSpacing: 0, minimumInteritemSpacing: 0, items: []))
+        }
+        expectChange("a chrome band removed") { $0.chrome.removeFirst() }
+    }
+
+    /// The walk names every stored property of every type in a layout. A property added to one
+    /// of them fails here: add it to `LayoutDigest`'s walk (and bump `LayoutDigest.version`),
+    /// else two layouts that differ only in it would share a digest and a stale stamped
+    /// reference would pass unrendered.
+    @Test func theWalkCoversEveryField() throws {
+        let layout = RenderSamples.documented
+        let segment = layout.segments[1]
+        let item = segment.items[0]
+        let nested = try #require(item.nested)
+        let walked: [(Any, [String])] = [
+            (layout, ["screenName", "device", "style", "chrome", "scrollArea", "contentInset", "contentSize", "segments", "diagnostics"]),
+            (layout.device, ["id", "name", "idiom", "portraitSize", "portraitSafeArea", "landscapeSafeArea", "scale", "orientation"]),
+            (ListKitOptions(), ["stickyHeaders", "stretchToEdge", "scrollOffset"]),
+            (layout.chrome[0], ["kind", "title", "frame"]),
+            (segment, ["index", "name", "frame", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "header", "footer", "items"]),
+            (item, ["index", "cellType", "text", "frame", "nested"]),
+            (nested, ["frame", "contentInset", "itemSpacing", "contentWidth", "items"]),
+            (nested.items[0], ["index", "cellType", "text", "frame", "visibility"]),
+            (layout.diagnostics[0], ["severity", "kind", "segment", "item", "message"]),
+            (Rect.zero, ["origin", "size"]),
+            (Point.zero, ["x", "y"]),
+            (Size.zero, ["width", "height"]),
+            (EdgeInsets.zero, ["top", "left", "bottom", "right"]),
+        ]
+        for (value, fields) in walked {
+            let actual = Mirror(reflecting: value).children.compactMap(\.label)
+            #expect(actual == fields, "\(type(of: value)) has fields \(actual); LayoutDigest walks \(fields)")
+        }
+    }
+
+    /// The digest is there to be cheaper than a rendering: a walk of 10,000 cells against
+    /// their ASCII rendering (a loose bound, so a busy machine does not fail it).
+    @Test func isMuchCheaperThanRendering() {
+        let layout = RenderSamples.goodsGrid(count: 10_000)
+        let clock = ContinuousClock()
+        var digestTime = Duration.seconds(3600)
+        var renderTime = Duration.seconds(3600)
+        for _ in 0..<3 {
+            digestTime = min(digestTime, clock.measure { _ = LayoutDigest.of(layout) })
+            renderTime = min(renderTime, clock.measure { _ = ASCIIRenderer().renderText(layout) })
+        }
+        #expect(digestTime * 5 < renderTime, "digest \(digestTime), rendering \(renderTime)")
+    }
+}
