@@ -72,7 +72,7 @@ package final class PendingFileIndex: @unchecked Sendable {
             let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
             return exists ? nil : []
         }
-        return Set(names.filter { $0.contains(".new.") || $0.hasSuffix(".diff.svg") })
+        return Set(names.filter { $0.contains(SnapshotFileNaming.pendingInfix + ".") || $0.hasSuffix(SnapshotFileNaming.overlaySuffix) })
     }
 
     private func locked<R>(_ body: () -> R) -> R {

@@ -45,9 +45,12 @@ package struct ReferenceLocation: Sendable, Equatable {
     package var id: String { "\(testFile)/\(testName).\(name)" }
 
     /// `testMall.1.svg`: how the failure message names the snapshot.
-    package var referenceFileName: String { "\(testName).\(name).\(pathExtension)" }
-    package var pendingFileName: String { "\(testName).\(name).new.\(pathExtension)" }
-    package var overlayFileName: String { "\(testName).\(name).diff.svg" }
+    package var referenceFileName: String { SnapshotFileNaming.reference(fileBase, pathExtension: pathExtension) }
+    package var pendingFileName: String { SnapshotFileNaming.pending(fileBase, pathExtension: pathExtension) }
+    package var overlayFileName: String { SnapshotFileNaming.overlay(fileBase) }
+
+    /// `testMall.1`: the file names without their endings.
+    private var fileBase: String { "\(testName).\(name)" }
 
     /// `MallTests/testMall.1.svg`: the reference relative to the snapshot directory.
     package var referencePath: String { "\(testFile)/\(referenceFileName)" }

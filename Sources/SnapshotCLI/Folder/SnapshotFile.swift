@@ -1,3 +1,5 @@
+import Snapshot
+
 /// The three snapshot formats, by file extension.
 package enum SnapshotFormat: String, CaseIterable, Sendable, Comparable {
     case txt
@@ -23,9 +25,9 @@ package struct SnapshotKey: Hashable, Sendable, Comparable {
         self.format = format
     }
 
-    package var referencePath: String { "\(name).\(format.rawValue)" }
-    package var pendingPath: String { "\(name).new.\(format.rawValue)" }
-    package var overlayPath: String { "\(name).diff.svg" }
+    package var referencePath: String { SnapshotFileNaming.reference(name, pathExtension: format.rawValue) }
+    package var pendingPath: String { SnapshotFileNaming.pending(name, pathExtension: format.rawValue) }
+    package var overlayPath: String { SnapshotFileNaming.overlay(name) }
 
     package static func < (a: SnapshotKey, b: SnapshotKey) -> Bool {
         (a.name, a.format) < (b.name, b.format)
@@ -41,14 +43,14 @@ package enum SnapshotFile: Equatable, Sendable {
 
     /// Classifies a path relative to the snapshot folder; `nil` for anything else.
     package init?(relativePath path: String) {
-        if path.hasSuffix(".diff.svg") {
-            let name = String(path.dropLast(".diff.svg".count))
+        if path.hasSuffix(SnapshotFileNaming.overlaySuffix) {
+            let name = String(path.dropLast(SnapshotFileNaming.overlaySuffix.count))
             guard !name.isEmpty else { return nil }
             self = .overlay(name: name)
             return
         }
         for format in SnapshotFormat.allCases {
-            let pendingSuffix = ".new.\(format.rawValue)"
+            let pendingSuffix = SnapshotFileNaming.pending("", pathExtension: format.rawValue)
             if path.hasSuffix(pendingSuffix) {
                 let name = String(path.dropLast(pendingSuffix.count))
                 guard !name.isEmpty else { return nil }
