@@ -44,13 +44,13 @@ enum LayoutValues {
 
     /// A header's or footer's height, 0 when there is none or when its height is bad (an error).
     static func cleanedSupplementaryHeight(
-        _ size: Size?, element: String, label: String, segment: Int, diagnostics: inout [Diagnostic]
+        _ size: Size?, element: String, label: @autoclosure () -> String, segment: Int, diagnostics: inout [Diagnostic]
     ) -> Double {
         guard let size else { return 0 }
         if isUsable(size.height) { return size.height }
         diagnostics.append(Diagnostic(
             severity: .error, kind: .invalidSize, segment: segment,
-            message: "\(label) \(element) has height \(NumberFormat.exact(size.height)); it is laid out as no \(element)."))
+            message: "\(label()) \(element) has height \(NumberFormat.exact(size.height)); it is laid out as no \(element)."))
         return 0
     }
 

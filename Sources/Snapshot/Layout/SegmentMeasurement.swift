@@ -30,7 +30,8 @@ struct MeasuredSegment {
 
     init(asking subController: any SubController, index: Int, context: CollectionContext, diagnostics: inout [Diagnostic]) {
         let name = subController.name
-        let label = DiagnosticText.segment(index, name)
+        // Worked out only when there is something to report: most segments never need it.
+        func label() -> String { DiagnosticText.segment(index, name) }
         self.index = index
         self.name = name
 
@@ -38,19 +39,19 @@ struct MeasuredSegment {
         if count < 0 {
             diagnostics.append(Diagnostic(
                 severity: .error, kind: .invalidCount, segment: index,
-                message: "\(label) says it has \(count) items; it is laid out with none."))
+                message: "\(label()) says it has \(count) items; it is laid out with none."))
             count = 0
         }
-        inset = LayoutValues.cleaned(subController.inset, what: "\(label) inset", segment: index, diagnostics: &diagnostics)
+        inset = LayoutValues.cleaned(subController.inset, what: "\(label()) inset", segment: index, diagnostics: &diagnostics)
         lineSpacing = LayoutValues.cleanedSpacing(
-            subController.minimumLineSpacing, what: "\(label) minimum line spacing", segment: index, diagnostics: &diagnostics)
+            subController.minimumLineSpacing, what: "\(label()) minimum line spacing", segment: index, diagnostics: &diagnostics)
         interitemSpacing = LayoutValues.cleanedSpacing(
-            subController.minimumInteritemSpacing, what: "\(label) minimum interitem spacing", segment: index,
+            subController.minimumInteritemSpacing, what: "\(label()) minimum interitem spacing", segment: index,
             diagnostics: &diagnostics)
         headerHeight = LayoutValues.cleanedSupplementaryHeight(
-            subController.sizeForHeader(in: context), element: "header", label: label, segment: index, diagnostics: &diagnostics)
+            subController.sizeForHeader(in: context), element: "header", label: label(), segment: index, diagnostics: &diagnostics)
         footerHeight = LayoutValues.cleanedSupplementaryHeight(
-            subController.sizeForFooter(in: context), element: "footer", label: label, segment: index, diagnostics: &diagnostics)
+            subController.sizeForFooter(in: context), element: "footer", label: label(), segment: index, diagnostics: &diagnostics)
 
         var sizes: [Size] = []
         var cells: [Cell] = []
@@ -58,7 +59,7 @@ struct MeasuredSegment {
         cells.reserveCapacity(count)
         for item in 0..<count {
             let asked = subController.sizeForItem(at: item, in: context)
-            sizes.append(LayoutValues.cleanedItemSize(asked, label: label, segment: index, item: item, diagnostics: &diagnostics))
+            sizes.append(LayoutValues.cleanedItemSize(asked, label: label(), segment: index, item: item, diagnostics: &diagnostics))
             cells.append(subController.cellForItem(at: item))
         }
         self.sizes = sizes
