@@ -1,7 +1,7 @@
 /// The SVG text of a `DiffOverlay`, written element by element with a fixed attribute order.
 ///
 /// Content is drawn at (`margin`, `top`); every number goes through `NumberFormat.exact`,
-/// every text through `OverlayXML.escape`; rectangles with a NaN or infinite edge are skipped.
+/// every text through `XMLEscaping` (the renderers' escaping); rectangles with a NaN or infinite edge are skipped.
 /// The bytes go into a `TextBuffer`: the overlay of a large screen has one line per cell.
 struct OverlaySVG {
     private static let margin: Double = 16
@@ -82,7 +82,7 @@ struct OverlaySVG {
         text.append(number: rect.height)
         if let title {
             text.append("\"><title>")
-            text.append(OverlayXML.escape(title))
+            text.append(XMLEscaping.escaped(title))
             text.append("</title></rect>\n")
         } else {
             text.append("\"/>\n")
@@ -153,7 +153,7 @@ struct OverlaySVG {
         }
         if let title {
             text.append("><title>")
-            text.append(OverlayXML.escape(title))
+            text.append(XMLEscaping.escaped(title))
             text.append("</title></")
             text.append(name)
             text.append(">\n")
@@ -174,7 +174,7 @@ struct OverlaySVG {
         text.append("\" y=\"")
         text.append(number: y)
         text.append("\">")
-        text.append(OverlayXML.escape(content))
+        text.append(XMLEscaping.escaped(content))
         text.append("</text>\n")
     }
 

@@ -20,25 +20,11 @@ enum Wording {
         value > 0 ? "+" + NumberFormat.exact(value) : NumberFormat.exact(value)
     }
 
-    /// `"OneLabelSC"`, with `"`, `\` and control characters escaped as in Swift source.
+    /// `"OneLabelSC"`, quoted and escaped exactly as the layout listing writes names.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        var out = TextBuffer(capacity: text.utf8.count + 2)
+        StringEscaping.appendQuoted(text, to: &out)
+        return out.text
     }
 
     /// An optional text as it reads in a change line: quoted, or `none`.

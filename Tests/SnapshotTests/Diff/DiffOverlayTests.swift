@@ -53,8 +53,8 @@ import FoundationXML
     @Test func theOverlayIsWellFormedXMLEvenWithHostileNames() {
         let (ok, check) = parse(DiffOverlay.render(sample()))
         #expect(ok)
-        // The hostile name comes back as written, its control character as a picture.
-        #expect(check.texts.contains { $0.contains("Evil<&\"'>␁SC") })
+        // The hostile name comes back as written, its control character escaped as the renderers do.
+        #expect(check.texts.contains { $0.contains("Evil<&\"'>\\u{1}SC") })
     }
 
     @Test func eachKindOfChangeIsDrawnWithItsStyle() {
