@@ -3,13 +3,15 @@ import Foundation
 
 /// Asserts that a value's snapshot matches its reference in `__Snapshots__`, in XCTest or Swift Testing.
 ///
-/// The first run records the reference and fails so it gets looked at; later runs compare.
-/// A mismatch fails with what changed and the commands to accept or re-record it. Inside a
-/// Swift Testing test the failure is an `Issue` and the test's name names the file; elsewhere
-/// it is an `XCTFail` and `#function` does.
+/// The first run writes the rendering as a pending file and fails, so it is reviewed and
+/// accepted (`swift run snapshot-cli review`, `accept`); later runs compare. A mismatch fails
+/// with what changed and the commands to accept or re-record it, and attaches the reference,
+/// the new rendering and the overlay to the test's report. Inside a Swift Testing test the
+/// failure is an `Issue` and the test's name names the file; elsewhere it is an `XCTFail`
+/// and `#function` does.
 ///
 ///     @Test func mall() {
-///         assertSnapshot(of: mallScreen, as: .ascii)   // __Snapshots__/MallTests/mall.1.txt
+///         assertSnapshot(of: mallScreen, as: .ascii)   // __Snapshots__/ShopTests/MallTests/mall.1.txt
 ///     }
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
@@ -23,9 +25,9 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failure = verifySnapshot(
+    let failure = snapshotFailure(
         of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        filePath: "\(filePath)", testName: IssueReporter.currentTestName ?? testName,
+        fileID: "\(fileID)", filePath: "\(filePath)", testName: IssueReporter.currentTestName ?? testName,
         environment: SnapshotEnvironment.current())
     guard let failure else { return }
     IssueReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -49,9 +51,9 @@ public func assertSnapshot<Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failure = verifySnapshot(
+    let failure = snapshotFailure(
         of: screen, as: strategy, on: devices, named: name, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: "\(filePath)",
+        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
         testName: IssueReporter.currentTestName ?? testName,
         environment: SnapshotEnvironment.current())
     guard let failure else { return }

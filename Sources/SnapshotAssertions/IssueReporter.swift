@@ -1,24 +1,59 @@
+import Foundation
+import Snapshot
+#if canImport(Testing)
 import Testing
+#endif
+#if canImport(XCTest)
 import XCTest
+#endif
 
-/// Sends a failure to whichever framework runs the current test.
+/// Sends a failure to whichever framework runs the current test, with its files attached.
 package enum IssueReporter {
+    /// Files larger than this are named in the message but not attached.
+    static let largestAttachment = 8 << 20
+
     /// The running Swift Testing test's name (`mall()`), or `nil` under XCTest.
     package static var currentTestName: String? {
+        #if canImport(Testing)
         Test.current?.name
+        #else
+        nil
+        #endif
     }
 
-    /// Records an `Issue` at the call site inside a Swift Testing test, else calls `XCTFail`.
+    /// Records an `Issue` at the call site inside a Swift Testing test, else calls `XCTFail`;
+    /// attaches the failure's files (reference, pending rendering, overlay) either way.
     package static func report(
-        _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+        _ failure: SnapshotFailure, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
-        if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-        } else {
-            XCTFail(message, file: filePath, line: line)
+        let attachments = failure.files.compactMap { url -> (name: String, bytes: [UInt8])? in
+            guard let data = try? Data(contentsOf: url), data.count <= largestAttachment else { return nil }
+            return (url.lastPathComponent, [UInt8](data))
         }
+        #if canImport(Testing)
+        if Test.current != nil {
+            let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
+            #if compiler(>=6.2)
+            for attachment in attachments {
+                Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: location)
+            }
+            #endif
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        XCTFail(failure.message, file: filePath, line: line)
+        #if canImport(Darwin)
+        XCTContext.runActivity(named: "Snapshot files") { activity in
+            for attachment in attachments {
+                let file = XCTAttachment(data: Data(attachment.bytes))
+                file.name = attachment.name
+                file.lifetime = .keepAlways
+                activity.add(file)
+            }
+        }
+        #endif
+        #endif
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// The `snapshot-cli` command, callable in-process.
 public enum SnapshotCLI {
@@ -26,6 +27,10 @@ public enum SnapshotCLI {
             context.console.writeOutput(overview)
             return ExitStatus.success.rawValue
         }
+        if word == "--version" {
+            context.console.line("snapshot-cli \(PackageVersion.current)")
+            return ExitStatus.success.rawValue
+        }
         guard let command = command(named: word) else {
             let hint = Suggestion.didYouMean(word, in: commandNames)
             context.console.errorLine("error: unknown command '\(word)'\(hint)")
@@ -48,6 +53,7 @@ public enum SnapshotCLI {
         RejectCommand.self,
         PruneCommand.self,
         ListCommand.self,
+        MigrateCommand.self,
         HelpCommand.self,
         ]
     }
@@ -69,7 +75,8 @@ public enum SnapshotCLI {
         var lines = [
             "snapshot-cli: renders screen layouts and manages their snapshots.",
             "",
-            "Usage: snapshot-cli COMMAND [OPTIONS]",
+            "Usage: snapshot-cli COMMAND [OPTIONS]    (in a package that depends on this one: swift run snapshot-cli …)",
+            "       snapshot-cli --version",
             "",
             "Commands:",
         ]
@@ -80,9 +87,9 @@ public enum SnapshotCLI {
             "",
             "Run 'snapshot-cli help COMMAND' (or 'snapshot-cli COMMAND --help') for a command's options and examples.",
             "",
-            "Snapshots live in <package>/__Snapshots__/<TestFile>/<test>.<name>.<txt|svg|layout>; a failing",
-            "assertion writes <test>.<name>.new.<ext> beside its reference and a <test>.<name>.diff.svg overlay.",
-            "A snapshot's NAME is its path inside __Snapshots__ without extension: MallTests/testMall.iphone-se.",
+            "Snapshots live in <package>/__Snapshots__/<TestTarget>/<TestFile>/<test>.<name>.<txt|svg|layout>; a",
+            "failing or new assertion writes <test>.<name>.new.<ext> beside its reference (and a .diff.svg overlay).",
+            "A snapshot's NAME is its path inside __Snapshots__ without extension: ShopTests/MallTests/testMall.iphone-se.",
             "",
             "Exit status: 0 success, 1 snapshot (or test) failures, 2 usage or input errors (nothing written).",
             "Environment: SNAPSHOT_DIR (snapshot folder instead of <package>/__Snapshots__), NO_COLOR (no colour).",
@@ -91,7 +98,7 @@ public enum SnapshotCLI {
             "  $ snapshot-cli render --fixture second-category --device iphone-se",
             "  $ snapshot-cli test",
             "  $ snapshot-cli review --open",
-            "  $ snapshot-cli accept MallTests/testMall.iphone-se",
+            "  $ snapshot-cli accept ShopTests/MallTests/testMall.iphone-se",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

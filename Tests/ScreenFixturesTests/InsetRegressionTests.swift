@@ -20,7 +20,8 @@ import ScreenFixtures
             for (test, strategy) in [("ascii", Strategy<Screen, String>.ascii), ("svg", .svg)] {
                 let failure = verifySnapshot(
                     of: { screen }, as: strategy, on: FixtureSnapshotTests.devices, named: fixture, record: .never,
-                    snapshotDirectory: references.directory.path, filePath: references.testFile, testName: test,
+                    snapshotDirectory: references.directory.path, fileID: "ScreenFixturesTests/FixtureSnapshotTests.swift",
+                    filePath: references.testFile, testName: test,
                     environment: [:])
                 if let failure { failures["\(test) \(fixture)"] = failure }
             }
@@ -53,7 +54,7 @@ private struct LeftInsetNudged: SubController {
     func sizeForFooter(in context: CollectionContext) -> Size? { base.sizeForFooter(in: context) }
 }
 
-/// The committed `__Snapshots__/FixtureSnapshotTests` copied to a temporary folder, so pending
+/// The committed `__Snapshots__/ScreenFixturesTests/FixtureSnapshotTests` copied to a temporary folder, so pending
 /// files from the deliberate failures never land in the repository.
 private struct CopiedReferences {
     let directory: URL
@@ -67,10 +68,11 @@ private struct CopiedReferences {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("inset-regression-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: directory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("ScreenFixturesTests"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: packageRoot.appendingPathComponent("__Snapshots__/FixtureSnapshotTests"),
-            to: directory.appendingPathComponent("FixtureSnapshotTests"))
+            at: packageRoot.appendingPathComponent("__Snapshots__/ScreenFixturesTests/FixtureSnapshotTests"),
+            to: directory.appendingPathComponent("ScreenFixturesTests/FixtureSnapshotTests"))
     }
 
     func remove() {

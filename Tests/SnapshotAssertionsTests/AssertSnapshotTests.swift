@@ -37,7 +37,7 @@ final class IssueLog: @unchecked Sendable {
     @Test func aMatchRecordsNoIssue() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reference = folder.appendingPathComponent("AssertSnapshotTests/aMatchRecordsNoIssue.1.txt")
+        let reference = folder.appendingPathComponent("SnapshotAssertionsTests/AssertSnapshotTests/aMatchRecordsNoIssue.1.txt")
         try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("grid A\r\n".utf8).write(to: reference)
         assertSnapshot(of: "grid A\n", as: lines, record: .never, snapshotDirectory: folder.path)
@@ -59,9 +59,9 @@ final class IssueLog: @unchecked Sendable {
         #expect(issue.comments.map(\.rawValue) == ["""
             No reference was found for "aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest.1.txt", and none was recorded: record mode is never (the record: argument).
 
-            Expected:  \(folder.path)/AssertSnapshotTests/aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest.1.txt
+            Expected:  \(folder.path)/SnapshotAssertionsTests/AssertSnapshotTests/aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest.1.txt
 
-            Record:    SNAPSHOT_RECORD=missing swift test --filter aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest
+            Record:    SNAPSHOT_RECORD=missing swift test --filter '[./]aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest(\\(|$)'
             """])
         #expect(issue.sourceLocation?.line == line)
         #expect(issue.sourceLocation?.fileName == "AssertSnapshotTests.swift")
@@ -78,7 +78,7 @@ final class IssueLog: @unchecked Sendable {
         withSnapshotRecording(.missing) {
             withKnownIssue { assertMall("grid A", in: folder) }
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("AssertSnapshotTests").path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("SnapshotAssertionsTests/AssertSnapshotTests").path)
         #expect(files == ["aHelperFilesUnderTheRunningTestsName.1.txt"])
     }
 
@@ -95,7 +95,7 @@ final class IssueLog: @unchecked Sendable {
         }
         #expect(log.all.count == 1)
         #expect(log.all.first?.comments.first?.rawValue.hasPrefix("Snapshots failed on 2 of 2 devices: iphone-se, iphone-15.") == true)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("AssertSnapshotTests").path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("SnapshotAssertionsTests/AssertSnapshotTests").path).sorted()
         #expect(files == ["aDeviceMatrixFailsOnceForAllDevices.iphone-15.txt", "aDeviceMatrixFailsOnceForAllDevices.iphone-se.txt"])
         // Recorded now, so the same call passes.
         assertSnapshot(of: Screen(name: "MallVC"), as: perDevice, on: [.iPhoneSE, .iPhone15], record: .never, snapshotDirectory: folder.path)

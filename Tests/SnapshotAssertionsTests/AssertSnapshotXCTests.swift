@@ -36,16 +36,16 @@ final class AssertSnapshotXCTests: XCTestCase {
             failed - No reference was found for "testFailureGoesToXCTestNamedAfterTheFunction.1.txt", \
             and none was recorded: record mode is never (the record: argument).
 
-            Expected:  \(folder.path)/AssertSnapshotXCTests/testFailureGoesToXCTestNamedAfterTheFunction.1.txt
+            Expected:  \(folder.path)/SnapshotAssertionsTests/AssertSnapshotXCTests/testFailureGoesToXCTestNamedAfterTheFunction.1.txt
 
-            Record:    SNAPSHOT_RECORD=missing swift test --filter testFailureGoesToXCTestNamedAfterTheFunction
+            Record:    SNAPSHOT_RECORD=missing swift test --filter '[./]testFailureGoesToXCTestNamedAfterTheFunction(\\(|$)'
             """)
     }
 
     func testMatchReportsNothing() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reference = folder.appendingPathComponent("AssertSnapshotXCTests/testMatchReportsNothing.grid.txt")
+        let reference = folder.appendingPathComponent("SnapshotAssertionsTests/AssertSnapshotXCTests/testMatchReportsNothing.grid.txt")
         try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("grid A".utf8).write(to: reference)
         capture {
@@ -57,7 +57,7 @@ final class AssertSnapshotXCTests: XCTestCase {
         }
         XCTAssertEqual(captured.count, 1)
         XCTAssertEqual(captured.first?.description.hasPrefix(
-            "failed - Snapshot \"testMatchReportsNothing.grid.txt\" does not match reference.\n"), true)
+            "failed - Snapshot \"testMatchReportsNothing.grid.txt\" does not match its reference.\n"), true)
     }
 
     func testScopedRecordModeCoversTheTest() throws {
@@ -72,7 +72,7 @@ final class AssertSnapshotXCTests: XCTestCase {
             failed - Recorded "testScopedRecordModeCoversTheTest.1.txt" without comparing: \
             record mode is all (withSnapshotRecording).
             """), true)
-        let reference = folder.appendingPathComponent("AssertSnapshotXCTests/testScopedRecordModeCoversTheTest.1.txt")
+        let reference = folder.appendingPathComponent("SnapshotAssertionsTests/AssertSnapshotXCTests/testScopedRecordModeCoversTheTest.1.txt")
         XCTAssertEqual(FileManager.default.contents(atPath: reference.path), Data("grid A".utf8))
     }
 }

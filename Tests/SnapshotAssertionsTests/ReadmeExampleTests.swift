@@ -35,7 +35,7 @@ import SnapshotAssertions
             of: Self.mallScreen(), as: .svg, on: [.iPhoneSE, .iPhone15], record: .never, snapshotDirectory: folder.path) == nil)
         // Grid: (320 − 10 − 10 − 10) / 2 = 145 wide on the iPhone SE.
         let svg = try String(
-            contentsOf: folder.appendingPathComponent("ReadmeExampleTests/quickStartRecordsThenMatchesOnEachDevice.iphone-se.svg"),
+            contentsOf: folder.appendingPathComponent("SnapshotAssertionsTests/ReadmeExampleTests/quickStartRecordsThenMatchesOnEachDevice.iphone-se.svg"),
             encoding: .utf8)
         #expect(svg.contains("GoodsCell\" 10,285 145×250"))
     }

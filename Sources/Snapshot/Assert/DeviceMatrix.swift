@@ -14,13 +14,14 @@ public func verifySnapshot<Format>(
     named name: String? = nil,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
     verifySnapshot(
         of: screen, as: strategy, on: devices, named: name, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: "\(file)", testName: testName,
+        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(file)", testName: testName,
         environment: SnapshotEnvironment.current())
 }
 
@@ -32,38 +33,78 @@ package func verifySnapshot<Format>(
     named name: String?,
     record: RecordMode?,
     snapshotDirectory: String?,
+    fileID: String,
     filePath: String,
     testName: String,
     environment: [String: String]
 ) -> String? {
+    snapshotFailure(
+        of: screen, as: strategy, on: devices, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, testName: testName, environment: environment)?.message
+}
+
+/// The device matrix's whole check: one failure for all devices, with every device's files.
+///
+/// A change list that several devices share (one inset changed on every phone) is said once,
+/// above the devices' parts, and each of those parts points to it.
+package func snapshotFailure<Format>(
+    of screen: () throws -> Screen,
+    as strategy: Strategy<Screen, Format>,
+    on devices: [Device],
+    named name: String?,
+    record: RecordMode?,
+    snapshotDirectory: String?,
+    fileID: String,
+    filePath: String,
+    testName: String,
+    environment: [String: String]
+) -> SnapshotFailure? {
     let test = ReferenceLocation.bareTestName(testName)
     let names = devices.map(DeviceMatrix.snapshotName)
     if names.isEmpty {
-        return "No devices were given for \"\(test)\"; pass at least one, e.g. on: [.iPhone8]."
+        return SnapshotFailure(message: "No devices were given for \"\(test)\"; pass at least one, e.g. on: [.iPhone8].")
     }
     if let repeated = DeviceMatrix.firstRepeated(names) {
-        return "The devices for \"\(test)\" name \(repeated) twice; each device needs its own reference."
+        return SnapshotFailure(message: "The devices for \"\(test)\" name \(repeated) twice; each device needs its own reference.")
     }
     let base: Screen
     do {
         base = try screen()
     } catch {
-        return "Could not build the screen for \"\(test)\": \(error)."
+        return SnapshotFailure(message: "Could not build the screen for \"\(test)\": \(error).")
     }
-    var failures: [(device: String, message: String)] = []
+    var failures: [(device: String, failure: SnapshotFailure)] = []
     for (device, deviceName) in zip(devices, names) {
-        let message = verifySnapshot(
+        let failure = snapshotFailure(
             of: { base.on(device) }, as: strategy,
             named: name.map { "\($0).\(deviceName)" } ?? deviceName,
-            record: record, snapshotDirectory: snapshotDirectory, filePath: filePath,
+            record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
             testName: testName, environment: environment)
-        if let message { failures.append((deviceName, message)) }
+        if let failure { failures.append((deviceName, failure)) }
     }
     guard !failures.isEmpty else { return nil }
     let noun = devices.count == 1 ? "device" : "devices"
-    let header = "Snapshots failed on \(failures.count) of \(devices.count) \(noun): "
-        + failures.map(\.device).joined(separator: ", ") + "."
-    return ([header] + failures.map { "[\($0.device)] \($0.message)" }).joined(separator: "\n\n")
+    var parts = [
+        "Snapshots failed on \(failures.count) of \(devices.count) \(noun): " + failures.map(\.device).joined(separator: ", ") + "."
+    ]
+    // Change lists that more than one device shows, in the order they first appear.
+    var shared: [String] = []
+    for failure in failures {
+        guard let changes = failure.failure.changes, !shared.contains(changes),
+            failures.filter({ $0.failure.changes == changes }).count > 1
+        else { continue }
+        shared.append(changes)
+        let sharing = failures.filter { $0.failure.changes == changes }.map(\.device)
+        parts.append("Changes on \(sharing.joined(separator: ", ")):\n\(changes)")
+    }
+    for (device, failure) in failures {
+        var message = failure.message
+        if let changes = failure.changes, shared.contains(changes) {
+            message = message.replacingOccurrences(of: "\n\n" + changes + "\n\n", with: "\n\n(changes as listed above)\n\n")
+        }
+        parts.append("[\(device)] \(message)")
+    }
+    return SnapshotFailure(message: parts.joined(separator: "\n\n"), files: failures.flatMap(\.failure.files))
 }
 
 enum DeviceMatrix {

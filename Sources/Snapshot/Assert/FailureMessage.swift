@@ -2,19 +2,33 @@ import Foundation
 
 /// Words a `SnapshotOutcome`: what happened, what differs, where the files are, what to run next.
 ///
-///     Snapshot "testMall.1.svg" does not match reference.
+/// A message is short and bounded whatever the snapshot's size: `swift test` drops parts of
+/// long failure output, so the change list is cut at `maxChangeLines`, the text diff at
+/// `maxDiffLines` and every line at `maxLineLength`; the whole new rendering is in the pending
+/// file and the overlay draws every change.
 ///
-///     segment 2 "GoodsSC": item 0 moved down 8
+///     Snapshot "testMall.1.svg" does not match its reference.
 ///
-///     Reference: __Snapshots__/MallTests/testMall.1.svg
-///     Pending:   __Snapshots__/MallTests/testMall.1.new.svg
+///     1 change: 1 moved
+///     segment 2 "GoodsSC" items 0–5 moved down by 8 pt
 ///
-///     Accept:    swift run snapshot-cli accept MallTests/testMall.1
-///     Re-record: SNAPSHOT_RECORD=failed swift test --filter testMall
+///     Reference: __Snapshots__/ShopTests/MallTests/testMall.1.svg
+///     Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.svg
+///
+///     Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
+///     Review:    swift run snapshot-cli review --open
+///     Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\(|$)'
 package struct FailureMessage {
     package var location: ReferenceLocation
     package var directory: SnapshotDirectory
     package var record: ResolvedRecordMode
+
+    /// Lines of the change list a message shows at most.
+    package static let maxChangeLines = 24
+    /// Lines of the text diff a message shows at most.
+    package static let maxDiffLines = 12
+    /// Characters of one line a message shows at most.
+    package static let maxLineLength = 240
 
     package init(location: ReferenceLocation, directory: SnapshotDirectory, record: ResolvedRecordMode) {
         self.location = location
@@ -28,7 +42,9 @@ package struct FailureMessage {
         let snapshot = "\"\(location.referenceFileName)\""
         let reference = field("Reference", directory.display(location.reference(in: directory.url)))
         let recorded = field("Recorded", directory.display(location.reference(in: directory.url)))
-        let verify = "swift test --filter \(location.testName)"
+        let pending = field("Pending", directory.display(location.pending(in: directory.url)))
+        let verify = NextCommand.verify(location.testName)
+        let review = field("Review", NextCommand.cli("review", "--open"))
         switch outcome {
         case .matched:
             return nil
@@ -38,11 +54,26 @@ package struct FailureMessage {
                 recorded,
                 "Check it, then re-run to verify: \(verify)",
             ])
+        case .newPending(let artifacts):
+            return paragraphs([
+                "New snapshot \(snapshot): it has no reference yet, so the rendering waits as a pending file for review.",
+                lines([pending, artifactsField(artifacts)]),
+                lines([review, field("Accept", acceptCommand), field("Reject", rejectCommand)]),
+            ])
         case .missingNotRecorded(let artifacts):
             return paragraphs([
                 "No reference was found for \(snapshot), and none was recorded: \(record.sentence).",
                 lines([field("Expected", directory.display(location.reference(in: directory.url))), artifactsField(artifacts)]),
                 field("Record", "SNAPSHOT_RECORD=missing \(verify)"),
+            ])
+        case .atLegacyLocation:
+            return paragraphs([
+                "The reference of \(snapshot) is still where versions before 0.2 kept it, outside its test target's folder; nothing was written.",
+                lines([
+                    field("Found", directory.display(URL(fileURLWithPath: directory.path + "/" + location.legacyReferencePath))),
+                    field("Expected", directory.display(location.reference(in: directory.url))),
+                ]),
+                field("Move all", NextCommand.cli("migrate")),
             ])
         case .recordedAll:
             return paragraphs([
@@ -52,34 +83,60 @@ package struct FailureMessage {
             ])
         case .mismatch(let report, let overlayWritten, let artifacts):
             return paragraphs([
-                "Snapshot \(snapshot) does not match reference.",
-                report.summary,
-                report.textDiff,
+                "Snapshot \(snapshot) does not match its reference.",
+                changes(in: outcome) ?? "",
+                Self.bounded(report.textDiff, maxLines: Self.maxDiffLines, rest: "more diff lines: compare the reference with the pending file"),
                 lines([
                     reference,
-                    field("Pending", directory.display(location.pending(in: directory.url))),
+                    pending,
                     overlayWritten ? field("Overlay", directory.display(location.overlay(in: directory.url))) : "",
                     artifactsField(artifacts),
                 ]),
-                lines([field("Accept", acceptCommand), field("Re-record", "SNAPSHOT_RECORD=failed \(verify)")]),
+                lines([field("Accept", acceptCommand), review, field("Re-record", "SNAPSHOT_RECORD=failed \(verify)")]),
             ])
         case .rerecorded(let report):
             return paragraphs([
-                "Snapshot \(snapshot) does not match reference, so it was re-recorded: \(record.sentence).",
-                report.summary,
-                report.textDiff,
+                "Snapshot \(snapshot) does not match its reference, so it was re-recorded: \(record.sentence).",
+                Self.bounded(report.summary, maxLines: Self.maxChangeLines, rest: "more changes"),
+                Self.bounded(report.textDiff, maxLines: Self.maxDiffLines, rest: "more diff lines"),
                 recorded,
                 "Review the change, then re-run to verify: \(verify)",
             ])
         case .unreadable(let reason):
             return paragraphs([
-                "Could not read reference \(snapshot): \(reason). Nothing was overwritten.",
+                "Could not read reference \(snapshot): \(Self.bounded(reason, maxLines: 1, rest: "more lines")). Nothing was overwritten.",
                 reference,
                 "Fix or delete the file, then record it: SNAPSHOT_RECORD=missing \(verify)",
             ])
         case .storeFailed(let error):
             return Self.storeFailed(error, location: location, directory: directory)
         }
+    }
+
+    /// A mismatch's change list as the message shows it, or `nil` for any other outcome.
+    package func changes(in outcome: SnapshotOutcome) -> String? {
+        guard case .mismatch(let report, _, _) = outcome else { return nil }
+        return Self.bounded(report.summary, maxLines: Self.maxChangeLines, rest: "more changes: the overlay draws them all")
+    }
+
+    /// At most `maxLines` lines of `text`, each cut at `maxLineLength`, and a last line counting
+    /// what was left out (`… 40 more changes: the overlay draws them all`).
+    package static func bounded(_ text: String, maxLines: Int, rest: String) -> String {
+        var kept: [Substring] = []
+        var total = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            total += 1
+            if kept.count < maxLines { kept.append(line) }
+        }
+        while total > 0, kept.last?.isEmpty == true, total == kept.count {
+            kept.removeLast()
+            total -= 1
+        }
+        var result = kept.map { line in
+            line.count > maxLineLength ? line.prefix(maxLineLength - 1) + "…" : line
+        }.joined(separator: "\n")
+        if total > kept.count { result += "\n… \(total - kept.count) \(rest)" }
+        return result
     }
 
     /// A file operation failed; it names the file relative to the package root where it can.
@@ -93,16 +150,18 @@ package struct FailureMessage {
             """
     }
 
-    /// `swift run snapshot-cli accept MallTests/testMall.1`, naming the snapshot directory when it is not the default.
-    private var acceptCommand: String {
-        let command = "swift run snapshot-cli accept \(location.id)"
+    /// `swift run snapshot-cli accept ShopTests/MallTests/testMall.1`, naming the snapshot directory when it is not the default.
+    private var acceptCommand: String { inSnapshotDirectory(NextCommand.cli("accept", location.id)) }
+    private var rejectCommand: String { inSnapshotDirectory(NextCommand.cli("reject", location.id)) }
+
+    private func inSnapshotDirectory(_ command: String) -> String {
         guard !directory.isDefault else { return command }
         return "\(SnapshotDirectory.environmentKey)=\(ShellWord.quoted(directory.display(directory.url))) \(command)"
     }
 
     private func artifactsField(_ artifacts: URL?) -> String {
         guard let artifacts else { return "" }
-        return field("Artifacts", directory.display(artifacts.appendingPathComponent(location.testFile)))
+        return field("Artifacts", directory.display(artifacts.appendingPathComponent(location.folderPath)))
     }
 
     /// `Pending:   path`: labels padded so the values line up.
@@ -124,19 +183,5 @@ package struct FailureMessage {
         var text = text
         while text.hasSuffix("\n") { text.removeLast() }
         return text
-    }
-}
-
-/// Quotes a word for a POSIX shell when it holds anything but safe characters.
-enum ShellWord {
-    static func quoted(_ word: String) -> String {
-        let safe = word.unicodeScalars.allSatisfy { scalar in
-            switch scalar {
-            case "A"..."Z", "a"..."z", "0"..."9", ".", "_", "-", "/", "+", ",", ":", "@", "%": true
-            default: false
-            }
-        }
-        if safe && !word.isEmpty { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

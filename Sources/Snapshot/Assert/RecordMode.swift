@@ -2,13 +2,16 @@
 ///
 /// Chosen per call (`record:`), for a scope (`withSnapshotRecording`), or for a run with the
 /// `SNAPSHOT_RECORD` environment variable. Without any of them it is `never` on CI (when `CI`
-/// is set) and `missing` elsewhere.
+/// is set, and not to `0`, `false` or `no`) and `missing` elsewhere, where a new snapshot
+/// is written as a pending file to review and accept rather than as a reference.
 ///
 ///     SNAPSHOT_RECORD=failed swift test --filter testMall   // re-record what differs
 public enum RecordMode: String, Sendable, CaseIterable {
     /// Compare only; a missing reference fails and nothing is written.
     case never
     /// Record a missing reference (the assertion still fails, so it is looked at); compare the rest.
+    /// As the default (no mode chosen anywhere), a missing reference is written as a pending
+    /// file instead, which `snapshot-cli review` shows and `accept` makes the reference.
     case missing
     /// Record every reference without comparing; each assertion fails to say so.
     case all
@@ -51,10 +54,17 @@ package struct ResolvedRecordMode: Sendable, Equatable {
             }
             return .success(ResolvedRecordMode(mode: mode, source: .environment))
         }
-        if let ci = environment["CI"], !ci.isEmpty {
+        if isContinuousIntegration(environment) {
             return .success(ResolvedRecordMode(mode: .never, source: .continuousIntegration))
         }
         return .success(ResolvedRecordMode(mode: .missing, source: .standard))
+    }
+
+    /// Whether `CI` says this is a CI run: set to anything but empty, `0`, `false` or `no`
+    /// (any case), which people write to say it is not.
+    package static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"] else { return false }
+        return !["", "0", "false", "no"].contains(value.lowercased())
     }
 
     /// `record mode is never (CI is set)`.

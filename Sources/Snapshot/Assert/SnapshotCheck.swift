@@ -10,16 +10,20 @@ package struct SnapshotCheck<Format> {
     package var location: ReferenceLocation
     package var directory: SnapshotDirectory
     package var record: RecordMode
+    /// A missing reference is written as a pending file for review (`snapshot-cli accept` makes
+    /// it the reference) instead of being recorded: the default when no record mode was chosen.
+    package var newSnapshotsPending: Bool
     package var diffing: Diffing<Format>
     package var environment: [String: String]
 
     package init(
         location: ReferenceLocation, directory: SnapshotDirectory, record: RecordMode,
-        diffing: Diffing<Format>, environment: [String: String]
+        newSnapshotsPending: Bool = false, diffing: Diffing<Format>, environment: [String: String]
     ) {
         self.location = location
         self.directory = directory
         self.record = record
+        self.newSnapshotsPending = newSnapshotsPending
         self.diffing = diffing
         self.environment = environment
     }
@@ -63,6 +67,15 @@ package struct SnapshotCheck<Format> {
         case .unreadable(let reason):
             return .unreadable(reason: reason)
         case .missing:
+            if case .present = ReferenceFile.read(path: directory.path + "/" + location.legacyReferencePath) {
+                return .atLegacyLocation
+            }
+            if newSnapshotsPending, record == .missing {
+                try writePending(actualData, named: location.pendingFileName, in: directory.url)
+                let artifacts = artifactsFolder
+                if let artifacts { try writePending(actualData, named: location.pendingFileName, in: artifacts) }
+                return .newPending(artifacts: artifacts)
+            }
             switch record {
             case .never:
                 let artifacts = artifactsFolder
@@ -131,7 +144,8 @@ package struct SnapshotCheck<Format> {
     private func writePending(_ data: Data, named name: String, in folder: URL) throws(StoreError) {
         PendingFileIndex.shared.willWrite(name, inFolder: location.folder(inFolder: folder.path))
         try AtomicFile.write(
-            data, to: folder.appendingPathComponent(location.testFile, isDirectory: true).appendingPathComponent(name, isDirectory: false))
+            data, to: URL(fileURLWithPath: location.folder(inFolder: folder.path), isDirectory: true)
+                .appendingPathComponent(name, isDirectory: false))
     }
 
     /// Writes the pending rendering and overlay beside the reference (and copies to the artifacts folder).
@@ -161,6 +175,10 @@ package enum SnapshotOutcome: Equatable {
     case recordedMissing
     /// No reference existed and none was recorded; `artifacts` holds a copy of the rendering, if set.
     case missingNotRecorded(artifacts: URL?)
+    /// No reference existed; the rendering waits beside it as a pending file to be reviewed and accepted.
+    case newPending(artifacts: URL?)
+    /// No reference here, but one where versions before 0.2 kept it (no target folder); nothing was written.
+    case atLegacyLocation
     /// The reference was rewritten without comparing.
     case recordedAll
     /// The rendering differs; the reference is untouched and the pending rendering (and

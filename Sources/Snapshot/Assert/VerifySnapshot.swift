@@ -16,13 +16,14 @@ public func verifySnapshot<Value, Format>(
     named name: String? = nil,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
     verifySnapshot(
         of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        filePath: "\(file)", testName: testName, environment: SnapshotEnvironment.current())
+        fileID: "\(fileID)", filePath: "\(file)", testName: testName, environment: SnapshotEnvironment.current())
 }
 
 /// `verifySnapshot` with the environment (and the counter of unnamed snapshots) passed in.
@@ -32,38 +33,91 @@ package func verifySnapshot<Value, Format>(
     named name: String?,
     record: RecordMode?,
     snapshotDirectory: String?,
+    fileID: String,
     filePath: String,
     testName: String,
     environment: [String: String],
     counter: SnapshotCounter = .shared
 ) -> String? {
+    snapshotFailure(
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID,
+        filePath: filePath, testName: testName, environment: environment, counter: counter)?.message
+}
+
+/// What a failing snapshot assertion reports: its message, and the files a test report should
+/// carry with it.
+package struct SnapshotFailure: Sendable, Equatable {
+    package var message: String
+    /// The reference, pending rendering and overlay that exist, for attachments.
+    package var files: [URL] = []
+    /// The change list as the message shows it (a mismatch's), for grouping a device matrix.
+    package var changes: String?
+
+    package init(message: String, files: [URL] = [], changes: String? = nil) {
+        self.message = message
+        self.files = files
+        self.changes = changes
+    }
+}
+
+/// The whole check: the store work and, on failure, the message and the files to attach.
+package func snapshotFailure<Value, Format>(
+    of value: () throws -> Value,
+    as strategy: Strategy<Value, Format>,
+    named name: String?,
+    record: RecordMode?,
+    snapshotDirectory: String?,
+    fileID: String,
+    filePath: String,
+    testName: String,
+    environment: [String: String],
+    counter: SnapshotCounter = .shared
+) -> SnapshotFailure? {
     let directory = TestFilePlaces.directory(testFile: filePath, override: snapshotDirectory, environment: environment)
-    let test = ReferenceLocation(testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
-    let location = test.named(name ?? String(counter.next(for: "\(directory.url.path)/\(test.testFile)/\(test.testName)")))
+    let test = ReferenceLocation(
+        fileID: fileID, testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
+    let location = test.named(name ?? String(counter.next(for: "\(directory.url.path)/\(test.folderPath)/\(test.testName)")))
     do {
         try TouchedLog.touch(location, in: directory, environment: environment)
     } catch {
-        return FailureMessage.storeFailed(error, location: location, directory: directory)
+        return SnapshotFailure(message: FailureMessage.storeFailed(error, location: location, directory: directory))
     }
     let resolved: ResolvedRecordMode
     switch ResolvedRecordMode.resolve(argument: record, environment: environment) {
     case .success(let mode): resolved = mode
-    case .failure(let error): return error.description
+    case .failure(let error): return SnapshotFailure(message: error.description)
     }
     let check = SnapshotCheck(
-        location: location, directory: directory, record: resolved.mode, diffing: strategy.diffing,
-        environment: environment)
+        location: location, directory: directory, record: resolved.mode,
+        newSnapshotsPending: resolved.source == .standard, diffing: strategy.diffing, environment: environment)
     let message = FailureMessage(location: location, directory: directory, record: resolved)
-    let actual: Format
+    let outcome: SnapshotOutcome
     do {
         if let rendering = strategy.rendering {
             // A built-in rendering: laid out once, and rendered only when its stamp cannot prove a match.
             let layout = try rendering.layout(try value())
-            return message.text(for: check.run(layout: layout, renderer: rendering.renderer, format: rendering.format))
+            outcome = check.run(layout: layout, renderer: rendering.renderer, format: rendering.format)
+        } else {
+            outcome = check.run(try strategy.snapshot(try value()))
         }
-        actual = try strategy.snapshot(try value())
     } catch {
-        return "Could not take snapshot \"\(location.referenceFileName)\": \(error)."
+        return SnapshotFailure(message: "Could not take snapshot \"\(location.referenceFileName)\": \(error).")
     }
-    return message.text(for: check.run(actual))
+    guard let text = message.text(for: outcome) else { return nil }
+    return SnapshotFailure(message: text, files: outcome.files(of: location, in: directory), changes: message.changes(in: outcome))
+}
+
+extension SnapshotOutcome {
+    /// The files a test report should carry: what a mismatch or a new snapshot left on disk.
+    func files(of location: ReferenceLocation, in directory: SnapshotDirectory) -> [URL] {
+        switch self {
+        case .mismatch(_, let overlayWritten, _):
+            let files = [location.reference(in: directory.url), location.pending(in: directory.url)]
+            return overlayWritten ? files + [location.overlay(in: directory.url)] : files
+        case .newPending:
+            return [location.pending(in: directory.url)]
+        default:
+            return []
+        }
+    }
 }

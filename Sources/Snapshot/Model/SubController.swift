@@ -1,7 +1,9 @@
 /// A sub-controller owns one segment of the scrolling area: how many cells, their sizes, its insets.
 ///
 /// Shaped like MCCS `SubController` and IGListKit's section controllers, so porting one is
-/// a matter of renaming. Only the first three requirements have no default.
+/// a matter of renaming. Only the first three requirements have no default. A class
+/// hierarchy of sub-controllers (a base class whose subclasses change `inset`) subclasses
+/// `SectionController` instead, so that overrides are seen.
 ///
 ///     struct MallMenusSC: SubController {
 ///         var numberOfItems: Int { 1 }

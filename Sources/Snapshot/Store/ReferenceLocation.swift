@@ -3,12 +3,15 @@ import Foundation
 /// The files of one snapshot: reference, pending rendering and diff overlay, all in one folder.
 ///
 /// Every part is a sanitised `PathComponent`, so the files always sit inside
-/// `<snapshot directory>/<TestFile>/`:
+/// `<snapshot directory>/<TestTarget>/<TestFile>/`. The test target (the module `#fileID`
+/// names) keeps two targets' files of the same name apart:
 ///
-///     reference  MallTests/testMall.1.svg
-///     pending    MallTests/testMall.1.new.svg
-///     overlay    MallTests/testMall.1.diff.svg
+///     reference  ShopTests/MallTests/testMall.1.svg
+///     pending    ShopTests/MallTests/testMall.1.new.svg
+///     overlay    ShopTests/MallTests/testMall.1.diff.svg
 package struct ReferenceLocation: Sendable, Equatable {
+    /// The test target's module name (`ShopTests`).
+    package var target: String
     /// The test file's name without its extension (`MallTests`).
     package var testFile: String
     /// The test's name (`testMall`).
@@ -18,10 +21,12 @@ package struct ReferenceLocation: Sendable, Equatable {
     /// The strategy's path extension (`svg`).
     package var pathExtension: String
 
-    /// Sanitises every part. `testFile` may be a whole path (`/repo/Tests/MallTests.swift`);
+    /// Sanitises every part. `fileID` is the test file's `#fileID` (`ShopTests/MallTests.swift`),
+    /// whose module names the target; `testFile` may be a whole path (`/repo/Tests/MallTests.swift`);
     /// `testName` may carry its parameter list, as `#function` (`testMall()`) and Swift Testing
     /// (`grid(device:)`) give it.
-    package init(testFile: String, testName: String, name: String, pathExtension: String) {
+    package init(fileID: String, testFile: String, testName: String, name: String, pathExtension: String) {
+        self.target = PathComponent.sanitized(Self.module(ofFileID: fileID))
         self.testFile = PathComponent.sanitized(TestFilePlaces.fileName(of: testFile))
         self.testName = PathComponent.sanitized(Self.bareTestName(testName))
         self.name = PathComponent.sanitized(name)
@@ -35,14 +40,24 @@ package struct ReferenceLocation: Sendable, Equatable {
         return copy
     }
 
+    /// The module of a `#fileID` (`ShopTests/MallTests.swift` → `ShopTests`); the whole text
+    /// when it names none.
+    package static func module(ofFileID fileID: String) -> String {
+        guard let slash = fileID.firstIndex(of: "/") else { return fileID }
+        return String(fileID[..<slash])
+    }
+
     /// A function name without its parameter list: `testMall()` → `testMall`, `grid(device:)` → `grid`.
     package static func bareTestName(_ function: String) -> String {
         guard let open = function.firstIndex(of: "("), open != function.startIndex else { return function }
         return String(function[..<open])
     }
 
-    /// `MallTests/testMall.1`: what `snapshot-cli accept` takes.
-    package var id: String { "\(testFile)/\(testName).\(name)" }
+    /// `ShopTests/MallTests`: the snapshot's folder inside the snapshot directory.
+    package var folderPath: String { "\(target)/\(testFile)" }
+
+    /// `ShopTests/MallTests/testMall.1`: what `snapshot-cli accept` takes.
+    package var id: String { "\(folderPath)/\(testName).\(name)" }
 
     /// `testMall.1.svg`: how the failure message names the snapshot.
     package var referenceFileName: String { SnapshotFileNaming.reference(fileBase, pathExtension: pathExtension) }
@@ -52,10 +67,14 @@ package struct ReferenceLocation: Sendable, Equatable {
     /// `testMall.1`: the file names without their endings.
     private var fileBase: String { "\(testName).\(name)" }
 
-    /// `MallTests/testMall.1.svg`: the reference relative to the snapshot directory.
-    package var referencePath: String { "\(testFile)/\(referenceFileName)" }
-    package var pendingPath: String { "\(testFile)/\(pendingFileName)" }
-    package var overlayPath: String { "\(testFile)/\(overlayFileName)" }
+    /// `ShopTests/MallTests/testMall.1.svg`: the reference relative to the snapshot directory.
+    package var referencePath: String { "\(folderPath)/\(referenceFileName)" }
+    package var pendingPath: String { "\(folderPath)/\(pendingFileName)" }
+    package var overlayPath: String { "\(folderPath)/\(overlayFileName)" }
+
+    /// `MallTests/testMall.1.svg`: where versions before 0.2 kept the reference, without the
+    /// target's folder; `snapshot-cli migrate` moves such files.
+    package var legacyReferencePath: String { "\(testFile)/\(referenceFileName)" }
 
     package func reference(in directory: URL) -> URL { url(referenceFileName, in: directory) }
     package func pending(in directory: URL) -> URL { url(pendingFileName, in: directory) }
@@ -67,9 +86,9 @@ package struct ReferenceLocation: Sendable, Equatable {
     package func pendingFile(inFolder directoryPath: String) -> String { file(pendingFileName, inFolder: directoryPath) }
     package func overlayFile(inFolder directoryPath: String) -> String { file(overlayFileName, inFolder: directoryPath) }
 
-    /// The folder all three files sit in: `<directory>/MallTests`.
+    /// The folder all three files sit in: `<directory>/ShopTests/MallTests`.
     package func folder(inFolder directoryPath: String) -> String {
-        (directoryPath.hasSuffix("/") ? directoryPath : directoryPath + "/") + testFile
+        (directoryPath.hasSuffix("/") ? directoryPath : directoryPath + "/") + folderPath
     }
 
     private func file(_ fileName: String, inFolder directoryPath: String) -> String {
@@ -78,6 +97,7 @@ package struct ReferenceLocation: Sendable, Equatable {
 
     /// The hints spare `appendingPathComponent` a look at the file system for each part.
     private func url(_ fileName: String, in directory: URL) -> URL {
-        directory.appendingPathComponent(testFile, isDirectory: true).appendingPathComponent(fileName, isDirectory: false)
+        directory.appendingPathComponent(target, isDirectory: true).appendingPathComponent(testFile, isDirectory: true)
+            .appendingPathComponent(fileName, isDirectory: false)
     }
 }

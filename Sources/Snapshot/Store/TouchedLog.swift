@@ -3,13 +3,14 @@ import Foundation
 /// The list of references a test run asserted, one line each, for finding obsolete references.
 ///
 /// When `SNAPSHOT_TOUCHED_LOG` names a file (relative paths start at the package root), every
-/// assertion appends its reference's path relative to the snapshot directory — whether it
-/// passed, failed or could not be taken — so a reference is never called obsolete because its
-/// test failed. Lines are appended with `O_APPEND`, one write each, so parallel test processes
-/// can share the file.
+/// assertion appends its reference's absolute path — whether it passed, failed or could not be
+/// taken — so a reference is never called obsolete because its test failed, and a reference
+/// in another snapshot directory (`snapshotDirectory:`, a test's own temporary folder) is
+/// never taken for one of the package's. Lines are appended with `O_APPEND`, one write each,
+/// so parallel test processes can share the file.
 ///
-///     MallTests/testMall.1.svg
-///     MallTests/testMall.iphone-se.svg
+///     /repo/__Snapshots__/ShopTests/MallTests/testMall.1.svg
+///     /tmp/scratch/__Snapshots__/ShopTests/MallTests/testMall.iphone-se.svg
 package enum TouchedLog {
     package static let environmentKey = "SNAPSHOT_TOUCHED_LOG"
 
@@ -24,6 +25,6 @@ package enum TouchedLog {
         _ location: ReferenceLocation, in directory: SnapshotDirectory, environment: [String: String]
     ) throws(StoreError) {
         guard let log = file(in: environment, base: directory.base) else { return }
-        try AtomicFile.appendLine(location.referencePath, to: log)
+        try AtomicFile.appendLine(location.referenceFile(inFolder: directory.path), to: log)
     }
 }

@@ -25,7 +25,7 @@ package struct ListCommand: Command {
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let folder = try SnapshotFolder.scan(location.snapshots)
-        let obsolete = try ObsoleteReferences.find(in: folder)
+        let obsolete = try ObsoleteReferences.find(in: folder, packageRoot: location.root)
         let obsoleteKeys = Set(obsolete?.obsolete ?? [])
         let keys = Set(folder.references).union(folder.pending).sorted()
         guard !keys.isEmpty else {

@@ -8,9 +8,11 @@ package struct PruneCommand: Command {
         usage: "prune [--dry-run] [--package-path DIR]",
         discussion: """
             Reads the references the last complete 'snapshot-cli test' run asserted (kept in
-            __Snapshots__/.runs/last-complete-run.txt) and removes every other reference, then folders left
-            empty. References written after that run are kept until the next complete run has seen them.
-            With no complete run on record it refuses (exit 2). Nothing outside __Snapshots__ is touched.
+            __Snapshots__/.runs/) and removes the references that run did not assert, then folders left empty.
+            Kept: references written during or after that run (the next complete run decides), and those of
+            tests that are still in their file but did not run (disabled, skipped, or compiled out on this
+            platform). With no complete run on record it refuses (exit 2). Nothing outside __Snapshots__ is
+            touched.
             """,
         examples: [
             ("snapshot-cli prune --dry-run", "Lists the references that would be removed."),
@@ -31,11 +33,14 @@ package struct PruneCommand: Command {
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let folder = try SnapshotFolder.scan(location.snapshots)
-        guard let found = try ObsoleteReferences.find(in: folder) else {
+        guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root) else {
             throw CLIError(ObsoleteReferences.noCompleteRunMessage)
         }
         for key in found.newerThanRun {
-            context.console.line("kept \(key.referencePath) (written after the last complete run)")
+            context.console.line("kept \(key.referencePath) (written during or after the last complete run)")
+        }
+        for key in found.testDidNotRun {
+            context.console.line("kept \(key.referencePath) (its test is still there but did not run: disabled, skipped or not built here)")
         }
         guard !found.obsolete.isEmpty else {
             context.console.line("nothing to prune: the last complete run asserted every reference")

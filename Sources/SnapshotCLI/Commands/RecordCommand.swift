@@ -9,8 +9,8 @@ package struct RecordCommand: Command {
         summary: "Run swift test with recording on and list the references it wrote.",
         usage: "record [--filter PATTERN] [--missing | --all | --failed] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
         discussion: """
-            Runs the tests with SNAPSHOT_RECORD set: --all (the default) writes every asserted reference,
-            --missing only those that do not exist yet, --failed only those whose comparison fails. Then lists
+            Runs the tests with SNAPSHOT_RECORD set: --missing (the default) writes only references that do
+            not exist yet, --failed those too and those whose comparison fails, --all every asserted reference. Then lists
             each reference file that is new or changed, and the summary line of 'test'.
             Assertions that record fail their test, so swift test's own status is not used: the command
             succeeds when assertions ran and no snapshot is left failing or pending (other failures show in
@@ -18,13 +18,13 @@ package struct RecordCommand: Command {
             Exit status: 0 when the run finished and no snapshot is left failing or pending; 1 otherwise.
             """,
         examples: [
-            ("snapshot-cli record --filter MallTests", "Re-records every Mall snapshot."),
-            ("snapshot-cli record --missing", "Records only snapshots that have no reference."),
+            ("snapshot-cli record", "Records only snapshots that have no reference."),
+            ("snapshot-cli record --all --filter MallTests", "Re-records every Mall snapshot."),
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN."),
-        OptionSpec("--missing", help: "Record only references that do not exist."),
-        OptionSpec("--all", help: "Record every asserted reference (default)."),
+        OptionSpec("--missing", help: "Record only references that do not exist (default)."),
+        OptionSpec("--all", help: "Record every asserted reference, replacing what differs."),
         OptionSpec("--failed", help: "Record only references whose comparison fails."),
         OptionSpec("--quiet", help: "Do not pass swift test's output through."),
         .packagePath,
@@ -38,7 +38,7 @@ package struct RecordCommand: Command {
         guard modes.count <= 1 else {
             throw CLIError("give one of --missing, --all, --failed, not \(modes.map { "--\($0.rawValue)" }.joined(separator: " and "))")
         }
-        let mode = modes.first ?? .all
+        let mode = modes.first ?? .missing
         return RecordCommand(session: SnapshotTestSession(
             packagePath: arguments.value("--package-path"), filter: arguments.value("--filter"),
             extraArguments: arguments.passthrough, recordMode: mode.rawValue, quiet: arguments.has("--quiet")))

@@ -1,4 +1,4 @@
-import Foundation
+import Snapshot
 
 /// The exact commands that accept or reject one pending snapshot, as printed and shown in the review.
 package enum AcceptCommandLine {
@@ -10,22 +10,10 @@ package enum AcceptCommandLine {
     }
 
     package static func accept(_ key: SnapshotKey, pending: [SnapshotKey]) -> String {
-        "snapshot-cli accept " + ShellQuote.quote(argument(for: key, pending: pending))
+        NextCommand.cli("accept", argument(for: key, pending: pending))
     }
 
     package static func reject(_ key: SnapshotKey, pending: [SnapshotKey]) -> String {
-        "snapshot-cli reject " + ShellQuote.quote(argument(for: key, pending: pending))
-    }
-}
-
-/// Quotes a word for a POSIX shell only when it needs it.
-package enum ShellQuote {
-    /// `MallTests/testMall.iphone-se` stays; `it's here` → `'it'\''s here'`.
-    package static func quote(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "-_./+,:@%=".unicodeScalars.contains(scalar)
-        }
-        if plain, !word.isEmpty { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        NextCommand.cli("reject", argument(for: key, pending: pending))
     }
 }

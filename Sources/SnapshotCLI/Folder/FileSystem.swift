@@ -25,6 +25,17 @@ package enum FileSystem {
         }
     }
 
+    /// Copies `source` to a new file at `destination`, through a temporary file and a rename.
+    package static func copy(_ source: URL, to destination: URL, named name: String) throws(CLIError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: source)
+        } catch {
+            throw CLIError("\(name): cannot be copied (\(reason(error)))")
+        }
+        try writeAtomically(data, to: destination, named: name)
+    }
+
     /// Removes a file; a file that is already gone is fine.
     package static func remove(_ url: URL, named name: String) throws(CLIError) {
         guard exists(url) else { return }

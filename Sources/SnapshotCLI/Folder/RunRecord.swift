@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the command line remembers between runs, in `__Snapshots__/.runs/` (git-ignored).
+/// What the command line remembers between runs, in `__Snapshots__/.runs/`, which ignores
+/// itself (a `.gitignore` of `*` inside), so `git add __Snapshots__` never commits it.
 ///
 /// `last-complete-run.txt`: every reference path the last complete `snapshot-cli test` asserted,
 /// sorted, one a line; `prune` and `list` read it. `last-recorded.txt`: the references the last
@@ -16,12 +17,28 @@ package struct RunRecord: Sendable {
     package var lastCompleteRunURL: URL { folder.appendingPathComponent("last-complete-run.txt") }
     package var lastRecordedURL: URL { folder.appendingPathComponent("last-recorded.txt") }
 
-    /// The references the last complete run asserted and when it ended, or `nil` when no
-    /// complete run is on record.
-    package func lastCompleteRun() throws(CLIError) -> (references: Set<String>, date: Date)? {
+    /// `last-complete-run-start.txt`: the references there when the last complete run started.
+    package var lastCompleteRunStartURL: URL { folder.appendingPathComponent("last-complete-run-start.txt") }
+
+    /// The last complete run: what it asserted, what was there when it started (`nil` in a
+    /// record from before 0.2), and when it ended.
+    package struct CompleteRun: Sendable {
+        package var references: Set<String>
+        package var presentAtStart: Set<String>?
+        package var date: Date
+    }
+
+    /// The last complete run, or `nil` when none is on record.
+    package func lastCompleteRun() throws(CLIError) -> CompleteRun? {
         guard FileSystem.exists(lastCompleteRunURL) else { return nil }
         let text = try FileSystem.readText(lastCompleteRunURL, named: ".runs/last-complete-run.txt")
-        return (Self.paths(in: text), FileSystem.modificationDate(lastCompleteRunURL) ?? .distantFuture)
+        var presentAtStart: Set<String>?
+        if FileSystem.exists(lastCompleteRunStartURL) {
+            presentAtStart = Self.paths(in: try FileSystem.readText(lastCompleteRunStartURL, named: ".runs/last-complete-run-start.txt"))
+        }
+        return CompleteRun(
+            references: Self.paths(in: text), presentAtStart: presentAtStart,
+            date: FileSystem.modificationDate(lastCompleteRunURL) ?? .distantFuture)
     }
 
     /// The references the last run recorded (empty when none is on record).
@@ -30,7 +47,10 @@ package struct RunRecord: Sendable {
         return Self.paths(in: try FileSystem.readText(lastRecordedURL, named: ".runs/last-recorded.txt"))
     }
 
-    package func writeLastCompleteRun(_ references: Set<String>) throws(CLIError) {
+    /// Writes what a complete run asserted and which references were there when it started
+    /// (the start first: a record is read only when its main file is there).
+    package func writeLastCompleteRun(_ references: Set<String>, presentAtStart: Set<String>) throws(CLIError) {
+        try write(presentAtStart, to: lastCompleteRunStartURL, named: ".runs/last-complete-run-start.txt")
         try write(references, to: lastCompleteRunURL, named: ".runs/last-complete-run.txt")
     }
 
@@ -40,8 +60,28 @@ package struct RunRecord: Sendable {
 
     private func write(_ paths: Set<String>, to url: URL, named name: String) throws(CLIError) {
         try FileSystem.createFolder(folder, named: ".runs")
+        let ignore = folder.appendingPathComponent(".gitignore")
+        if !FileSystem.exists(ignore) {
+            try FileSystem.writeAtomically(Data("# snapshot-cli's run records: never commit them\n*\n".utf8), to: ignore, named: ".runs/.gitignore")
+        }
         let text = paths.sorted().map { $0 + "\n" }.joined()
         try FileSystem.writeAtomically(Data(text.utf8), to: url, named: name)
+    }
+
+    /// The references a touched log names inside `snapshots`, relative to it. Assertions log
+    /// absolute paths; those in other snapshot folders (a test's own `snapshotDirectory:`)
+    /// are not this folder's and are left out. The folder is matched as given and with its
+    /// symbolic links resolved, since the compiler's `#filePath` may name either.
+    package static func touchedReferences(inLog text: String, snapshots: URL) -> Set<String> {
+        let prefixes = Set([snapshots.standardizedFileURL.path, snapshots.resolvingSymlinksInPath().path])
+            .map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var paths: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let prefix = prefixes.first(where: { line.hasPrefix($0) }) else { continue }
+            let path = String(line.dropFirst(prefix.count))
+            if SnapshotName.isSafe(path) { paths.insert(path) }
+        }
+        return paths
     }
 
     /// Safe relative paths, one a line; anything else (`..`, absolute) is dropped.

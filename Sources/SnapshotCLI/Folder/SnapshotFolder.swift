@@ -10,13 +10,17 @@ package struct SnapshotFolder: Sendable {
     package var pending: [SnapshotKey]
     /// Names that have a `.diff.svg` overlay.
     package var overlays: Set<String>
+    /// Every snapshot file (reference, pending, overlay), as sorted paths inside the folder.
+    package var allFiles: [String] = []
 
     /// Reads the folder; a folder that does not exist yet is empty.
     package static func scan(_ url: URL) throws(CLIError) -> SnapshotFolder {
         var references: [SnapshotKey] = []
         var pending: [SnapshotKey] = []
         var overlays: Set<String> = []
+        var allFiles: [String] = []
         for path in try files(in: url, relativePath: "") {
+            if SnapshotFile(relativePath: path) != nil { allFiles.append(path) }
             switch SnapshotFile(relativePath: path) {
             case .reference(let key)?: references.append(key)
             case .pending(let key)?: pending.append(key)
@@ -24,7 +28,8 @@ package struct SnapshotFolder: Sendable {
             case nil: break
             }
         }
-        return SnapshotFolder(url: url, references: references.sorted(), pending: pending.sorted(), overlays: overlays)
+        return SnapshotFolder(
+            url: url, references: references.sorted(), pending: pending.sorted(), overlays: overlays, allFiles: allFiles)
     }
 
     /// Regular files under `folder`, as sorted paths relative to the snapshot folder.
@@ -51,6 +56,19 @@ package struct SnapshotFolder: Sendable {
         return result
     }
 
+    /// Whether `name` is `argument`, or ends with it after a `/` (leading folders left out).
+    static func name(_ name: String, is argument: String) -> Bool {
+        name == argument || name.hasSuffix("/" + argument)
+    }
+
+    /// Whether `name` is a snapshot of the test `argument` names (`Tests/test` for `Tests/test.iphone-se`).
+    static func name(_ name: String, startsWithTest argument: String) -> Bool {
+        guard let dot = name.lastIndex(of: "/").map({ name[$0...] })?.firstIndex(of: ".") ?? name.firstIndex(of: ".") else {
+            return false
+        }
+        return Self.name(String(name[..<dot]), is: argument)
+    }
+
     package func fileURL(_ relativePath: String) -> URL {
         url.appendingPathComponent(relativePath)
     }
@@ -58,19 +76,23 @@ package struct SnapshotFolder: Sendable {
     package func hasReference(_ key: SnapshotKey) -> Bool { references.contains(key) }
     package func hasPending(_ key: SnapshotKey) -> Bool { pending.contains(key) }
 
-    /// The pending snapshots an argument names: `Tests/test.name` (every format of it),
-    /// `Tests/test.name.svg` or `Tests/test.name.new.svg` (that one).
+    /// The pending snapshots an argument names: `Target/Tests/test.name` (every format of it),
+    /// `Target/Tests/test.name.svg` or `Target/Tests/test.name.new.svg` (that one), or a test
+    /// (`Target/Tests/test`: every snapshot of it, each device of a matrix). Leading folders may
+    /// be left out (`Tests/test.name`, `Tests/test`).
     package func pendingKeys(matching argument: String) throws(CLIError) -> [SnapshotKey] {
         guard SnapshotName.isSafe(argument) else { throw SnapshotName.unsafeNameError(argument) }
-        let matches: [SnapshotKey]
+        var matches: [SnapshotKey]
         switch SnapshotFile(relativePath: argument) {
         case .pending(let key)?, .reference(let key)?:
-            matches = pending.contains(key) ? [key] : pending.filter { $0.name == argument }
+            matches = pending.filter { $0.format == key.format && Self.name($0.name, is: key.name) }
+            if matches.isEmpty { matches = pending.filter { Self.name($0.name, is: argument) } }
         case .overlay?, nil:
-            matches = pending.filter { $0.name == argument }
+            matches = pending.filter { Self.name($0.name, is: argument) }
         }
+        if matches.isEmpty { matches = pending.filter { Self.name($0.name, startsWithTest: argument) } }
         guard matches.isEmpty else { return matches }
-        if references.contains(where: { $0.name == argument || $0.referencePath == argument }) {
+        if references.contains(where: { Self.name($0.name, is: argument) || Self.name($0.referencePath, is: argument) }) {
             throw CLIError("'\(argument)' has no pending snapshot: its reference is up to date")
         }
         let names = Array(Set(pending.map(\.name))).sorted()

@@ -62,7 +62,7 @@ package struct ReviewEntry: Sendable, Equatable {
                 key: key, status: .recorded, reference: nil, actual: text, overlaySVG: nil,
                 changes: "Recorded as the reference by the last run: nothing to accept. Delete the file to drop it.",
                 textDiff: "", acceptCommand: nil,
-                rejectCommand: "rm " + ShellQuote.quote("\(folderName)/\(key.referencePath)")))
+                rejectCommand: "rm " + ShellWord.quoted("\(folderName)/\(key.referencePath)")))
         }
         return entries.sorted { $0.key < $1.key }
     }

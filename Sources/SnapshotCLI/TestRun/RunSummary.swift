@@ -26,8 +26,9 @@ package struct RunSummary: Sendable, Equatable {
     /// Every reference path the touched log named.
     package var touched: Set<String>
 
-    package init(before: FolderState, after: FolderState, touchedLog: String, completeRun: Bool) {
-        touched = RunRecord.paths(in: touchedLog)
+    /// `touched`: the asserted references inside the snapshot folder (`RunRecord.touchedReferences`).
+    package init(before: FolderState, after: FolderState, touched: Set<String>, completeRun: Bool) {
+        self.touched = touched
         var touchedKeys: Set<SnapshotKey> = []
         for path in touched {
             if case .reference(let key)? = SnapshotFile(relativePath: path) { touchedKeys.insert(key) }

@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// One `swift test` run as `test` and `record` do it: note the folder, run the tests with a
 /// touched log, then count what happened and keep the records `prune` and `review` read.
@@ -58,11 +59,14 @@ package struct SnapshotTestSession: Sendable {
         let touchedLog = logData.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let complete = outcome.ranToCompletion && !isFiltered && logData != nil
         let summary = RunSummary(
-            before: before, after: FolderState.capture(afterFolder), touchedLog: touchedLog, completeRun: complete)
+            before: before, after: FolderState.capture(afterFolder),
+            touched: RunRecord.touchedReferences(inLog: touchedLog, snapshots: location.snapshots), completeRun: complete)
         // A package without snapshots keeps having none: no folder just for the records.
         if FileSystem.isFolder(location.snapshots) {
             let record = RunRecord(snapshots: location.snapshots)
-            if complete { try record.writeLastCompleteRun(summary.touched) }
+            if complete {
+                try record.writeLastCompleteRun(summary.touched, presentAtStart: Set(before.references.keys.map(\.referencePath)))
+            }
             try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
         }
         return Result(outcome: outcome, summary: summary, updatedRunRecord: complete, pendingAfter: afterFolder.pending)
@@ -81,10 +85,10 @@ package struct SnapshotTestSession: Sendable {
         }
         for key in result.summary.missing {
             console.line("  \(style.red("missing")) \(key.referencePath): no reference and none recorded (SNAPSHOT_RECORD=never or CI)")
-            console.line("         record: snapshot-cli record --missing")
+            console.line("         record: \(NextCommand.cli("record", "--missing"))")
         }
         if !waiting.isEmpty {
-            console.line("Review them with 'snapshot-cli review --open', then accept or reject.")
+            console.line("Review them with '\(NextCommand.cli("review", "--open"))', then accept or reject.")
         }
         if !result.outcome.ranToCompletion {
             if quiet, !result.outcome.quietTail.isEmpty {

@@ -1,4 +1,5 @@
 import Testing
+import Snapshot
 @testable import SnapshotCLI
 
 @Suite struct HelpCommandTests {
@@ -59,5 +60,12 @@ import Testing
         let run = CLIRun.run(["prune", "--dryrun"])
         #expect(run.status == 2)
         #expect(run.error == "error: unknown option '--dryrun' for 'prune'; did you mean '--dry-run'?\n")
+    }
+
+    @Test func versionPrintsThePackagesVersion() {
+        let run = CLIRun.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.output == "snapshot-cli \(PackageVersion.current)\n")
+        #expect(PackageVersion.current.split(separator: ".").count == 3)
     }
 }

@@ -57,7 +57,7 @@ import Testing
         let run = CLIRun.run(["prune"], in: package.root)
         #expect(run.status == 2)
         #expect(run.error == "error: \(ObsoleteReferences.noCompleteRunMessage)\n")
-        #expect(run.error.contains("run 'snapshot-cli test'"))
+        #expect(run.error.contains("run 'swift run snapshot-cli test'"))
         #expect(package.allFiles() == before)
     }
 
@@ -102,7 +102,7 @@ import Testing
         try package.setModified("__Snapshots__/.runs/last-complete-run.txt", past.addingTimeInterval(10))
         try package.snapshot("C/testRecordedLater.1.txt", "later")  // written now, after the run
         let run = CLIRun.run(["prune", "--dry-run"], in: package.root)
-        #expect(run.output.hasPrefix("kept C/testRecordedLater.1.txt (written after the last complete run)\n"))
+        #expect(run.output.hasPrefix("kept C/testRecordedLater.1.txt (written during or after the last complete run)\n"))
         #expect(!run.output.contains("would remove C/"))
     }
 
@@ -129,5 +129,65 @@ import Testing
         try package.snapshot(".runs/last-complete-run.txt", "A/test.1.txt\n")
         let run = CLIRun.run(["prune"], in: package.root)
         #expect(run.output == "nothing to prune: the last complete run asserted every reference\n")
+    }
+
+    /// A reference another test process recorded while the complete run was going on was not
+    /// there when it started: the run says nothing about it, whatever the clocks say.
+    @Test func aReferenceRecordedDuringTheRunIsKept() throws {
+        let package = try makePackage(withRun: true)
+        try package.snapshot(".runs/last-complete-run-start.txt", "A/testFailing.1.svg\nA/testKept.1.txt\nB/testGone.1.txt\nB/testGone.2.layout\n")
+        try package.snapshot("C/testDuringRun.1.txt", "recorded by a parallel process")
+        try package.setModified("__Snapshots__/C/testDuringRun.1.txt", past)  // older than the record, even
+        let run = CLIRun.run(["prune"], in: package.root)
+        #expect(run.output.contains("kept C/testDuringRun.1.txt (written during or after the last complete run)\n"))
+        #expect(package.exists("__Snapshots__/C/testDuringRun.1.txt"))
+        #expect(!package.exists("__Snapshots__/B/testGone.1.txt"))
+    }
+
+    /// `@Test(.disabled)`, `XCTSkip` and `#if os(macOS)` tests do not run, so they assert
+    /// nothing; their references stay while the test function is in its file. A test that ran
+    /// but no longer asserts one of its snapshots (a device dropped) loses that one.
+    @Test func referencesOfTestsThatDidNotRunAreKept() throws {
+        let package = try TemporaryPackage()
+        try package.write("Tests/ShopTests/HomeTests.swift", """
+            @Test(.disabled("flaky")) func home() { assertSnapshot(of: home, as: .svg) }
+            #if os(macOS)
+            @Test func homeMac () {}
+            #endif
+            @Test func cart() {}
+            """)
+        for path in ["ShopTests/HomeTests/home.1.svg", "ShopTests/HomeTests/homeMac.1.svg", "ShopTests/HomeTests/cart.iphone-se.svg",
+                     "ShopTests/HomeTests/cart.ipad.svg", "ShopTests/HomeTests/gone.1.svg", "ShopTests/OldTests/home.1.svg"] {
+            try package.snapshot(path, "<svg/>")
+            try package.setModified("__Snapshots__/" + path, past)
+        }
+        try package.snapshot(".runs/last-complete-run.txt", "ShopTests/HomeTests/cart.iphone-se.svg\n")
+        let run = CLIRun.run(["prune"], in: package.root)
+        #expect(run.status == 0)
+        #expect(run.output == """
+            kept ShopTests/HomeTests/home.1.svg (its test is still there but did not run: disabled, skipped or not built here)
+            kept ShopTests/HomeTests/homeMac.1.svg (its test is still there but did not run: disabled, skipped or not built here)
+            removed ShopTests/HomeTests/cart.ipad.svg
+            removed ShopTests/HomeTests/gone.1.svg
+            removed ShopTests/OldTests/home.1.svg
+            removed 3 obsolete references
+
+            """)
+    }
+
+    @Test func aTestFunctionIsFoundWhateverItsSpacing() {
+        #expect(TestSources.text("@Test func home() {}", declaresFunction: "home"))
+        #expect(TestSources.text("func  home<T>(x: T)", declaresFunction: "home"))
+        #expect(TestSources.text("func\nhome ()", declaresFunction: "home"))
+        #expect(!TestSources.text("func homeText() {}", declaresFunction: "home"))
+        #expect(!TestSources.text("funchome() {}", declaresFunction: "home"))
+        #expect(!TestSources.text("let home = 1", declaresFunction: "home"))
+    }
+
+    /// `git add __Snapshots__` must not commit the run records.
+    @Test func theRunRecordsIgnoreThemselves() throws {
+        let package = try TemporaryPackage()
+        try RunRecord(snapshots: package.snapshots).writeLastRecorded(["A/x.txt"])
+        #expect(try package.read("__Snapshots__/.runs/.gitignore").contains("\n*\n"))
     }
 }

@@ -14,7 +14,7 @@ import Testing
             try Data("after".utf8).write(to: snapshots.appendingPathComponent("A/testChanged.1.txt"))
             try Data("<svg/>".utf8).write(to: snapshots.appendingPathComponent("A/testNew.1.svg"))
         }
-        let run = CLIRun.run(["record", "--filter", "A"], in: package.root, testRunner: runner)
+        let run = CLIRun.run(["record", "--all", "--filter", "A"], in: package.root, testRunner: runner)
         #expect(runner.requests.first?.environment["SNAPSHOT_RECORD"] == "all")
         #expect(runner.requests.first?.arguments == ["--filter", "A"])
         // swift test fails because recording assertions fail; the recording itself succeeded.
@@ -35,6 +35,15 @@ import Testing
             _ = CLIRun.run(["record", "--\(mode)", "--quiet"], in: package.root, testRunner: runner)
             #expect(runner.requests.first?.environment["SNAPSHOT_RECORD"] == mode)
         }
+    }
+
+    /// The safe choice: without a flag, `record` writes only what is missing and never
+    /// replaces a reference.
+    @Test func withoutAFlagItRecordsOnlyWhatIsMissing() throws {
+        let package = try TemporaryPackage()
+        let runner = SimulatedTestRunner { _ in }
+        _ = CLIRun.run(["record", "--quiet"], in: package.root, testRunner: runner)
+        #expect(runner.requests.first?.environment["SNAPSHOT_RECORD"] == "missing")
     }
 
     @Test func onlyOneModeAtATime() throws {

@@ -32,8 +32,8 @@ import Snapshot
         #expect(try package.read("snapshot-review/files/002-actual.svg") == "<svg id=\"new\"/>")
         // The store's overlay wins over a computed one.
         #expect(try package.read("snapshot-review/files/002-overlay.svg") == "<svg id=\"store-overlay\"/>")
-        #expect(html.contains("<code>snapshot-cli accept MallTests/testMall.iphone-se</code>"))
-        #expect(html.contains("<code>snapshot-cli reject MallTests/testMall.iphone-se</code>"))
+        #expect(html.contains("<code>swift run snapshot-cli accept MallTests/testMall.iphone-se</code>"))
+        #expect(html.contains("<code>swift run snapshot-cli reject MallTests/testMall.iphone-se</code>"))
         // The change list comes from the comparison of the two files.
         let report = SnapshotComparison.compare(reference: "<svg id=\"old\"/>", actual: "<svg id=\"new\"/>")
         if let summary = report?.summary, !summary.isEmpty {

@@ -35,10 +35,10 @@ import Testing
             …swift test output…
             snapshots: 1 passed, 1 failed, 1 recorded, 1 pending, 1 obsolete
               failed A/testB.1.new.svg
-                     accept: snapshot-cli accept A/testB.1
+                     accept: swift run snapshot-cli accept A/testB.1
               new    A/testNew.1.new.txt
-                     accept: snapshot-cli accept A/testNew.1
-            Review them with 'snapshot-cli review --open', then accept or reject.
+                     accept: swift run snapshot-cli accept A/testNew.1
+            Review them with 'swift run snapshot-cli review --open', then accept or reject.
 
             """)
         let request = try #require(runner.requests.first)
@@ -140,7 +140,7 @@ import Testing
         #expect(run.output == """
             snapshots: 3 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete
               missing A/testMissing.1.svg: no reference and none recorded (SNAPSHOT_RECORD=never or CI)
-                     record: snapshot-cli record --missing
+                     record: swift run snapshot-cli record --missing
 
             """)
     }

@@ -1,4 +1,5 @@
 import Testing
+import Snapshot
 @testable import SnapshotCLI
 
 @Suite struct ReviewPageTests {
@@ -16,8 +17,8 @@ import Testing
                 acceptCommand: "snapshot-cli accept MallTests/testMall.iphone-se", rejectCommand: "snapshot-cli reject MallTests/testMall.iphone-se"),
             ReviewEntry(
                 key: new, status: .new, reference: nil, actual: Self.hostileText, overlaySVG: nil, changes: "New snapshot.", textDiff: "",
-                acceptCommand: "snapshot-cli accept " + ShellQuote.quote(Self.hostileName),
-                rejectCommand: "snapshot-cli reject " + ShellQuote.quote(Self.hostileName)),
+                acceptCommand: "snapshot-cli accept " + ShellWord.quoted(Self.hostileName),
+                rejectCommand: "snapshot-cli reject " + ShellWord.quoted(Self.hostileName)),
             ReviewEntry(
                 key: recorded, status: .recorded, reference: nil, actual: "screen Menu", overlaySVG: nil, changes: "Recorded.", textDiff: "",
                 acceptCommand: nil, rejectCommand: "rm __Snapshots__/MallTests/testMenu.1.layout"),

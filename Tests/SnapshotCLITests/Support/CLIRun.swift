@@ -67,9 +67,13 @@ final class SimulatedTestRunner: TestRunning, @unchecked Sendable {
         return outcome
     }
 
-    /// Appends reference paths to the touched log the request names, as assertions do.
+    /// Appends reference paths (relative to the package's snapshot folder) to the touched log
+    /// the request names, as absolute paths as assertions do.
     static func touch(_ paths: [String], _ request: TestRunRequest) throws {
         guard let log = request.environment["SNAPSHOT_TOUCHED_LOG"] else { throw CLIError("no SNAPSHOT_TOUCHED_LOG") }
+        let snapshots = request.environment["SNAPSHOT_DIR"].map { URL(fileURLWithPath: $0, relativeTo: request.packageRoot) }
+            ?? request.packageRoot.appendingPathComponent("__Snapshots__")
+        let paths = paths.map { $0.hasPrefix("/") ? $0 : snapshots.standardizedFileURL.path + "/" + $0 }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(paths.map { $0 + "\n" }.joined().utf8))

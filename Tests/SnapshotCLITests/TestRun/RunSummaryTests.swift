@@ -23,8 +23,8 @@ import Testing
                          key("T/g"): Print(contentHash: 7, modified: t1)],
             pending: [key("T/b"): Print(contentHash: 20, modified: t1), key("T/d"): Print(contentHash: 40, modified: t0),
                       key("T/f"): Print(contentHash: 6, modified: t1)])
-        let log = "T/a.txt\nT/b.txt\nT/d.txt\nT/f.txt\nT/g.txt\nT/c.txt\n../escape.txt\n\n"
-        let summary = RunSummary(before: before, after: after, touchedLog: log, completeRun: true)
+        let log = "T/a.txt\nT/b.txt\nT/d.txt\nT/f.txt\nT/g.txt\nT/c.txt\n../escape.txt\n"
+        let summary = RunSummary(before: before, after: after, touched: touched(log), completeRun: true)
         #expect(summary.passed == [key("T/a"), key("T/d")])  // d's pending file is stale: not written in this run
         #expect(summary.failed == [key("T/b")])
         #expect(summary.recorded == [key("T/c"), key("T/g")])
@@ -36,9 +36,28 @@ import Testing
         #expect(!summary.allPassed)
     }
 
+    /// Assertions log absolute paths; `touched` reads them as the package's `/p/__Snapshots__` would.
+    func touched(_ log: String) -> Set<String> {
+        let absolute = log.split(separator: "\n").map { "/p/__Snapshots__/\($0)\n" }.joined() + "\n"
+        return RunRecord.touchedReferences(inLog: absolute, snapshots: URL(fileURLWithPath: "/p/__Snapshots__"))
+    }
+
+    /// A test that asserts into its own folder (`snapshotDirectory:`, `SNAPSHOT_DIR`) is not the package's:
+    /// its references are neither passed nor missing here.
+    @Test func referencesInAnotherSnapshotFolderAreNotCounted() {
+        let state = FolderState(references: [key("T/a"): Print(contentHash: 1, modified: t0)])
+        let log = "/p/__Snapshots__/T/a.txt\n/tmp/scratch/__Snapshots__/T/b.txt\n/p/__Snapshots__Other/T/c.txt\n/p/x/T/d.txt\n"
+        let touched = RunRecord.touchedReferences(inLog: log, snapshots: URL(fileURLWithPath: "/p/__Snapshots__"))
+        #expect(touched == ["T/a.txt"])
+        let summary = RunSummary(before: state, after: state, touched: touched, completeRun: true)
+        #expect(summary.missing.isEmpty)
+        #expect(summary.allPassed)
+        #expect(summary.line(style: TextStyle(colors: false)) == "snapshots: 1 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete")
+    }
+
     @Test func aFilteredRunDoesNotCountObsolete() {
         let state = FolderState(references: [key("T/a"): Print(contentHash: 1, modified: t0), key("T/z"): Print(contentHash: 2, modified: t0)])
-        let summary = RunSummary(before: state, after: state, touchedLog: "T/a.txt\n", completeRun: false)
+        let summary = RunSummary(before: state, after: state, touched: touched("T/a.txt\n"), completeRun: false)
         #expect(summary.obsolete == nil)
         #expect(summary.allPassed)
         #expect(summary.line(style: TextStyle(colors: false))
@@ -48,13 +67,13 @@ import Testing
     @Test func aFailureThatRepeatsWithTheSameBytesStillCounts() {
         let before = FolderState(references: [key("T/b"): Print(contentHash: 2, modified: t0)], pending: [key("T/b"): Print(contentHash: 20, modified: t0)])
         let after = FolderState(references: [key("T/b"): Print(contentHash: 2, modified: t0)], pending: [key("T/b"): Print(contentHash: 20, modified: t1)])
-        #expect(RunSummary(before: before, after: after, touchedLog: "T/b.txt", completeRun: true).failed == [key("T/b")])
+        #expect(RunSummary(before: before, after: after, touched: touched("T/b.txt"), completeRun: true).failed == [key("T/b")])
     }
 
     /// In `never` mode (CI) a missing reference fails the assertion and nothing is written.
     @Test func anAssertedReferenceThatIsStillMissingCountsAsFailed() {
         let before = FolderState(references: [key("T/a"): Print(contentHash: 1, modified: t0)])
-        let summary = RunSummary(before: before, after: before, touchedLog: "T/a.txt\nT/new.svg\n", completeRun: true)
+        let summary = RunSummary(before: before, after: before, touched: touched("T/a.txt\nT/new.svg\n"), completeRun: true)
         #expect(summary.missing == [key("T/new", .svg)])
         #expect(summary.failed.isEmpty)
         #expect(!summary.allPassed)

@@ -11,61 +11,90 @@ import Snapshot
     ) -> String? {
         verifySnapshot(
             of: { Screen(name: "MallVC") }, as: Self.deviceLine, on: devices, named: name, record: record,
-            snapshotDirectory: nil, filePath: store.package.testFile, testName: "testMall()",
+            snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()",
             environment: store.environment)
     }
 
     @Test func recordsOneReferencePerDeviceNamedWithItsId() throws {
-        let store = try StoreHarness()
+        let store = try StoreHarness(environment: ["SNAPSHOT_RECORD": "missing"])
         defer { store.remove() }
         _ = verify(store, on: [.iPhoneSE, .iPhone15])
-        #expect(store.files == ["MallTests/testMall.iphone-15.txt", "MallTests/testMall.iphone-se.txt"])
-        #expect(store.read("MallTests/testMall.iphone-se.txt") == "MallVC on iphone-se")
-        #expect(store.read("MallTests/testMall.iphone-15.txt") == "MallVC on iphone-15")
+        #expect(store.files == ["ShopTests/MallTests/testMall.iphone-15.txt", "ShopTests/MallTests/testMall.iphone-se.txt"])
+        #expect(store.read("ShopTests/MallTests/testMall.iphone-se.txt") == "MallVC on iphone-se")
+        #expect(store.read("ShopTests/MallTests/testMall.iphone-15.txt") == "MallVC on iphone-15")
         #expect(verify(store, on: [.iPhoneSE, .iPhone15]) == nil)
     }
 
     @Test func checksEveryDeviceAndCombinesTheFailures() throws {
         let store = try StoreHarness()
         defer { store.remove() }
-        try store.package.write("MallVC on iphone-se", to: "__Snapshots__/MallTests/testMall.iphone-se.txt")
-        try store.package.write("old", to: "__Snapshots__/MallTests/testMall.iphone-8.txt")
+        try store.package.write("MallVC on iphone-se", to: "__Snapshots__/ShopTests/MallTests/testMall.iphone-se.txt")
+        try store.package.write("old", to: "__Snapshots__/ShopTests/MallTests/testMall.iphone-8.txt")
         // iPhone SE matches, iPhone 8 differs, iPhone 15 has no reference yet.
         let message = verify(store, on: [.iPhoneSE, .iPhone8, .iPhone15])
         #expect(message == """
             Snapshots failed on 2 of 3 devices: iphone-8, iphone-15.
 
-            [iphone-8] Snapshot "testMall.iphone-8.txt" does not match reference.
+            [iphone-8] Snapshot "testMall.iphone-8.txt" does not match its reference.
 
             1 line changed
 
             -old
             +MallVC on iphone-8
 
-            Reference: __Snapshots__/MallTests/testMall.iphone-8.txt
-            Pending:   __Snapshots__/MallTests/testMall.iphone-8.new.txt
-            Overlay:   __Snapshots__/MallTests/testMall.iphone-8.diff.svg
+            Reference: __Snapshots__/ShopTests/MallTests/testMall.iphone-8.txt
+            Pending:   __Snapshots__/ShopTests/MallTests/testMall.iphone-8.new.txt
+            Overlay:   __Snapshots__/ShopTests/MallTests/testMall.iphone-8.diff.svg
 
-            Accept:    swift run snapshot-cli accept MallTests/testMall.iphone-8
-            Re-record: SNAPSHOT_RECORD=failed swift test --filter testMall
+            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.iphone-8
+            Review:    swift run snapshot-cli review --open
+            Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
 
-            [iphone-15] No reference was found for "testMall.iphone-15.txt", so it was recorded: record mode is missing (the default).
+            [iphone-15] New snapshot "testMall.iphone-15.txt": it has no reference yet, so the rendering waits as a pending file for review.
 
-            Recorded:  __Snapshots__/MallTests/testMall.iphone-15.txt
+            Pending:   __Snapshots__/ShopTests/MallTests/testMall.iphone-15.new.txt
 
-            Check it, then re-run to verify: swift test --filter testMall
+            Review:    swift run snapshot-cli review --open
+            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.iphone-15
+            Reject:    swift run snapshot-cli reject ShopTests/MallTests/testMall.iphone-15
             """)
-        #expect(store.read("MallTests/testMall.iphone-15.txt") == "MallVC on iphone-15")
-        #expect(store.read("MallTests/testMall.iphone-8.txt") == "old")
+        #expect(store.read("ShopTests/MallTests/testMall.iphone-15.new.txt") == "MallVC on iphone-15")
+        #expect(store.read("ShopTests/MallTests/testMall.iphone-8.txt") == "old")
+    }
+
+    /// One change on every device (an inset of a shared sub-controller) is listed once, with
+    /// the devices that show it; each device's part points to it instead of repeating it.
+    @Test func aChangeListSharedByDevicesIsSaidOnce() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        for device in ["iphone-se", "iphone-8"] {
+            try store.package.write("old", to: "__Snapshots__/ShopTests/MallTests/testMall.\(device).txt")
+        }
+        let message = try #require(verify(store, on: [.iPhoneSE, .iPhone8]))
+        #expect(message.hasPrefix("""
+            Snapshots failed on 2 of 2 devices: iphone-se, iphone-8.
+
+            Changes on iphone-se, iphone-8:
+            1 line changed
+
+            [iphone-se] Snapshot "testMall.iphone-se.txt" does not match its reference.
+
+            (changes as listed above)
+
+            -old
+            +MallVC on iphone-se
+            """))
+        #expect(message.components(separatedBy: "1 line changed").count == 2)  // once
+        #expect(message.components(separatedBy: "(changes as listed above)").count == 3)  // per device
     }
 
     @Test func landscapeDevicesAndNamesGetTheirOwnFiles() throws {
-        let store = try StoreHarness()
+        let store = try StoreHarness(environment: ["SNAPSHOT_RECORD": "missing"])
         defer { store.remove() }
         _ = verify(store, on: [.iPhone8, .iPhone8.landscape], named: "dark")
-        #expect(store.files == ["MallTests/testMall.dark.iphone-8-landscape.txt", "MallTests/testMall.dark.iphone-8.txt"])
+        #expect(store.files == ["ShopTests/MallTests/testMall.dark.iphone-8-landscape.txt", "ShopTests/MallTests/testMall.dark.iphone-8.txt"])
         // The rendering is of the screen on that device (the landscape one keeps the id).
-        #expect(store.read("MallTests/testMall.dark.iphone-8-landscape.txt") == "MallVC on iphone-8")
+        #expect(store.read("ShopTests/MallTests/testMall.dark.iphone-8-landscape.txt") == "MallVC on iphone-8")
     }
 
     @Test func theRecordModeAppliesToEveryDevice() throws {

@@ -9,7 +9,7 @@ import Testing
 /// without a new stamp is an edited reference, which the full comparison rejects.
 @Suite struct StampedMatchTests {
     static let layout = RenderSamples.documented
-    static let reference = "MallTests/testMall.1.txt"
+    static let reference = "ShopTests/MallTests/testMall.1.txt"
 
     let package: TemporaryPackage
 
@@ -25,7 +25,7 @@ import Testing
     func verify<Value>(_ value: Value, as strategy: Strategy<Value, String>, record: RecordMode? = nil) -> String? {
         verifySnapshot(
             of: { value }, as: strategy, named: "1", record: record, snapshotDirectory: nil,
-            filePath: package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())
+            fileID: package.fileID, filePath: package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())
     }
 
     func write(_ text: String, to relative: String = Self.reference) throws {
@@ -54,7 +54,7 @@ import Testing
 
     @Test func aRecordedReferenceIsStampedAndMatchesAfter() throws {
         defer { package.remove() }
-        #expect(verify(Self.layout)?.hasPrefix("No reference was found for \"testMall.1.txt\", so it was recorded") == true)
+        #expect(verify(Self.layout, record: .missing)?.hasPrefix("No reference was found for \"testMall.1.txt\", so it was recorded") == true)
         #expect(read() == Self.stamped(ASCIIRenderer().render(Self.layout)))
         #expect(verify(Self.layout) == nil)
     }
@@ -69,7 +69,7 @@ import Testing
         case "svg": .svg
         default: .layout
         }
-        let reference = "MallTests/testMall.1.\(pathExtension)"
+        let reference = "ShopTests/MallTests/testMall.1.\(pathExtension)"
         let forged = Self.stamped(Self.tampered(renderer.render(Self.layout).text), by: renderer)
         try write(forged, to: reference)
         // Rendering would not give "tampered by hand": only the stamp was looked at.
@@ -106,7 +106,7 @@ import Testing
         try write(edited)
         let message = try #require(verify(Self.layout))
         #expect(message.hasPrefix("""
-            Snapshot "testMall.1.txt" does not match reference.
+            Snapshot "testMall.1.txt" does not match its reference.
 
             \(SnapshotComparison.onlyTheTextDiffers)
 
@@ -118,14 +118,15 @@ import Testing
             """))
         #expect(!message.contains(SnapshotStamp.keyword))
         #expect(message.hasSuffix("""
-            Reference: __Snapshots__/MallTests/testMall.1.txt
-            Pending:   __Snapshots__/MallTests/testMall.1.new.txt
+            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
+            Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
 
-            Accept:    swift run snapshot-cli accept MallTests/testMall.1
-            Re-record: SNAPSHOT_RECORD=failed swift test --filter testMall
+            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
+            Review:    swift run snapshot-cli review --open
+            Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
             """))
         #expect(read() == edited)
-        #expect(read("MallTests/testMall.1.new.txt") == stored)
+        #expect(read("ShopTests/MallTests/testMall.1.new.txt") == stored)
     }
 
     @Test func anEditedListingIsAMismatchThatNamesTheChange() throws {
@@ -138,14 +139,14 @@ import Testing
         let message = try #require(verify(Self.layout))
         // The reference says 170 wide, the layout 171.5.
         #expect(message.hasPrefix("""
-            Snapshot "testMall.1.txt" does not match reference.
+            Snapshot "testMall.1.txt" does not match its reference.
 
             1 change: 1 item resized
             segment 2 "OptimumGoodsSC" item 0 OptimumGoodsCell resized 170×240 → 171.5×240
             """))
         #expect(message.contains("-  item 0 \"OptimumGoodsCell\" 16,190 170×240\n+  item 0 \"OptimumGoodsCell\" 16,190 171.5×240"))
         #expect(!message.contains(SnapshotStamp.keyword))
-        #expect(message.contains("Overlay:   __Snapshots__/MallTests/testMall.1.diff.svg"))
+        #expect(message.contains("Overlay:   __Snapshots__/ShopTests/MallTests/testMall.1.diff.svg"))
         #expect(read() == edited)
     }
 
@@ -164,7 +165,7 @@ import Testing
         #expect(read() == same)
         // Another drawing, stamped as that renderer would: the stamp proves nothing here.
         try write(Self.stamped(Self.tampered(drawing), by: Self.withIdentity(identity)))
-        #expect(verify(Self.layout)?.hasPrefix("Snapshot \"testMall.1.txt\" does not match reference.") == true)
+        #expect(verify(Self.layout)?.hasPrefix("Snapshot \"testMall.1.txt\" does not match its reference.") == true)
     }
 
     @Test func anotherLayoutGoesTheFullWay() throws {
@@ -173,18 +174,18 @@ import Testing
         moved.segments[2].items[0].frame.origin.y += 8
         // A reference stamped for the old layout, whose drawing is altered: rendered and rejected.
         try write(Self.stamped(Self.tampered(ASCIIRenderer().render(Self.layout))))
-        #expect(verify(moved)?.hasPrefix("Snapshot \"testMall.1.txt\" does not match reference.") == true)
+        #expect(verify(moved)?.hasPrefix("Snapshot \"testMall.1.txt\" does not match its reference.") == true)
         // An honest reference of the old layout: the mismatch names the move, as without stamps.
         try write(try Strategy<Layout, String>.ascii.snapshot(Self.layout))
         let message = try #require(verify(moved))
         // The cell at y 190 is now 8 lower.
         #expect(message.hasPrefix("""
-            Snapshot "testMall.1.txt" does not match reference.
+            Snapshot "testMall.1.txt" does not match its reference.
 
             1 change: 1 item moved
             segment 2 "OptimumGoodsSC" item 0 OptimumGoodsCell moved 16,190 → 16,198
             """))
-        #expect(read("MallTests/testMall.1.new.txt") == (try Strategy<Layout, String>.ascii.snapshot(moved)))
+        #expect(read("ShopTests/MallTests/testMall.1.new.txt") == (try Strategy<Layout, String>.ascii.snapshot(moved)))
     }
 
     @Test func anUnstampedReferenceOfTheSameDrawingMatchesAndIsLeftAlone() throws {
@@ -206,8 +207,8 @@ import Testing
     @Test func aStampedMatchClearsPendingFiles() throws {
         defer { package.remove() }
         try write(try Strategy<Layout, String>.ascii.snapshot(Self.layout))
-        try write("old", to: "MallTests/testMall.1.new.txt")
-        try write("<svg/>", to: "MallTests/testMall.1.diff.svg")
+        try write("old", to: "ShopTests/MallTests/testMall.1.new.txt")
+        try write("<svg/>", to: "ShopTests/MallTests/testMall.1.diff.svg")
         #expect(verify(Self.layout) == nil)
         #expect(package.files(under: "__Snapshots__") == [Self.reference])
     }
@@ -223,7 +224,7 @@ import Testing
         defer { package.remove() }
         let stored = try Strategy<Layout, String>.ascii.snapshot(Self.layout)
         try write(Self.tampered(stored))
-        #expect(verify(Self.layout, record: .failed)?.hasPrefix("Snapshot \"testMall.1.txt\" does not match reference, so it was re-recorded") == true)
+        #expect(verify(Self.layout, record: .failed)?.hasPrefix("Snapshot \"testMall.1.txt\" does not match its reference, so it was re-recorded") == true)
         #expect(read() == stored)
         #expect(verify(Self.layout, record: .failed) == nil)
         #expect(package.files(under: "__Snapshots__") == [Self.reference])
@@ -255,7 +256,7 @@ import Testing
         var strategy = Strategy<Layout, String>.ascii
         strategy.snapshot = { try Strategy<Layout, String>.ascii.snapshot($0) }
         try write(Self.stamped(Self.tampered(ASCIIRenderer().render(Self.layout))))
-        #expect(verify(Self.layout, as: strategy)?.hasPrefix("Snapshot \"testMall.1.txt\" does not match reference.") == true)
+        #expect(verify(Self.layout, as: strategy)?.hasPrefix("Snapshot \"testMall.1.txt\" does not match its reference.") == true)
         try write(try Strategy<Layout, String>.ascii.snapshot(Self.layout))
         #expect(verify(Self.layout, as: strategy) == nil)
     }

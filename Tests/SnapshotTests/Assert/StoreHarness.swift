@@ -39,7 +39,7 @@ struct StoreHarness {
     ) -> String? {
         verifySnapshot(
             of: { value }, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-            filePath: package.testFile, testName: testName, environment: environment, counter: counter)
+            fileID: package.fileID, filePath: package.testFile, testName: testName, environment: environment, counter: counter)
     }
 
     func read(_ relative: String) -> String? { package.read("__Snapshots__/" + relative) }

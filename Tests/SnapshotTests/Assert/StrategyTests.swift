@@ -27,10 +27,10 @@ import Snapshot
         defer { store.remove() }
         let cart = StoreHarness.lines.pullback { (model: CartViewModel) in model.items.joined(separator: ",") }
         let message = verifySnapshot(
-            of: { CartViewModel(items: ["milk", "eggs"]) }, as: cart, named: nil, record: nil, snapshotDirectory: nil,
-            filePath: store.package.testFile, testName: "testCart()", environment: [:], counter: SnapshotCounter())
+            of: { CartViewModel(items: ["milk", "eggs"]) }, as: cart, named: nil, record: .missing, snapshotDirectory: nil,
+            fileID: store.package.fileID, filePath: store.package.testFile, testName: "testCart()", environment: [:], counter: SnapshotCounter())
         #expect(message?.hasPrefix("No reference was found for \"testCart.1.txt\"") == true)
-        #expect(store.read("MallTests/testCart.1.txt") == "milk,eggs")
+        #expect(store.read("ShopTests/MallTests/testCart.1.txt") == "milk,eggs")
     }
 
     @Test func builtInsRenderTheLaidOutScreenAndStampIt() throws {

@@ -4,7 +4,7 @@ import Snapshot
 
 /// What happens when a reference exists: match, mismatch, re-recording, line endings, leftovers.
 @Suite struct VerifySnapshotComparisonTests {
-    static let reference = "MallTests/testMall.1.txt"
+    static let reference = "ShopTests/MallTests/testMall.1.txt"
 
     func storeWithReference(_ text: String, environment: [String: String] = [:]) throws -> StoreHarness {
         let store = try StoreHarness(environment: environment)
@@ -24,50 +24,52 @@ import Snapshot
         defer { store.remove() }
         let message = store.verify("grid B")
         #expect(message == """
-            Snapshot "testMall.1.txt" does not match reference.
+            Snapshot "testMall.1.txt" does not match its reference.
 
             1 line changed
 
             -grid A
             +grid B
 
-            Reference: __Snapshots__/MallTests/testMall.1.txt
-            Pending:   __Snapshots__/MallTests/testMall.1.new.txt
-            Overlay:   __Snapshots__/MallTests/testMall.1.diff.svg
+            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
+            Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
+            Overlay:   __Snapshots__/ShopTests/MallTests/testMall.1.diff.svg
 
-            Accept:    swift run snapshot-cli accept MallTests/testMall.1
-            Re-record: SNAPSHOT_RECORD=failed swift test --filter testMall
+            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
+            Review:    swift run snapshot-cli review --open
+            Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
             """)
         #expect(store.read(Self.reference) == "grid A")
-        #expect(store.read("MallTests/testMall.1.new.txt") == "grid B")
-        #expect(store.read("MallTests/testMall.1.diff.svg") == "<svg>overlay</svg>\n")
+        #expect(store.read("ShopTests/MallTests/testMall.1.new.txt") == "grid B")
+        #expect(store.read("ShopTests/MallTests/testMall.1.diff.svg") == "<svg>overlay</svg>\n")
     }
 
     @Test func aMismatchOnCIIsReportedTheSameWay() throws {
         let store = try storeWithReference("grid A", environment: ["CI": "true"])
         defer { store.remove() }
-        #expect(store.verify("grid B")?.hasPrefix("Snapshot \"testMall.1.txt\" does not match reference.\n") == true)
+        #expect(store.verify("grid B")?.hasPrefix("Snapshot \"testMall.1.txt\" does not match its reference.\n") == true)
         #expect(store.read(Self.reference) == "grid A")
-        #expect(store.read("MallTests/testMall.1.new.txt") == "grid B")
+        #expect(store.read("ShopTests/MallTests/testMall.1.new.txt") == "grid B")
     }
 
     @Test func aDiffWithoutOverlayListsNoOverlayAndRemovesAnOldOne() throws {
         let store = try storeWithReference("grid A")
         defer { store.remove() }
-        try store.package.write("<svg>old</svg>", to: "__Snapshots__/MallTests/testMall.1.diff.svg")
+        try store.package.write("<svg>old</svg>", to: "__Snapshots__/ShopTests/MallTests/testMall.1.diff.svg")
         let message = store.verify("grid B", as: StoreHarness.linesWithoutOverlay)
         #expect(message == """
-            Snapshot "testMall.1.txt" does not match reference.
+            Snapshot "testMall.1.txt" does not match its reference.
 
             1 line changed
 
-            Reference: __Snapshots__/MallTests/testMall.1.txt
-            Pending:   __Snapshots__/MallTests/testMall.1.new.txt
+            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
+            Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
 
-            Accept:    swift run snapshot-cli accept MallTests/testMall.1
-            Re-record: SNAPSHOT_RECORD=failed swift test --filter testMall
+            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
+            Review:    swift run snapshot-cli review --open
+            Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
             """)
-        #expect(store.files == ["MallTests/testMall.1.new.txt", Self.reference])
+        #expect(store.files == ["ShopTests/MallTests/testMall.1.new.txt", Self.reference])
     }
 
     @Test func artifactsGetCopiesUnderTheSameRelativePaths() throws {
@@ -75,16 +77,16 @@ import Snapshot
         defer { store.remove() }
         let message = store.verify("grid B")
         #expect(message?.contains("""
-            Overlay:   __Snapshots__/MallTests/testMall.1.diff.svg
-            Artifacts: snapshot-artifacts/MallTests
+            Overlay:   __Snapshots__/ShopTests/MallTests/testMall.1.diff.svg
+            Artifacts: snapshot-artifacts/ShopTests/MallTests
 
             """) == true)
         #expect(store.package.files(under: "snapshot-artifacts") == [
-            "MallTests/testMall.1.diff.svg", "MallTests/testMall.1.new.txt", "MallTests/testMall.1.txt",
+            "ShopTests/MallTests/testMall.1.diff.svg", "ShopTests/MallTests/testMall.1.new.txt", "ShopTests/MallTests/testMall.1.txt",
         ])
-        #expect(store.package.read("snapshot-artifacts/MallTests/testMall.1.txt") == "grid A")
-        #expect(store.package.read("snapshot-artifacts/MallTests/testMall.1.new.txt") == "grid B")
-        #expect(store.package.read("snapshot-artifacts/MallTests/testMall.1.diff.svg") == "<svg>overlay</svg>\n")
+        #expect(store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.txt") == "grid A")
+        #expect(store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.new.txt") == "grid B")
+        #expect(store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.diff.svg") == "<svg>overlay</svg>\n")
     }
 
     @Test func aMissingReferenceOnCILeavesTheRenderingInTheArtifacts() throws {
@@ -95,11 +97,11 @@ import Snapshot
         let message = store.verify("grid A")
         // Outside the package the folder is shown whole.
         #expect(message?.contains("""
-            Expected:  __Snapshots__/MallTests/testMall.1.txt
-            Artifacts: \(artifacts.path)/MallTests
+            Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
+            Artifacts: \(artifacts.path)/ShopTests/MallTests
             """) == true)
         #expect(store.files == [])
-        #expect(FileManager.default.contents(atPath: artifacts.path + "/MallTests/testMall.1.new.txt") == Data("grid A".utf8))
+        #expect(FileManager.default.contents(atPath: artifacts.path + "/ShopTests/MallTests/testMall.1.new.txt") == Data("grid A".utf8))
     }
 
     @Test func aLaterMatchRemovesStalePendingFiles() throws {
@@ -122,25 +124,25 @@ import Snapshot
     @Test func failedRewritesOnlyWhatDiffers() throws {
         let store = try storeWithReference("grid A")
         defer { store.remove() }
-        try store.package.write("other\r\n", to: "__Snapshots__/MallTests/testMall.other.txt")
+        try store.package.write("other\r\n", to: "__Snapshots__/ShopTests/MallTests/testMall.other.txt")
         let message = store.verify("grid B", record: .failed)
         #expect(message == """
-            Snapshot "testMall.1.txt" does not match reference, so it was re-recorded: record mode is failed (the record: argument).
+            Snapshot "testMall.1.txt" does not match its reference, so it was re-recorded: record mode is failed (the record: argument).
 
             1 line changed
 
             -grid A
             +grid B
 
-            Recorded:  __Snapshots__/MallTests/testMall.1.txt
+            Recorded:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-            Review the change, then re-run to verify: swift test --filter testMall
+            Review the change, then re-run to verify: swift test --filter '[./]testMall(\\(|$)'
             """)
         #expect(store.read(Self.reference) == "grid B")
         // A matching reference is left byte for byte (it keeps its CRLF).
         #expect(store.verify("other\n", named: "other", record: .failed) == nil)
-        #expect(store.read("MallTests/testMall.other.txt") == "other\r\n")
-        #expect(store.files == ["MallTests/testMall.1.txt", "MallTests/testMall.other.txt"])
+        #expect(store.read("ShopTests/MallTests/testMall.other.txt") == "other\r\n")
+        #expect(store.files == ["ShopTests/MallTests/testMall.1.txt", "ShopTests/MallTests/testMall.other.txt"])
     }
 
     @Test func failedClearsPendingFilesOfAnEarlierMismatch() throws {
@@ -162,9 +164,9 @@ import Snapshot
             #expect(store.verify("grid A", record: mode) == """
                 Could not read reference "testMall.1.txt": it is not valid UTF-8 text. Nothing was overwritten.
 
-                Reference: __Snapshots__/MallTests/testMall.1.txt
+                Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-                Fix or delete the file, then record it: SNAPSHOT_RECORD=missing swift test --filter testMall
+                Fix or delete the file, then record it: SNAPSHOT_RECORD=missing swift test --filter '[./]testMall(\\(|$)'
                 """)
         }
         #expect(FileManager.default.contents(atPath: url.path) == bytes)
@@ -174,26 +176,26 @@ import Snapshot
     @Test func aFolderWhereTheReferenceShouldBeFailsInEveryMode() throws {
         let store = try StoreHarness()
         defer { store.remove() }
-        try store.package.write("keep", to: "__Snapshots__/MallTests/testMall.1.txt/inside")
+        try store.package.write("keep", to: "__Snapshots__/ShopTests/MallTests/testMall.1.txt/inside")
         for mode in RecordMode.allCases {
             #expect(store.verify("grid A", record: mode)?.hasPrefix("""
                 Could not read reference "testMall.1.txt": it is a folder, not a file. Nothing was overwritten.
                 """) == true)
         }
-        #expect(store.files == ["MallTests/testMall.1.txt/inside"])
+        #expect(store.files == ["ShopTests/MallTests/testMall.1.txt/inside"])
     }
 
     @Test func aStoreThatCannotCreateItsFolderSaysWhereAndDamagesNothing() throws {
         let store = try StoreHarness()
         defer { store.remove() }
-        // A file named like the test file's folder: nothing can be created under it.
-        try store.package.write("not a folder", to: "__Snapshots__/MallTests")
+        // A file named like the test target's folder: nothing can be created under it.
+        try store.package.write("not a folder", to: "__Snapshots__/ShopTests")
         #expect(store.verify("grid A") == """
-            Could not store snapshot "testMall.1.txt": could not create folder __Snapshots__/MallTests: File exists. \
+            Could not store snapshot "testMall.1.txt": could not create folder __Snapshots__/ShopTests/MallTests: Not a directory. \
             No reference was damaged.
 
-            Reference: __Snapshots__/MallTests/testMall.1.txt
+            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
             """)
-        #expect(store.package.read("__Snapshots__/MallTests") == "not a folder")
+        #expect(store.package.read("__Snapshots__/ShopTests") == "not a folder")
     }
 }

@@ -3,9 +3,12 @@ import Foundation
 import Snapshot
 
 /// Where references go: counters, names, hostile names, other snapshot directories, the touched log.
+/// Recording is asked for (`SNAPSHOT_RECORD=missing`), so a first assertion writes the reference itself.
 @Suite struct VerifySnapshotNamingTests {
+    static let recording = ["SNAPSHOT_RECORD": "missing"]
+
     @Test func unnamedSnapshotsCountPerTest() throws {
-        let store = try StoreHarness()
+        let store = try StoreHarness(environment: Self.recording)
         defer { store.remove() }
         let counter = SnapshotCounter()
         _ = store.verify("a", testName: "testMall()", counter: counter)
@@ -15,29 +18,29 @@ import Snapshot
         // A named snapshot does not take a number.
         _ = store.verify("e", testName: "testMall()", counter: counter)
         #expect(store.files == [
-            "MallTests/testMall.1.txt", "MallTests/testMall.2.txt", "MallTests/testMall.3.txt",
-            "MallTests/testMall.dark.txt", "MallTests/testOther.1.txt",
+            "ShopTests/MallTests/testMall.1.txt", "ShopTests/MallTests/testMall.2.txt", "ShopTests/MallTests/testMall.3.txt",
+            "ShopTests/MallTests/testMall.dark.txt", "ShopTests/MallTests/testOther.1.txt",
         ])
-        #expect(store.read("MallTests/testMall.3.txt") == "e")
+        #expect(store.read("ShopTests/MallTests/testMall.3.txt") == "e")
     }
 
     @Test func swiftTestingNamesLoseTheirParameterList() throws {
-        let store = try StoreHarness()
+        let store = try StoreHarness(environment: Self.recording)
         defer { store.remove() }
         _ = store.verify("a", testName: "grid(device:)")
-        #expect(store.files == ["MallTests/grid.1.txt"])
+        #expect(store.files == ["ShopTests/MallTests/grid.1.txt"])
     }
 
     @Test(arguments: [
-        ("../../etc/passwd", "MallTests/testMall.etc-passwd.txt"),
-        ("/abs", "MallTests/testMall.abs.txt"),
-        ("a/b", "MallTests/testMall.a-b.txt"),
-        ("nul\u{0}byte", "MallTests/testMall.nul-byte.txt"),
-        ("🛒 cart", "MallTests/testMall.cart.txt"),
-        ("", "MallTests/testMall.unnamed.txt"),
+        ("../../etc/passwd", "ShopTests/MallTests/testMall.etc-passwd.txt"),
+        ("/abs", "ShopTests/MallTests/testMall.abs.txt"),
+        ("a/b", "ShopTests/MallTests/testMall.a-b.txt"),
+        ("nul\u{0}byte", "ShopTests/MallTests/testMall.nul-byte.txt"),
+        ("🛒 cart", "ShopTests/MallTests/testMall.cart.txt"),
+        ("", "ShopTests/MallTests/testMall.unnamed.txt"),
     ])
     func hostileNamesStayInTheTestFilesFolder(name: String, expected: String) throws {
-        let store = try StoreHarness()
+        let store = try StoreHarness(environment: Self.recording)
         defer { store.remove() }
         let message = store.verify("a", named: name)
         #expect(store.files == [expected])
@@ -46,52 +49,57 @@ import Snapshot
     }
 
     @Test func aVeryLongNameIsCutWithAHash() throws {
-        let store = try StoreHarness()
+        let store = try StoreHarness(environment: Self.recording)
         defer { store.remove() }
         let name = String(repeating: "n", count: 500)
         _ = store.verify("a", named: name)
         // 91 kept characters, "-", then the FNV-1a of the whole name.
-        #expect(store.files == ["MallTests/testMall.\(String(repeating: "n", count: 91))-\(StableHash.fnv1a(name)).txt"])
+        #expect(store.files == ["ShopTests/MallTests/testMall.\(String(repeating: "n", count: 91))-\(StableHash.fnv1a(name)).txt"])
     }
 
     @Test func anotherSnapshotDirectoryIsNamedInTheAcceptCommand() throws {
         let store = try StoreHarness(environment: ["SNAPSHOT_DIR": "Refs/ios"])
         defer { store.remove() }
-        try store.package.write("grid A", to: "Refs/ios/MallTests/testMall.1.txt")
+        try store.package.write("grid A", to: "Refs/ios/ShopTests/MallTests/testMall.1.txt")
         let message = try #require(store.verify("grid B"))
         #expect(message.contains("""
-            Reference: Refs/ios/MallTests/testMall.1.txt
-            Pending:   Refs/ios/MallTests/testMall.1.new.txt
+            Reference: Refs/ios/ShopTests/MallTests/testMall.1.txt
+            Pending:   Refs/ios/ShopTests/MallTests/testMall.1.new.txt
             """))
-        #expect(message.contains("Accept:    SNAPSHOT_DIR=Refs/ios swift run snapshot-cli accept MallTests/testMall.1\n"))
-        #expect(store.package.read("Refs/ios/MallTests/testMall.1.new.txt") == "grid B")
+        #expect(message.contains("Accept:    SNAPSHOT_DIR=Refs/ios swift run snapshot-cli accept ShopTests/MallTests/testMall.1\n"))
+        #expect(store.package.read("Refs/ios/ShopTests/MallTests/testMall.1.new.txt") == "grid B")
     }
 
     @Test func aDirectoryArgumentWinsOverTheEnvironment() throws {
-        let store = try StoreHarness(environment: ["SNAPSHOT_DIR": "Env"])
+        let store = try StoreHarness(environment: ["SNAPSHOT_DIR": "Env", "SNAPSHOT_RECORD": "missing"])
         defer { store.remove() }
         _ = store.verify("a", snapshotDirectory: "Param dir")
-        #expect(store.package.files(under: "Param dir") == ["MallTests/testMall.1.txt"])
+        #expect(store.package.files(under: "Param dir") == ["ShopTests/MallTests/testMall.1.txt"])
         #expect(!store.package.exists("Env"))
-        try store.package.write("b", to: "Param dir/MallTests/testMall.1.txt")
+        try store.package.write("b", to: "Param dir/ShopTests/MallTests/testMall.1.txt")
         // Quoted for the shell, since it holds a space.
         #expect(store.verify("a", snapshotDirectory: "Param dir")?.contains(
-            "Accept:    SNAPSHOT_DIR='Param dir' swift run snapshot-cli accept MallTests/testMall.1\n") == true)
+            "Accept:    SNAPSHOT_DIR='Param dir' swift run snapshot-cli accept ShopTests/MallTests/testMall.1\n") == true)
     }
 
     @Test func everyAssertionAppendsItsReferenceToTheTouchedLog() throws {
-        let store = try StoreHarness(environment: ["SNAPSHOT_TOUCHED_LOG": ".build/touched.log"])
+        let store = try StoreHarness(environment: ["SNAPSHOT_TOUCHED_LOG": ".build/touched.log", "SNAPSHOT_RECORD": "missing"])
         defer { store.remove() }
         let counter = SnapshotCounter()
         _ = store.verify("a", counter: counter)  // recorded
         _ = store.verify("b", counter: counter)  // recorded
         _ = store.verify("a")  // a match, as a new run counts again from 1
         _ = store.verify("x", named: "dark", record: .never)  // missing, not recorded
+        _ = store.verify("y", snapshotDirectory: "Elsewhere")  // another snapshot folder: its own absolute path
+        // Absolute paths, so `snapshot-cli test` tells the package's references from a test's own folder's.
+        let folder = store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests").path
+        let elsewhere = store.package.root.appendingPathComponent("Elsewhere/ShopTests/MallTests").path
         #expect(store.package.read(".build/touched.log") == """
-            MallTests/testMall.1.txt
-            MallTests/testMall.2.txt
-            MallTests/testMall.1.txt
-            MallTests/testMall.dark.txt
+            \(folder)/testMall.1.txt
+            \(folder)/testMall.2.txt
+            \(folder)/testMall.1.txt
+            \(folder)/testMall.dark.txt
+            \(elsewhere)/testMall.1.txt
 
             """)
     }
@@ -105,9 +113,10 @@ import Snapshot
         store.environment = ["SNAPSHOT_TOUCHED_LOG": "touched.log"]
         _ = verifySnapshot(
             of: { () throws -> String in throw Broken() }, as: StoreHarness.lines, named: "throws", record: nil,
-            snapshotDirectory: nil, filePath: store.package.testFile, testName: "testMall()",
+            snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()",
             environment: store.environment)
-        #expect(store.package.read("touched.log") == "MallTests/testMall.bad-mode.txt\nMallTests/testMall.throws.txt\n")
+        let folder = store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests").path
+        #expect(store.package.read("touched.log") == "\(folder)/testMall.bad-mode.txt\n\(folder)/testMall.throws.txt\n")
     }
 
     @Test func aTouchedLogThatCannotBeWrittenFailsTheAssertion() throws {
@@ -117,7 +126,7 @@ import Snapshot
         #expect(store.verify("a") == """
             Could not store snapshot "testMall.1.txt": could not open logs: Is a directory. No reference was damaged.
 
-            Reference: __Snapshots__/MallTests/testMall.1.txt
+            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
             """)
         #expect(store.files == [])
     }
@@ -131,7 +140,7 @@ import Snapshot
         let failing = StoreHarness.lines.pullback { (_: Int) throws -> String in throw NoLayout() }
         let message = verifySnapshot(
             of: { 1 }, as: failing, named: nil, record: nil, snapshotDirectory: nil,
-            filePath: store.package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())
+            fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())
         #expect(message == "Could not take snapshot \"testMall.1.txt\": segment 2 has no sub-controller.")
         #expect(store.files == [])
     }

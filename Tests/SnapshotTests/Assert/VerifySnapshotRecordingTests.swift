@@ -4,21 +4,69 @@ import Snapshot
 
 /// What each record mode does when there is no reference yet, on a laptop and on CI.
 @Suite struct VerifySnapshotRecordingTests {
-    @Test func firstRunRecordsTheReferenceAndFails() throws {
+    /// By default a new snapshot is not accepted silently: it waits as a pending file, which
+    /// `snapshot-cli review` shows and `accept` makes the reference (cargo-insta's way).
+    @Test func firstRunWritesAPendingSnapshotForReviewAndFails() throws {
         let store = try StoreHarness()
         defer { store.remove() }
         let message = store.verify("grid A")
         #expect(message == """
-            No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (the default).
+            New snapshot "testMall.1.txt": it has no reference yet, so the rendering waits as a pending file for review.
 
-            Recorded:  __Snapshots__/MallTests/testMall.1.txt
+            Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
 
-            Check it, then re-run to verify: swift test --filter testMall
+            Review:    swift run snapshot-cli review --open
+            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
+            Reject:    swift run snapshot-cli reject ShopTests/MallTests/testMall.1
             """)
-        #expect(store.read("MallTests/testMall.1.txt") == "grid A")
-        #expect(store.files == ["MallTests/testMall.1.txt"])
+        #expect(store.files == ["ShopTests/MallTests/testMall.1.new.txt"])
+        #expect(store.read("ShopTests/MallTests/testMall.1.new.txt") == "grid A")
+        // Until it is accepted, every run says the same and leaves one pending file.
+        #expect(store.verify("grid A") == message)
+        #expect(store.files == ["ShopTests/MallTests/testMall.1.new.txt"])
+        // Accepted (what `snapshot-cli accept` does: a rename), the next run passes and clears nothing else.
+        try FileManager.default.moveItem(
+            at: store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests/testMall.1.new.txt"),
+            to: store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests/testMall.1.txt"))
+        #expect(store.verify("grid A") == nil)
+        #expect(store.files == ["ShopTests/MallTests/testMall.1.txt"])
+    }
+
+    /// Asked for by name (`SNAPSHOT_RECORD=missing`, what `snapshot-cli record` sets), a new
+    /// reference is written at once.
+    @Test func missingModeAskedForRecordsTheReferenceAndFails() throws {
+        let store = try StoreHarness(environment: ["SNAPSHOT_RECORD": "missing"])
+        defer { store.remove() }
+        let message = store.verify("grid A")
+        #expect(message == """
+            No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (SNAPSHOT_RECORD).
+
+            Recorded:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
+
+            Check it, then re-run to verify: swift test --filter '[./]testMall(\\(|$)'
+            """)
+        #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A")
+        #expect(store.files == ["ShopTests/MallTests/testMall.1.txt"])
         // The re-run the message asks for passes.
         #expect(store.verify("grid A") == nil)
+    }
+
+    /// A reference where versions before 0.2 kept it (no target folder) is neither lost nor
+    /// shadowed by a new recording: the assertion says to migrate.
+    @Test func aReferenceAtTheOldPlaceAsksForMigrationAndWritesNothing() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        try store.package.write("grid A", to: "__Snapshots__/MallTests/testMall.1.txt")
+        let message = store.verify("grid A")
+        #expect(message == """
+            The reference of "testMall.1.txt" is still where versions before 0.2 kept it, outside its test target's folder; nothing was written.
+
+            Found:     __Snapshots__/MallTests/testMall.1.txt
+            Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
+
+            Move all:  swift run snapshot-cli migrate
+            """)
+        #expect(store.files == ["MallTests/testMall.1.txt"])
     }
 
     @Test func firstRunOnCIRecordsNothing() throws {
@@ -28,18 +76,28 @@ import Snapshot
         #expect(message == """
             No reference was found for "testMall.1.txt", and none was recorded: record mode is never (CI is set).
 
-            Expected:  __Snapshots__/MallTests/testMall.1.txt
+            Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-            Record:    SNAPSHOT_RECORD=missing swift test --filter testMall
+            Record:    SNAPSHOT_RECORD=missing swift test --filter '[./]testMall(\\(|$)'
             """)
         #expect(store.files == [])
     }
 
-    @Test func anEmptyCIVariableDoesNotCount() throws {
-        let store = try StoreHarness(environment: ["CI": ""])
+    /// `CI=false` and `CI=0` are how people say "not CI".
+    @Test(arguments: ["", "0", "false", "FALSE", "no"])
+    func aCIVariableThatSaysNoDoesNotCount(value: String) throws {
+        let store = try StoreHarness(environment: ["CI": value])
         defer { store.remove() }
-        #expect(store.verify("grid A")?.hasPrefix("No reference was found for \"testMall.1.txt\", so it was recorded") == true)
-        #expect(store.exists("MallTests/testMall.1.txt"))
+        #expect(store.verify("grid A")?.hasPrefix("New snapshot \"testMall.1.txt\"") == true)
+        #expect(store.exists("ShopTests/MallTests/testMall.1.new.txt"))
+    }
+
+    @Test(arguments: ["1", "true", "yes", "buildkite"])
+    func aCIVariableThatSaysYesRecordsNothing(value: String) throws {
+        let store = try StoreHarness(environment: ["CI": value])
+        defer { store.remove() }
+        #expect(store.verify("grid A")?.contains("record mode is never (CI is set)") == true)
+        #expect(store.files == [])
     }
 
     @Test func neverByArgumentRecordsNothingWithoutCI() throws {
@@ -59,7 +117,7 @@ import Snapshot
         #expect(message?.hasPrefix("""
             No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (the record: argument).
             """) == true)
-        #expect(store.read("MallTests/testMall.1.txt") == "grid A")
+        #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A")
     }
 
     @Test(arguments: [[:], ["CI": "true"]])
@@ -70,7 +128,7 @@ import Snapshot
         #expect(message?.hasPrefix("""
             No reference was found for "testMall.1.txt", so it was recorded: record mode is failed (the record: argument).
             """) == true)
-        #expect(store.read("MallTests/testMall.1.txt") == "grid A")
+        #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A")
     }
 
     @Test(arguments: [[:], ["CI": "true"]])
@@ -81,31 +139,31 @@ import Snapshot
         #expect(message == """
             Recorded "testMall.1.txt" without comparing: record mode is all (the record: argument).
 
-            Recorded:  __Snapshots__/MallTests/testMall.1.txt
+            Recorded:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-            Turn record mode off, then re-run to verify: swift test --filter testMall
+            Turn record mode off, then re-run to verify: swift test --filter '[./]testMall(\\(|$)'
             """)
-        #expect(store.read("MallTests/testMall.1.txt") == "grid A")
+        #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A")
     }
 
     @Test func allRewritesAReferenceThatMatches() throws {
         let store = try StoreHarness(environment: ["CI": "true"])
         defer { store.remove() }
         // A CRLF reference matches "grid A\nrow"; only a rewrite turns it into LF.
-        try store.package.write("grid A\r\nrow", to: "__Snapshots__/MallTests/testMall.1.txt")
+        try store.package.write("grid A\r\nrow", to: "__Snapshots__/ShopTests/MallTests/testMall.1.txt")
         #expect(store.verify("grid A\nrow", record: .all)?.hasPrefix("Recorded \"testMall.1.txt\" without comparing") == true)
-        #expect(store.read("MallTests/testMall.1.txt") == "grid A\nrow")
+        #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A\nrow")
     }
 
     @Test func allOverwritesAReferenceThatDiffersAndClearsPendingFiles() throws {
         let store = try StoreHarness()
         defer { store.remove() }
-        try store.package.write("grid A", to: "__Snapshots__/MallTests/testMall.1.txt")
+        try store.package.write("grid A", to: "__Snapshots__/ShopTests/MallTests/testMall.1.txt")
         #expect(store.verify("grid B") != nil)
-        #expect(store.exists("MallTests/testMall.1.new.txt"))
+        #expect(store.exists("ShopTests/MallTests/testMall.1.new.txt"))
         #expect(store.verify("grid B", record: .all) != nil)
-        #expect(store.read("MallTests/testMall.1.txt") == "grid B")
-        #expect(store.files == ["MallTests/testMall.1.txt"])
+        #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid B")
+        #expect(store.files == ["ShopTests/MallTests/testMall.1.txt"])
     }
 
     @Test func environmentRecordModeIsNamedInTheMessage() throws {

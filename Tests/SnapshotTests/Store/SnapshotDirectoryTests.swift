@@ -60,7 +60,7 @@ import Snapshot
         let package = try TemporaryPackage()
         defer { package.remove() }
         let directory = SnapshotDirectory(testFile: package.testFile, override: nil, environment: [:])
-        #expect(directory.display(package.url("__Snapshots__/MallTests/testMall.1.svg")) == "__Snapshots__/MallTests/testMall.1.svg")
+        #expect(directory.display(package.url("__Snapshots__/ShopTests/MallTests/testMall.1.svg")) == "__Snapshots__/ShopTests/MallTests/testMall.1.svg")
         #expect(directory.display(URL(fileURLWithPath: "/outside/x.svg")) == "/outside/x.svg")
     }
 }

@@ -16,7 +16,9 @@ struct TemporaryPackage {
     }
 
     /// `<root>/Tests/MallTests/MallTests.swift` (never created: only its path matters).
-    var testFile: String { root.appendingPathComponent("Tests/MallTests/MallTests.swift").path }
+    var testFile: String { root.appendingPathComponent("Tests/ShopTests/MallTests.swift").path }
+    /// The `#fileID` of `testFile`: its target is `ShopTests`.
+    var fileID: String { "ShopTests/MallTests.swift" }
 
     var snapshots: URL { root.appendingPathComponent("__Snapshots__") }
 
