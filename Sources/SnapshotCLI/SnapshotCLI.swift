@@ -9,11 +9,25 @@ public enum SnapshotCLI {
     ///     SnapshotCLI.run(arguments: ["render", "--fixture", "mall"])   // 0
     public static func run(arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        let console = Console.standardStreams(environment: environment)
         let context = CommandContext(
-            console: .standardStreams(environment: environment),
+            console: console,
             environment: environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-        return run(arguments: arguments, in: context)
+        let status = run(arguments: arguments, in: context)
+        return console.streams.map { finish(status, streams: $0) } ?? status
+    }
+
+    /// The exit status once the streams are done: a reader that closed the pipe ends the
+    /// command quietly with its own status; any other failed write is an error, exit 2.
+    package static func finish(_ status: Int32, streams: StandardStreams) -> Int32 {
+        var status = status
+        for stream in [streams.output, streams.error] {
+            guard let code = stream.failure, code != EPIPE else { continue }
+            streams.error.write("error: could not write to \(stream.name): \(String(cString: strerror(code)))\n")
+            status = ExitStatus.usageError.rawValue
+        }
+        return status
     }
 
     /// Runs the command in `context`: 0 success, 1 snapshot failures, 2 usage or input errors.

@@ -2,11 +2,17 @@ import Foundation
 import Testing
 @testable import SnapshotCLI
 
-/// The whole loop on a real temporary package that depends on this one, with the real `swift test`:
-/// record → change a screen → test fails → review → accept → test passes → prune finds an orphan.
+/// The whole workflow on a real client package that depends on this one, with the real
+/// `swift test`: two test targets that each have a `ParamTests.swift` (Swift Testing in one,
+/// XCTest in the other), sub-controllers as a struct and as a class hierarchy, a test that
+/// asserts into its own folder, a disabled test. New snapshots wait for review → accept →
+/// pass → break an inset in a subclass → N failures print N messages with attachments →
+/// accept one test's devices → pass → remove one test and disable another → prune removes
+/// only the removed one's.
 ///
-/// Slow (it builds the toolkit once more in the temporary package and runs `swift test` six
-/// times: about 45 s on two cores), so it runs only with `SNAPSHOT_E2E=1 swift test --filter EndToEndTests`.
+/// Slow (it builds the toolkit once more in the temporary package and runs `swift test`
+/// about eight times: ~2 min on two cores), so it runs only with
+/// `SNAPSHOT_E2E=1 swift test --filter EndToEndTests`.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["SNAPSHOT_E2E"] == "1"))
 struct EndToEndTests {
     /// This repository: the folder with `Package.swift` above this file.
@@ -19,65 +25,135 @@ struct EndToEndTests {
     }
 
     static func manifest(repository: URL) -> String {
-        """
-        // swift-tools-version:6.0
-        import PackageDescription
+        let toolkit = repository.lastPathComponent
+        return """
+            // swift-tools-version:6.0
+            import PackageDescription
 
-        let package = Package(
-            name: "EndToEnd",
-            dependencies: [.package(path: "\(repository.path)")],
-            targets: [
-                .target(name: "Screens", dependencies: [.product(name: "Snapshot", package: "\(repository.lastPathComponent)")]),
-                .testTarget(name: "ScreensTests", dependencies: [
-                    "Screens", .product(name: "SnapshotAssertions", package: "\(repository.lastPathComponent)"),
-                ]),
-            ]
-        )
+            let package = Package(
+                name: "Shop",
+                dependencies: [.package(path: "\(repository.path)")],
+                targets: [
+                    .target(name: "Screens", dependencies: [.product(name: "Snapshot", package: "\(toolkit)")]),
+                    .testTarget(name: "ShopTests", dependencies: ["Screens", .product(name: "SnapshotAssertions", package: "\(toolkit)")]),
+                    .testTarget(name: "CheckoutTests", dependencies: ["Screens", .product(name: "SnapshotAssertions", package: "\(toolkit)")]),
+                ]
+            )
 
-        """
+            """
     }
 
-    static func screens(titleHeight: Int) -> String {
+    /// A struct sub-controller, and a class hierarchy whose subclass sets the inset.
+    static func screens(goodsInset: Int, rows: Int = 24) -> String {
         """
         import Snapshot
 
-        public func menuScreen() -> Screen {
-            var screen = Screen(name: "Menu", device: .iPhone8, chrome: Chrome(navigationBar: NavigationBar(title: "Menu")))
-            screen.add(SingleRow(name: "OneLabelSC", cell: Cell("OneLabelCell", text: "Menu"), height: \(titleHeight)))
-            screen.add(Grid(name: "GoodsSC", cell: Cell("GoodsCell"), count: 4, columns: 2, itemHeight: 120))
+        struct TitleSC: SubController {
+            var title: String
+            var numberOfItems: Int { 1 }
+            func sizeForItem(at index: Int, in context: CollectionContext) -> Size { Size(width: context.screenWidth, height: 50) }
+            func cellForItem(at index: Int) -> Cell { Cell("OneLabelCell", text: title) }
+        }
+
+        class GoodsBaseSC: SectionController {
+            override var numberOfItems: Int { 6 }
+            override func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
+                Size(width: (context.screenWidth - 32) / 2, height: 265)
+            }
+            override func cellForItem(at index: Int) -> Cell { Cell("GoodsCell") }
+        }
+
+        final class OptimumGoodsSC: GoodsBaseSC {
+            override var inset: EdgeInsets { EdgeInsets(top: 0, left: \(goodsInset), bottom: 0, right: 0) }
+        }
+
+        public func homeScreen() -> Screen {
+            var screen = Screen(name: "Home", device: .iPhone8, chrome: Chrome(tabBar: true))
+            screen.add(TitleSC(title: "Home"))
+            screen.add(OptimumGoodsSC())
             return screen
         }
 
-        public func bannerScreen() -> Screen {
-            var screen = Screen(name: "Banner", device: .iPhoneSE)
-            screen.add(SingleRow(name: "BannerSC", cell: Cell("BannerCell"), height: 150))
+        public func listScreen(_ index: Int) -> Screen {
+            var screen = Screen(name: "List\\(index)", device: .iPhone8)
+            screen.add(TitleSC(title: "List \\(index)"))
+            screen.add(FixedList(name: "RowsSC", items: (0..<\(rows)).map { _ in (Cell("RowCell"), Size(width: 375, height: 44)) }))
+            screen.add(OptimumGoodsSC())
+            return screen
+        }
+
+        public func cartScreen() -> Screen {
+            var screen = Screen(name: "Cart", device: .iPhone8)
+            screen.add(TitleSC(title: "Cart"))
             return screen
         }
 
         """
     }
 
-    static func tests(withBanner: Bool) -> String {
-        """
+    static let shopTests = """
+        import Foundation
         import Testing
         import SnapshotAssertions
         import Screens
 
-        @Suite struct ScreenTests {
-            @Test func menu() {
-                assertSnapshot(of: menuScreen(), as: .layout, named: "iphone-8")
+        @Suite struct ParamTests {
+            @Test func home() {
+                assertSnapshot(of: homeScreen(), as: .ascii, on: [.iPhoneSE, .iPhone8])
             }
-        \(withBanner ? """
-            @Test func banner() {
-                assertSnapshot(of: bannerScreen(), as: .ascii, named: "iphone-se")
+            @Test func homeText() {
+                assertSnapshot(of: homeScreen(), as: .layout)
             }
-        """ : "")
+            @Test func homeLandscape() {
+                assertSnapshot(of: homeScreen(), as: .layout, on: [.iPhone8.landscape])
+            }
+            /// A test that keeps its own snapshots in a folder of its own: not the package's.
+            @Test func ownFolder() {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-own-folder-\\(getpid())").path
+                _ = verifySnapshot(of: cartScreen(), as: .layout, record: .missing, snapshotDirectory: folder)
+            }
         }
 
         """
+
+    /// The same file after: `homeText` removed, `homeLandscape` disabled.
+    static var shopTestsLater: String {
+        shopTests
+            .replacingOccurrences(of: """
+                    @Test func homeText() {
+                        assertSnapshot(of: homeScreen(), as: .layout)
+                    }
+
+                """, with: "")
+            .replacingOccurrences(of: "@Test func homeLandscape()", with: "@Test(.disabled(\"redesign\")) func homeLandscape()")
     }
 
-    @Test func recordChangeFailReviewAcceptPassPrune() throws {
+    /// Seven tests with ASCII grids of several KB each.
+    static let manyTests = """
+        import Testing
+        import SnapshotAssertions
+        import Screens
+
+        @Suite struct ManyTests {
+        \((1...7).map { "    @Test func list\($0)() { assertSnapshot(of: listScreen(\($0)), as: .ascii) }" }.joined(separator: "\n"))
+        }
+
+        """
+
+    static let checkoutTests = """
+        import XCTest
+        import SnapshotAssertions
+        import Screens
+
+        final class ParamTests: XCTestCase {
+            func testCart() {
+                assertSnapshot(of: cartScreen(), as: .layout)
+            }
+        }
+
+        """
+
+    @Test func aClientPackageWithTwoTargetsThroughTheWholeWorkflow() throws {
         let started = Date()
         let package = try TemporaryPackage()
         defer {
@@ -89,8 +165,10 @@ struct EndToEndTests {
             }
         }
         try package.write("Package.swift", Self.manifest(repository: Self.repository))
-        try package.write("Sources/Screens/Screens.swift", Self.screens(titleHeight: 50))
-        try package.write("Tests/ScreensTests/ScreenTests.swift", Self.tests(withBanner: true))
+        try package.write("Sources/Screens/Screens.swift", Self.screens(goodsInset: 16))
+        try package.write("Tests/ShopTests/ParamTests.swift", Self.shopTests)
+        try package.write("Tests/ShopTests/ManyTests.swift", Self.manyTests)
+        try package.write("Tests/CheckoutTests/ParamTests.swift", Self.checkoutTests)
         // The outer run's record mode, CI flag and snapshot folder must not leak into the inner one.
         var environment = ProcessInfo.processInfo.environment
         for key in ["CI", "SNAPSHOT_RECORD", "SNAPSHOT_DIR", "SNAPSHOT_ARTIFACTS", "SNAPSHOT_TOUCHED_LOG", "SNAPSHOT_E2E"] {
@@ -101,42 +179,101 @@ struct EndToEndTests {
             print("$ snapshot-cli \(arguments.joined(separator: " ")) → \(run.status)\n\(run.output.suffix(1500))\(run.error)")
             return run
         }
+        let shop = "ShopTests/ParamTests"
+        let checkout = "CheckoutTests/ParamTests"
+        let references = [
+            "\(shop)/home.iphone-se.txt", "\(shop)/home.iphone-8.txt", "\(shop)/homeText.1.layout",
+            "\(shop)/homeLandscape.iphone-8-landscape.layout", "\(checkout)/testCart.1.layout",
+        ] + (1...7).map { "ShopTests/ManyTests/list\($0).1.txt" }
 
-        let recorded = cli(["record", "--missing", "--quiet"])
-        #expect(recorded.status == 0)
-        #expect(recorded.output.contains("recorded ScreenTests/banner.iphone-se.txt (new)"))
-        #expect(recorded.output.contains("recorded ScreenTests/menu.iphone-8.layout (new)"))
-
-        let clean = cli(["test", "--quiet"])
-        #expect(clean.status == 0)
-        #expect(clean.output.hasPrefix("snapshots: 2 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n"))
-
-        try package.write("Sources/Screens/Screens.swift", Self.screens(titleHeight: 60))
-        let failing = cli(["test", "--quiet"])
-        #expect(failing.status == 1)
-        #expect(failing.output.hasPrefix("snapshots: 1 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete\n"))
-        #expect(failing.output.contains("  failed ScreenTests/menu.iphone-8.new.layout\n         accept: snapshot-cli accept ScreenTests/menu.iphone-8\n"))
-
+        // 1. A plain first run records nothing silently: every new snapshot waits for review.
+        let first = cli(["test", "--quiet"])
+        #expect(first.status == 1)
+        #expect(first.output.hasPrefix("snapshots: 0 passed, 0 failed, 0 recorded, 12 pending, 0 obsolete\n"))
+        #expect(first.output.contains("  new    \(shop)/home.iphone-se.new.txt\n         accept: swift run snapshot-cli accept \(shop)/home.iphone-se\n"))
+        for path in references {
+            #expect(!package.exists("__Snapshots__/" + path), "\(path) was accepted without review")
+            #expect(package.exists("__Snapshots__/" + SnapshotFile.pendingPath(ofReference: path)))
+        }
         let review = cli(["review", "--output", "review"])
         #expect(review.status == 0)
-        let html = try package.read("review/index.html")
-        #expect(html.contains("data-status=\"failing\" data-name=\"ScreenTests/menu.iphone-8.layout\""))
-        #expect(!html.contains("No semantic change list"))  // the comparison read both listings back
-        let pending = try package.read("__Snapshots__/ScreenTests/menu.iphone-8.new.layout")
+        #expect(try package.read("review/index.html").contains("data-status=\"new\" data-name=\"\(checkout)/testCart.1.layout\""))
 
-        #expect(cli(["accept", "ScreenTests/menu.iphone-8"]).output == "accepted ScreenTests/menu.iphone-8.layout (replaced its reference)\n")
-        #expect(try package.read("__Snapshots__/ScreenTests/menu.iphone-8.layout") == pending)
-        let passing = cli(["test", "--quiet"])
-        #expect(passing.status == 0)
-        #expect(passing.output.hasPrefix("snapshots: 2 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n"))
+        // 2. Accepted, they are the references; the two ParamTests.swift never share a folder.
+        #expect(cli(["accept", "--all"]).status == 0)
+        for path in references { #expect(package.exists("__Snapshots__/" + path)) }
+        let clean = cli(["test", "--quiet"])
+        #expect(clean.status == 0)
+        // 12 passed: the test with its own folder is neither counted nor "missing".
+        #expect(clean.output.hasPrefix("snapshots: 12 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n"))
 
-        try package.write("Tests/ScreensTests/ScreenTests.swift", Self.tests(withBanner: false))
-        let orphaned = cli(["test", "--quiet"])
-        #expect(orphaned.output.hasPrefix("snapshots: 1 passed, 0 failed, 0 recorded, 0 pending, 1 obsolete\n"))
-        #expect(cli(["prune", "--dry-run"]).output.hasPrefix("would remove ScreenTests/banner.iphone-se.txt\n"))
-        #expect(cli(["prune"]).status == 0)
-        #expect(!package.exists("__Snapshots__/ScreenTests/banner.iphone-se.txt"))
-        #expect(package.exists("__Snapshots__/ScreenTests/menu.iphone-8.layout"))
-        print("end-to-end loop took \(Int(Date().timeIntervalSince(started))) s")
+        // 3. A subclass's inset 16 → 20 fails everything that shows the goods grid.
+        try package.write("Sources/Screens/Screens.swift", Self.screens(goodsInset: 20))
+        let attachments = package.root.appendingPathComponent("attachments")
+        try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+        let direct = try Self.swiftTest(in: package.root, environment: environment, arguments: ["--attachments-path", attachments.path])
+        // Each failing assertion's message reaches the output whole: headline, change list, commands.
+        let failing = ["home", "homeText", "homeLandscape"] + (1...7).map { "list\($0)" }
+        for test in failing {
+            #expect(direct.contains("Test \(test)() recorded an issue"), "no message for \(test)")
+        }
+        #expect(direct.components(separatedBy: "Accept:    swift run snapshot-cli accept ").count - 1 == 2 + 1 + 1 + 7)
+        #expect(direct.components(separatedBy: #""OptimumGoodsSC" inset left 16 → 20"#).count - 1 >= 10)
+        let attached = (try? FileManager.default.contentsOfDirectory(atPath: attachments.path)) ?? []
+        #expect(attached.contains { $0.hasSuffix("list1.1.new.txt") }, "attachments: \(attached)")
+        #expect(attached.contains { $0.hasSuffix("list1.1.txt") })
+        let broken = cli(["test", "--quiet"])
+        #expect(broken.status == 1)
+        #expect(broken.output.hasPrefix("snapshots: 1 passed, 11 failed, 0 recorded, 0 pending, 0 obsolete\n"))
+
+        // 4. Accept every device of one test by its name, then the rest.
+        let accepted = cli(["accept", "\(shop)/home"])
+        #expect(accepted.output == """
+            accepted \(shop)/home.iphone-8.txt (replaced its reference)
+            accepted \(shop)/home.iphone-se.txt (replaced its reference)
+
+            """)
+        #expect(cli(["accept", "--all"]).status == 0)
+        #expect(cli(["test", "--quiet"]).output.hasPrefix("snapshots: 12 passed, 0 failed"))
+
+        // 5. Remove one test and disable another: prune removes only the removed test's reference.
+        try package.write("Tests/ShopTests/ParamTests.swift", Self.shopTestsLater)
+        let later = cli(["test", "--quiet"])
+        #expect(later.status == 0)
+        #expect(later.output.hasPrefix("snapshots: 10 passed, 0 failed, 0 recorded, 0 pending, 1 obsolete\n"))
+        let pruned = cli(["prune"])
+        #expect(pruned.status == 0)
+        #expect(pruned.output.contains("removed \(shop)/homeText.1.layout\n"))
+        #expect(!package.exists("__Snapshots__/\(shop)/homeText.1.layout"))
+        #expect(package.exists("__Snapshots__/\(shop)/homeLandscape.iphone-8-landscape.layout"))
+        // The run records stay out of git by themselves.
+        #expect(try package.read("__Snapshots__/.runs/.gitignore").contains("*"))
+        print("end-to-end workflow took \(Int(Date().timeIntervalSince(started))) s")
+    }
+
+    /// `swift test ARGUMENTS` in `folder`: its whole output (it fails when snapshots fail).
+    static func swiftTest(in folder: URL, environment: [String: String], arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "test"] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        print("$ swift test \(arguments.joined(separator: " ")) → \(process.terminationStatus)\n\(text.suffix(3000))")
+        return text
+    }
+}
+
+extension SnapshotFile {
+    /// `A/b.1.txt` → `A/b.1.new.txt`.
+    static func pendingPath(ofReference path: String) -> String {
+        guard case .reference(let key)? = SnapshotFile(relativePath: path) else { return path }
+        return key.pendingPath
     }
 }

@@ -83,6 +83,9 @@ package struct RenderCommand: Command {
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
                 throw CLIError("\(output): its folder does not exist; create it first")
             }
+            if let kind = FileSystem.nonRegularKind(context.url(forPath: output)) {
+                throw CLIError("\(output): is \(kind), not a regular file; nothing was written. Choose another path, or remove it first")
+            }
         }
     }
 

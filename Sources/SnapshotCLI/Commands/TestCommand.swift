@@ -11,11 +11,13 @@ package struct TestCommand: Command {
               failed    references whose assertion wrote a pending <name>.new.<ext> that differs, and
                         asserted references still missing (not recorded: SNAPSHOT_RECORD=never or CI)
               recorded  references written (new or changed) during the run
-              pending   new snapshots written as <name>.new.<ext> with no reference yet
-              obsolete  references no assertion touched (complete runs only)
+              pending   new snapshots written as <name>.new.<ext> with no reference yet (review, then accept)
+              obsolete  references 'prune' would remove: no assertion touched them and their test ran or
+                        is gone (complete runs only)
             and each failing or new snapshot with the command that accepts it.
             A complete run (no --filter, no filtering arguments after '--', and swift test ran every test,
-            failing or not) is remembered in __Snapshots__/.runs/last-complete-run.txt for 'prune'.
+            failing or not) is remembered in __Snapshots__/.runs/ for 'prune'. Only references inside the
+            package's snapshot folder count; a test that asserts into a folder of its own is not counted.
             Exit status: 0 when swift test passed and no snapshot failed or waits; 1 otherwise.
             """,
         examples: [

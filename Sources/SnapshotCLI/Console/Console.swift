@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a command writes: its standard output and standard error, and whether colour is on.
 ///
 /// Tests pass closures that collect the text; the command line passes the real streams.
@@ -8,15 +14,19 @@ package struct Console: Sendable {
     package var writeError: @Sendable (String) -> Void
     /// ANSI colour in standard output: only when it is a terminal and `NO_COLOR` is unset.
     package var style: TextStyle
+    /// The real streams, which remember a failed write; `nil` for a console that collects text.
+    package var streams: StandardStreams?
 
     package init(
         writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        style: TextStyle = TextStyle(colors: false)
+        style: TextStyle = TextStyle(colors: false),
+        streams: StandardStreams? = nil
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.style = style
+        self.streams = streams
     }
 
     /// Writes `text` and a newline to standard output.
@@ -31,11 +41,73 @@ package struct Console: Sendable {
 
     /// The process's own streams, unbuffered so that they interleave with `swift test`'s output.
     package static func standardStreams(environment: [String: String]) -> Console {
-        Console(
-            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            style: .forOutput(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
+        let streams = StandardStreams()
+        return Console(
+            writeOutput: { streams.output.write($0) },
+            writeError: { streams.error.write($0) },
+            style: .forOutput(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment),
+            streams: streams)
     }
+}
+
+/// Standard output and standard error as file descriptors written with `write(2)`.
+///
+/// A write that fails (a full disk, a closed descriptor, a reader that went away) is
+/// remembered, and later writes to that stream are dropped, so the command finishes and
+/// `SnapshotCLI.run` decides the exit: a closed pipe ends quietly, as command-line tools do
+/// (`snapshot-cli render … | head`), anything else is an error naming the stream, exit 2.
+package final class StandardStreams: Sendable {
+    package let output = DescriptorStream(descriptor: STDOUT_FILENO, name: "standard output")
+    package let error = DescriptorStream(descriptor: STDERR_FILENO, name: "standard error")
+
+    package init() {}
+}
+
+/// One stream of `StandardStreams`.
+package final class DescriptorStream: @unchecked Sendable {
+    package let descriptor: Int32
+    package let name: String
+    private let lock = NSLock()
+    private var failedWith: Int32?
+
+    package init(descriptor: Int32, name: String) {
+        self.descriptor = descriptor
+        self.name = name
+    }
+
+    /// The `errno` of the first failed write, or `nil`.
+    package var failure: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failedWith
+    }
+
+    /// Writes every byte of `text`, retrying after interruptions; after a failure, nothing.
+    package func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard failedWith == nil else { return }
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = writeBytes(descriptor, base + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    failedWith = written < 0 ? errno : EIO
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// The C `write`, which `DescriptorStream.write` hides inside its own name.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }
 
 /// Text collected in memory, for tests and for capturing a child's output.

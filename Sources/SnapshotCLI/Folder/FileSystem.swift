@@ -60,6 +60,23 @@ package enum FileSystem {
         return lstat(url.path, &info) == 0
     }
 
+    /// What is at `url` when it is something a write must not replace (`a symbolic link`,
+    /// `a folder`, `a device`, `a named pipe`, `a socket`), or `nil` for a regular file or nothing.
+    /// A link is never followed: replacing it would replace the link, not what it names.
+    package static func nonRegularKind(_ url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "a symbolic link"
+        case S_IFDIR: return "a folder"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a named pipe"
+        case S_IFSOCK: return "a socket"
+        default: return "not a file"
+        }
+    }
+
     package static func isFolder(_ url: URL) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue

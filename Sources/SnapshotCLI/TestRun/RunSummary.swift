@@ -8,7 +8,8 @@
 /// - pending: pending files written during the run without a reference (a new snapshot
 ///   waiting to be accepted);
 /// - passed: asserted references (in the touched log) that were neither recorded nor failed;
-/// - obsolete: after a complete run only, references no assertion touched (`nil` otherwise).
+/// - obsolete: after a complete run only, references no assertion touched (`nil` otherwise);
+///   `SnapshotTestSession` narrows it to what `prune` would remove (`ObsoleteReferences`).
 ///
 /// A pending file counts as written when it is new or its bytes or modification date changed,
 /// so a test that fails again with the same rendering still counts as failed, and a pending

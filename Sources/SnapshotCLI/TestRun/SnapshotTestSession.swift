@@ -58,7 +58,7 @@ package struct SnapshotTestSession: Sendable {
         let logData = try? Data(contentsOf: log)
         let touchedLog = logData.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let complete = outcome.ranToCompletion && !isFiltered && logData != nil
-        let summary = RunSummary(
+        var summary = RunSummary(
             before: before, after: FolderState.capture(afterFolder),
             touched: RunRecord.touchedReferences(inLog: touchedLog, snapshots: location.snapshots), completeRun: complete)
         // A package without snapshots keeps having none: no folder just for the records.
@@ -66,6 +66,8 @@ package struct SnapshotTestSession: Sendable {
             let record = RunRecord(snapshots: location.snapshots)
             if complete {
                 try record.writeLastCompleteRun(summary.touched, presentAtStart: Set(before.references.keys.map(\.referencePath)))
+                // What `prune` would remove: not the references of tests that exist but did not run.
+                summary.obsolete = try ObsoleteReferences.find(in: afterFolder, packageRoot: location.root)?.obsolete
             }
             try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
         }
