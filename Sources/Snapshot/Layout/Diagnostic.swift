@@ -30,6 +30,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         /// A frame below the content height, so it cannot be scrolled into view (IGListKit sizes
         /// its content by the last section only).
         case beyondContentSize = "beyond-content-size"
+        /// More segments, cells, nested cells or cell text than `ScreenLimits` allows: the
+        /// rest was left out of the layout.
+        case screenTooLarge = "screen-too-large"
     }
 
     public var severity: Severity

@@ -35,8 +35,14 @@ public enum LayoutEngine {
             insetContainerSize: Size(width: width, height: Swift.max(0, scrollArea.height - contentInset.vertical)),
             device: device)
 
-        let measured = screen.subControllers.enumerated().map { index, subController in
-            MeasuredSegment(asking: subController, index: index, context: context, diagnostics: &diagnostics)
+        if screen.subControllers.count > ScreenLimits.segments {
+            diagnostics.append(Diagnostic(
+                severity: .error, kind: .screenTooLarge,
+                message: "the screen has \(screen.subControllers.count) segments; the first \(ScreenLimits.segments) are laid out (ScreenLimits)."))
+        }
+        var tally = ScreenTally()
+        let measured = screen.subControllers.prefix(ScreenLimits.segments).enumerated().map { index, subController in
+            MeasuredSegment(asking: subController, index: index, context: context, tally: &tally, diagnostics: &diagnostics)
         }
         let grid = PixelGrid(scale: device.scale)
         let placed: PlacedContent

@@ -8,6 +8,9 @@
 /// - An inset, spacing, width or height that is negative, NaN or infinite is laid out as 0
 ///   (an error: the picture no longer shows what the device would). A zero-sized item is
 ///   kept as it is (a warning: legal, but the cell shows nothing).
+/// - The screen's totals stay within `ScreenLimits` (counted in `tally`): items past the cell
+///   limit are not asked for, a cell past the nested-cell or text limit loses its embedded
+///   collection or its text, each with one `screen-too-large` error for the screen.
 /// - A header or footer exists when its size is non-nil and its height is above 0; a bad
 ///   height means no header or footer (an error). Its width is never used: the layouts give
 ///   headers and footers the width they decide.
@@ -28,7 +31,10 @@ struct MeasuredSegment {
     var hasHeader: Bool { headerHeight > 0 }
     var hasFooter: Bool { footerHeight > 0 }
 
-    init(asking subController: any SubController, index: Int, context: CollectionContext, diagnostics: inout [Diagnostic]) {
+    init(
+        asking subController: any SubController, index: Int, context: CollectionContext, tally: inout ScreenTally,
+        diagnostics: inout [Diagnostic]
+    ) {
         let name = subController.name
         // Worked out only when there is something to report: most segments never need it.
         func label() -> String { DiagnosticText.segment(index, name) }
@@ -41,6 +47,13 @@ struct MeasuredSegment {
                 severity: .error, kind: .invalidCount, segment: index,
                 message: "\(label()) says it has \(count) items; it is laid out with none."))
             count = 0
+        }
+        if count > tally.cellsLeft {
+            diagnostics.append(Diagnostic(
+                severity: .error, kind: .screenTooLarge, segment: index,
+                message: "\(label()) says it has \(count) items, \(tally.cells + count) cells on the screen in all; "
+                    + "a screen holds at most \(ScreenLimits.cells) (ScreenLimits), so its first \(tally.cellsLeft) are laid out."))
+            count = tally.cellsLeft
         }
         inset = LayoutValues.cleaned(subController.inset, what: "\(label()) inset", segment: index, diagnostics: &diagnostics)
         lineSpacing = LayoutValues.cleanedSpacing(
@@ -60,7 +73,23 @@ struct MeasuredSegment {
         for item in 0..<count {
             let asked = subController.sizeForItem(at: item, in: context)
             sizes.append(LayoutValues.cleanedItemSize(asked, label: label(), segment: index, item: item, diagnostics: &diagnostics))
-            cells.append(subController.cellForItem(at: item))
+            var cell = subController.cellForItem(at: item)
+            // Within the cell limit (the count was cut to it); past another, drop what passes it.
+            while let exceeded = tally.add(cells: 1, nested: cell.embedded?.items.count ?? 0, textBytes: cell.text?.utf8.count ?? 0),
+                exceeded.what != "cells"
+            {
+                let nested = exceeded.what == "nested cells"
+                if !tally.reportedOverflow {
+                    diagnostics.append(Diagnostic(
+                        severity: .error, kind: .screenTooLarge, segment: index, item: item,
+                        message: "\(label()) item \(item) would bring the screen to \(exceeded.total) \(exceeded.what); "
+                            + "a screen holds at most \(exceeded.limit) (ScreenLimits), so cells that would pass it are laid out "
+                            + "without \(nested ? "their embedded collections" : "their text")."))
+                    tally.reportedOverflow = true
+                }
+                if nested { cell.embedded = nil } else { cell.text = nil }
+            }
+            cells.append(cell)
         }
         self.sizes = sizes
         self.cells = cells

@@ -12,20 +12,28 @@ enum SegmentDecoding {
 
     static let widthExpected = "a number, \"full\", \"screen\", or a formula such as \"(screen - 32) / 2\""
 
+    /// The segments, refused as soon as the screen's totals would pass `ScreenLimits`: the
+    /// cells a file describes are counted from its `repeat`s before any of them exists.
     static func segments(_ value: SpecValue) throws(ScreenSpecError) -> [FileSegment] {
+        let elements = try value.array()
+        guard elements.count <= ScreenLimits.segments else {
+            throw value.error(
+                expected: "at most \(ScreenLimits.segments) segments (ScreenLimits)", found: "\(elements.count) segments")
+        }
+        var tally = ScreenTally()
         var segments: [FileSegment] = []
-        for (index, element) in try value.array().enumerated() {
-            segments.append(try segment(element, index: index))
+        for (index, element) in elements.enumerated() {
+            segments.append(try segment(element, index: index, tally: &tally))
         }
         return segments
     }
 
-    static func segment(_ value: SpecValue, index: Int) throws(ScreenSpecError) -> FileSegment {
+    static func segment(_ value: SpecValue, index: Int, tally: inout ScreenTally) throws(ScreenSpecError) -> FileSegment {
         let object = try value.object(keys: segmentKeys)
         var items: [FileItem] = []
         if let list = object["items"] {
             for element in try list.array() {
-                items.append(try item(element))
+                items.append(try item(element, tally: &tally))
             }
         }
         return FileSegment(
@@ -38,16 +46,23 @@ enum SegmentDecoding {
             items: items)
     }
 
-    static func item(_ value: SpecValue) throws(ScreenSpecError) -> FileItem {
+    static func item(_ value: SpecValue, tally: inout ScreenTally) throws(ScreenSpecError) -> FileItem {
         let object = try value.object(keys: itemKeys)
+        let count = try object["repeat"]?.count(in: 0...maximumRepeat) ?? 1
         var embedded: EmbeddedCollection?
-        if let nested = object["embedded"] { embedded = try embeddedCollection(nested) }
+        if let nested = object["embedded"] { embedded = try embeddedCollection(nested, repeats: count, tally: tally) }
+        let text = try object.string("text")
+        if let exceeded = tally.add(cells: count, nested: embedded?.items.count ?? 0, textBytes: text?.utf8.count ?? 0) {
+            throw (object["repeat"] ?? value).error(
+                expected: "at most \(exceeded.limit) \(exceeded.what) in the whole screen (ScreenLimits)",
+                found: "\(count == 1 ? "an item" : "\(count) repeats") that would make \(exceeded.total == Int.max ? "more" : String(exceeded.total))")
+        }
         return FileItem(
             cellType: try object.required("cell", expected: "a string").string(),
-            text: try object.string("text"),
+            text: text,
             width: try width(object["width"]),
             height: try object.required("height", expected: "a number").number(),
-            count: try object["repeat"]?.count(in: 0...maximumRepeat) ?? 1,
+            count: count,
             embedded: embedded)
     }
 
@@ -78,7 +93,11 @@ enum SegmentDecoding {
         }
     }
 
-    static func embeddedCollection(_ value: SpecValue) throws(ScreenSpecError) -> EmbeddedCollection {
+    /// An embedded collection of a cell repeated `repeats` times: its items count `repeats`
+    /// times against the screen's nested cells, checked before each run of items is made.
+    static func embeddedCollection(
+        _ value: SpecValue, repeats: Int, tally: ScreenTally
+    ) throws(ScreenSpecError) -> EmbeddedCollection {
         let object = try value.object(keys: embeddedKeys)
         var items: [EmbeddedItem] = []
         for element in try object["items"]?.array() ?? [] {
@@ -94,6 +113,12 @@ enum SegmentDecoding {
             guard items.count + count <= maximumEmbeddedItems else {
                 throw (repeatValue ?? element).error(
                     expected: "at most \(maximumEmbeddedItems) embedded items in all", found: "\(items.count + count)")
+            }
+            let (nested, overflow) = (items.count + count).multipliedReportingOverflow(by: repeats)
+            guard !overflow, tally.nestedCells + nested <= ScreenLimits.nestedCells else {
+                throw (repeatValue ?? element).error(
+                    expected: "at most \(ScreenLimits.nestedCells) nested cells in the whole screen (ScreenLimits)",
+                    found: "\(items.count + count) items in each of \(repeats) cells, \(overflow ? "more" : String(tally.nestedCells + nested)) in all")
             }
             items.append(contentsOf: repeatElement(item, count: count))
         }
