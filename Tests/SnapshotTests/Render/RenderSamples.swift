@@ -100,7 +100,9 @@ enum RenderSamples {
             contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
             contentSize: Size(width: 1024, height: 99999.125),
             segments: segments,
-            diagnostics: Diagnostic.Kind.allCases.enumerated().map { offset, kind in
+            // The kinds renderer version 1 was recorded with: a kind added later is written the
+            // same way (its raw value), and the corpus must not move under a recorded digest.
+            diagnostics: Diagnostic.Kind.allCases.filter { $0 != .screenTooLarge }.enumerated().map { offset, kind in
                 Diagnostic(
                     severity: offset.isMultiple(of: 2) ? .error : .warning, kind: kind,
                     segment: offset.isMultiple(of: 3) ? nil : offset, item: offset.isMultiple(of: 2) ? nil : -offset,

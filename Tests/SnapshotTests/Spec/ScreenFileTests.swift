@@ -181,15 +181,15 @@ import Testing
     @Test func hugeRepeatCostsOneEntryAndFindsEveryRun() throws {
         let screen = try decode("""
             {"segments": [{"items": [
-              {"cell": "A", "height": 1, "repeat": 1000000},
-              {"cell": "B", "height": 2, "repeat": 1000000}
+              {"cell": "A", "height": 1, "repeat": 600000},
+              {"cell": "B", "height": 2, "repeat": 400000}
             ]}]}
             """)
         let segment = try segment(screen, 0)
         #expect(segment.items.count == 2)
-        #expect(segment.numberOfItems == 2_000_000)
-        #expect(segment.cellForItem(at: 999_999).type == "A")
-        #expect(segment.cellForItem(at: 1_000_000) == Cell("B"))
-        #expect(segment.sizeForItem(at: 1_999_999, in: context(.iPhone8)).height == 2)
+        #expect(segment.numberOfItems == 1_000_000)
+        #expect(segment.cellForItem(at: 599_999).type == "A")
+        #expect(segment.cellForItem(at: 600_000) == Cell("B"))
+        #expect(segment.sizeForItem(at: 999_999, in: context(.iPhone8)).height == 2)
     }
 }
