@@ -58,6 +58,18 @@ import Testing
         #expect(stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
     }
 
+    @Test func renderReadsOnlyARegularScreenFile() throws {
+        let package = try TemporaryPackage()
+        #expect(mkfifo(package.root.appendingPathComponent("pipe.json").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(
+            at: package.root.appendingPathComponent("zero.json"), withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+        for (file, kind) in [("pipe.json", "a named pipe"), ("zero.json", "a device")] {
+            let run = CLIRun.run(["render", file], in: package.root)
+            #expect(run.status == 2)
+            #expect(run.error == "error: \(file): expected a readable JSON screen file, found it is \(kind), not a file\n")
+        }
+    }
+
     @Test func renderRefusesToReplaceASymbolicLinkOrAFolder() throws {
         let package = try TemporaryPackage()
         try package.write("target.txt", "mine")

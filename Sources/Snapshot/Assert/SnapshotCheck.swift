@@ -39,7 +39,7 @@ package struct SnapshotCheck<Format> {
     }
 
     /// `run`, with the reference already read (`nil`: read it here).
-    func run(_ actual: Format, reference: ReferenceFile?) -> SnapshotOutcome {
+    func run(_ actual: Format, reference: FileContents?) -> SnapshotOutcome {
         do throws(StoreError) {
             return try compareAndStore(actual, reference: reference ?? readReference())
         } catch {
@@ -47,8 +47,8 @@ package struct SnapshotCheck<Format> {
         }
     }
 
-    func readReference() -> ReferenceFile {
-        ReferenceFile.read(path: location.referenceFile(inFolder: directory.path))
+    func readReference() -> FileContents {
+        FileContents.read(path: location.referenceFile(inFolder: directory.path))
     }
 
     /// A match: pending files of earlier runs are cleared.
@@ -61,13 +61,13 @@ package struct SnapshotCheck<Format> {
         }
     }
 
-    private func compareAndStore(_ actual: Format, reference file: ReferenceFile) throws(StoreError) -> SnapshotOutcome {
+    private func compareAndStore(_ actual: Format, reference file: FileContents) throws(StoreError) -> SnapshotOutcome {
         let actualData = diffing.toData(actual)
         switch file {
         case .unreadable(let reason):
             return .unreadable(reason: reason)
         case .missing:
-            if case .present = ReferenceFile.read(path: directory.path + "/" + location.legacyReferencePath) {
+            if case .present = FileContents.read(path: directory.path + "/" + location.legacyReferencePath) {
                 return .atLegacyLocation
             }
             if newSnapshotsPending, record == .missing {

@@ -23,15 +23,25 @@ public enum ScreenFile {
         return name.isEmpty ? "Screen" : name
     }
 
-    /// Reads and decodes a JSON screen file.
+    /// The largest screen file read: 64 MiB, as much as the cell text a screen may hold.
+    package static let maximumBytes = 64 << 20
+
+    /// Reads and decodes a JSON screen file. Only a regular file of at most 64 MiB is read.
     public static func load(contentsOf url: URL) throws(ScreenSpecError) -> Screen {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ScreenSpecError(file: url.path, path: "", expected: "a readable JSON file", found: "\(error.localizedDescription)")
+        try load(path: url.path, named: url.path)
+    }
+
+    /// Reads the file at `path` (a named pipe, a device or a folder is refused, not waited
+    /// on or read forever) and decodes it; `name` names it in errors.
+    package static func load(path: String, named name: String) throws(ScreenSpecError) -> Screen {
+        switch FileContents.read(path: path, maximumBytes: maximumBytes) {
+        case .present(let data):
+            return try decode(data, file: name)
+        case .missing:
+            throw ScreenSpecError(file: name, path: "", expected: "a JSON screen file", found: "no such file; check the path")
+        case .unreadable(let reason):
+            throw ScreenSpecError(file: name, path: "", expected: "a readable JSON screen file", found: "\(reason)")
         }
-        return try decode(data, file: url.path)
     }
 }
 

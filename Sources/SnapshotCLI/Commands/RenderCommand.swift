@@ -109,14 +109,8 @@ package struct RenderCommand: Command {
             guard let fixture = Fixtures.named(name) else { throw CLIError("unknown fixture '\(name)'") }
             return fixture.make(.iPhone8)
         case .file(let path):
-            let data: Data
             do {
-                data = try Data(contentsOf: context.url(forPath: path))
-            } catch {
-                throw CLIError("\(path): cannot be read; check the path (\(FileSystem.reason(error)))")
-            }
-            do {
-                return try ScreenFile.decode(data, file: path)
+                return try ScreenFile.load(path: context.url(forPath: path).path, named: path)
             } catch {
                 throw CLIError(error.description)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 #if canImport(Glibc)
 import Glibc
@@ -27,13 +28,16 @@ package enum FileSystem {
 
     /// Copies `source` to a new file at `destination`, through a temporary file and a rename.
     package static func copy(_ source: URL, to destination: URL, named name: String) throws(CLIError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: source)
-        } catch {
-            throw CLIError("\(name): cannot be copied (\(reason(error)))")
+        try writeAtomically(try read(source, named: name), to: destination, named: name)
+    }
+
+    /// The bytes of a regular file (`FileContents`: never a pipe, a device or a huge file).
+    package static func read(_ url: URL, named name: String) throws(CLIError) -> Data {
+        switch FileContents.read(url) {
+        case .present(let data): return data
+        case .missing: throw CLIError("\(name): cannot be read (no such file)")
+        case .unreadable(let reason): throw CLIError("\(name): cannot be read (\(reason))")
         }
-        try writeAtomically(data, to: destination, named: name)
     }
 
     /// Removes a file; a file that is already gone is fine.
@@ -88,12 +92,7 @@ package enum FileSystem {
 
     /// The text of a UTF-8 file; a missing or non-UTF-8 file is an error naming it.
     package static func readText(_ url: URL, named name: String) throws(CLIError) -> String {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw CLIError("\(name): cannot be read (\(reason(error)))")
-        }
+        let data = try read(url, named: name)
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIError("\(name): is not UTF-8 text; the file is corrupt, delete it or record it again")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// The snapshot files of a folder at one moment, to tell afterwards what a test run wrote.
 package struct FolderState: Sendable, Equatable {
@@ -28,7 +29,9 @@ package struct FolderState: Sendable, Equatable {
     }
 
     private static func fingerprint(_ url: URL) -> Fingerprint {
-        let data = (try? Data(contentsOf: url)) ?? Data()
+        guard case .present(let data) = FileContents.read(url) else {
+            return Fingerprint(contentHash: 0, modified: FileSystem.modificationDate(url))
+        }
         return Fingerprint(contentHash: fnv1a(data), modified: FileSystem.modificationDate(url))
     }
 

@@ -37,7 +37,7 @@ import ScreenFixtures
         let package = try TemporaryPackage()
         let run = CLIRun.run(["render", "nowhere.json"], in: package.root)
         #expect(run.status == 2)
-        #expect(run.error == "error: nowhere.json: cannot be read; check the path (no such file)\n")
+        #expect(run.error == "error: nowhere.json: expected a JSON screen file, found no such file; check the path\n")
     }
 
     @Test func needsExactlyOneScreen() {

@@ -198,4 +198,18 @@ import Snapshot
             """)
         #expect(store.package.read("__Snapshots__/ShopTests") == "not a folder")
     }
+
+    /// A named pipe where the reference should be once hung the test process.
+    @Test func aNamedPipeAtTheReferenceFailsAtOnceAndIsLeftAlone() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        try store.package.write("x", to: "__Snapshots__/ShopTests/MallTests/keep")
+        let pipe = store.package.url("__Snapshots__/" + Self.reference).path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let message = store.verify("grid A")
+        #expect(message?.hasPrefix(
+            "Could not read reference \"testMall.1.txt\": it is a named pipe, not a file. Nothing was overwritten.") == true)
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
 }

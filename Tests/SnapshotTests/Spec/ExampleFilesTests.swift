@@ -44,7 +44,8 @@ import Testing
             Issue.record("a missing file loaded")
         } catch {
             #expect(error.file == missing.path)
-            #expect(error.expected == "a readable JSON file")
+            #expect(error.expected == "a JSON screen file")
+            #expect(error.found == "no such file; check the path")
         }
     }
 }

@@ -1,0 +1,39 @@
+import Testing
+import Foundation
+import Snapshot
+
+@Suite struct FileContentsTests {
+    @Test func tellsMissingFromPresentFromAFolder() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("bytes", to: "refs/a.txt")
+        try package.write("x", to: "refs/folder.txt/inside")
+        #expect(FileContents.read(package.url("refs/none.txt")) == .missing)
+        #expect(FileContents.read(package.url("refs/a.txt")) == .present(Data("bytes".utf8)))
+        #expect(FileContents.read(package.url("refs/folder.txt")) == .unreadable(reason: "it is a folder, not a file"))
+    }
+
+    /// A named pipe with no writer would block a plain `open`; a link to `/dev/zero` would be
+    /// read forever. Both are refused at once, with what they are.
+    @Test func readsOnlyRegularFiles() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("x", to: "refs/keep")
+        let fifo = package.url("refs/pipe.txt").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: package.url("refs/zero.txt").path, withDestinationPath: "/dev/zero")
+        let started = Date()
+        #expect(FileContents.read(path: fifo) == .unreadable(reason: "it is a named pipe, not a file"))
+        #expect(FileContents.read(package.url("refs/zero.txt")) == .unreadable(reason: "it is a device, not a file"))
+        #expect(Date().timeIntervalSince(started) < 1)
+    }
+
+    @Test func refusesAFileLargerThanTheLimit() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write(String(repeating: "x", count: 1000), to: "refs/big.txt")
+        #expect(FileContents.read(package.url("refs/big.txt"), maximumBytes: 999)
+            == .unreadable(reason: "it is 1000 bytes, more than the 999 read at most"))
+        #expect(FileContents.read(package.url("refs/big.txt"), maximumBytes: 1000) == .present(Data(String(repeating: "x", count: 1000).utf8)))
+    }
+}
