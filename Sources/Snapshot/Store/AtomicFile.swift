@@ -8,12 +8,15 @@ import Glibc
 import Musl
 #endif
 
-/// File writes that never leave a half-written file behind.
+/// File writes that never leave a half-written file behind, even after a power loss.
 ///
 /// A write goes to a temporary file in the target's own folder, named after the process id
-/// and a per-process counter (`.testMall.1.svg.4711-3.tmp`), then is renamed over the target.
-/// A rename within one folder is atomic, so a reader — or another test process — sees the old
-/// bytes or the new ones, never a mix, and a failure leaves the old file as it was.
+/// and a per-process counter (`.testMall.1.svg.4711-3.tmp`), is flushed to the disk
+/// (`fsync`), then renamed over the target, and the folder is flushed too, so the rename
+/// itself is on the disk. A rename within one folder is atomic, so a reader — or another
+/// test process — sees the old bytes or the new ones, never a mix; a failure leaves the old
+/// file as it was; and a power loss after the call leaves the new file whole, never an
+/// empty one (what a rename of unflushed data can leave on ext4 and APFS).
 package enum AtomicFile {
     /// Writes `data` to `url`, creating folders as needed.
     ///
@@ -31,7 +34,7 @@ package enum AtomicFile {
         let temporary = folder.appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryCounter.shared.next()).tmp")
         do {
-            try data.write(to: temporary)
+            try writeSynced(data, toNewFile: temporary.path)
             try beforeReplacing(temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
@@ -42,6 +45,39 @@ package enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw StoreError("write", url.path, reason: failure)
         }
+        syncFolder(folder.path)
+    }
+
+    /// Creates `path` (which must not exist), writes every byte and flushes it to the disk.
+    private static func writeSynced(_ data: Data, toNewFile path: String) throws(StoreError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw StoreError("create", path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let failure: Int32? = data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = writeBytes(descriptor, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return written < 0 ? errno : EIO
+                }
+            }
+            return nil
+        }
+        if let failure { throw StoreError("write", path, reason: String(cString: strerror(failure))) }
+        guard fsync(descriptor) == 0 else { throw StoreError("flush", path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Flushes a folder's entries (a rename into it) to the disk. A file system that cannot
+    /// sync a folder (`EINVAL`) has nothing more to flush, so a failure here is not an error.
+    private static func syncFolder(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     /// Appends `line` and a newline to the file at `url` in one `write` with `O_APPEND`, so lines

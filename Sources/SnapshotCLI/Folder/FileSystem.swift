@@ -9,12 +9,13 @@ import Darwin
 
 /// The few file operations the commands need, each failing with a sentence that names the file.
 package enum FileSystem {
-    /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
+    /// Writes `data` as the store does (`AtomicFile`): a flushed temporary file beside `url`,
+    /// renamed over it.
     package static func writeAtomically(_ data: Data, to url: URL, named name: String) throws(CLIError) {
         do {
-            try data.write(to: url, options: .atomic)
+            try AtomicFile.write(data, to: url)
         } catch {
-            throw CLIError("\(name): cannot be written (\(reason(error)))")
+            throw CLIError("\(name): cannot be written (\(error.reason))")
         }
     }
 

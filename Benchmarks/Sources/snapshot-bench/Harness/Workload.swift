@@ -21,6 +21,7 @@ extension Workload {
         ScalingWorkload.workload(cells: 10_000, runs: 15, warmup: 2),
         ScalingWorkload.workload(cells: 100_000, runs: 5, warmup: 1),
         VerifyWorkload.workload,
+        RecordWorkload.workload,
         DiffWorkload.workload(changedPercent: 1),
         DiffWorkload.workload(changedPercent: 100),
         PeerWorkload.workload(mismatch: false),

@@ -63,7 +63,9 @@ enum VerifyWorkload {
     }
 
     /// Records every reference and checks it sits where the floor will read it.
-    private static func recordReferences(in folder: URL, file: StaticString = #filePath) throws -> [Reference] {
+    private static func recordReferences(
+        in folder: URL, fileID: StaticString = #fileID, file: StaticString = #filePath
+    ) throws -> [Reference] {
         let fixtures = Fixtures.all.filter { $0.name != "huge-list" }
         let formats: [(String, Strategy<Screen, String>)] = [("txt", .ascii), ("svg", .svg), ("layout", .layout)]
         var kinds: [(kind: String, screen: Screen, format: (String, Strategy<Screen, String>))] = []
@@ -75,15 +77,18 @@ enum VerifyWorkload {
                 }
             }
         }
+        // References sit in <folder>/<module of #fileID>/<test file>/, as in a test target.
         let testFile = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
+        let module = "\(fileID)".split(separator: "/").first.map(String.init) ?? ""
         var snapshots: [Reference] = []
         for index in 0..<count {
             let kind = kinds[index % kinds.count]
             let name = String(index)
             _ = verifySnapshot(
                 of: kind.screen, as: kind.format.1, named: name, record: .all, snapshotDirectory: folder.path,
-                file: file, testName: "verify")
-            let reference = folder.appendingPathComponent(testFile).appendingPathComponent("verify.\(name).\(kind.format.0)")
+                fileID: fileID, file: file, testName: "verify")
+            let reference = folder.appendingPathComponent(module).appendingPathComponent(testFile)
+                .appendingPathComponent("verify.\(name).\(kind.format.0)")
             let expected = Data(try kind.format.1.snapshot(kind.screen).utf8)
             guard (try? Data(contentsOf: reference)) == expected else {
                 throw BenchFailure("the reference for \(kind.kind) was not recorded at \(reference.path)")
