@@ -47,7 +47,7 @@ public enum SnapshotCLI {
         }
         guard let command = command(named: word) else {
             let hint = Suggestion.didYouMean(word, in: commandNames)
-            context.console.errorLine("error: unknown command '\(word)'\(hint)")
+            context.console.errorLine("error: \(CLIError("unknown command '\(word)'\(hint)").message)")
             context.console.errorLine("Run 'snapshot-cli help' for the list of commands.")
             return ExitStatus.usageError.rawValue
         }

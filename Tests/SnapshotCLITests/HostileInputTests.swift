@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Snapshot
 @testable import SnapshotCLI
 
 /// Faults around the command line, in child processes running the built `snapshot-cli`: full
@@ -68,6 +69,34 @@ import Testing
             #expect(run.status == 2)
             #expect(run.error == "error: \(file): expected a readable JSON screen file, found it is \(kind), not a file\n")
         }
+    }
+
+    /// Sizes that add up past a Double: the JSON format says where, and which file.
+    @Test func aLayoutBeyondDoublesSaysWhereInJSON() throws {
+        let package = try TemporaryPackage()
+        try package.write("tall.json", #"{"segments":[{"name":"Tall","items":[{"cell":"C","height":1e308,"repeat":3}]}]}"#)
+        let run = CLIRun.run(["render", "tall.json", "--format", "json"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == """
+            error: tall.json: the layout of 'tall' cannot be written as JSON: the content size is not a finite number \
+            (the sizes add up past what a Double holds); make them smaller, or use --format layout
+
+            """)
+        var layout = LayoutEngine.layout(try ScreenFile.load(path: package.root.appendingPathComponent("tall.json").path, named: "tall.json"))
+        layout.contentSize = Size(width: 375, height: 1)
+        #expect(RenderCommand.firstNonFiniteNumber(in: layout) == #"segment 0 "Tall" item 2 frame"#)
+    }
+
+    /// Names with control characters never reach the terminal raw, and errors stay one bounded line.
+    @Test func errorsAreOneEscapedBoundedLine() {
+        let escape = CLIRun.run(["\u{1B}[2Jwipe"])
+        #expect(escape.error.hasPrefix("error: unknown command '\\u{1B}[2Jwipe'"))
+        #expect(!escape.error.contains("\u{1B}"))
+        let long = CLIRun.run(["render", String(repeating: "x", count: 100_000) + ".json"])
+        #expect(long.status == 2)
+        #expect(long.error.count <= CLIError.maximumLength + "error: \n".count)
+        #expect(long.error.hasSuffix("…\n"))
+        #expect(long.error.split(separator: "\n").count == 1)
     }
 
     @Test func renderRefusesToReplaceASymbolicLinkOrAFolder() throws {

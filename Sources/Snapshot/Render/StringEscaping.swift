@@ -10,9 +10,9 @@
 ///
 /// Renderings (grid labels, SVG text) use the same escapes without quotes, so a control
 /// character in a cell name shows as `\u{7}` and never reaches a terminal raw.
-enum StringEscaping {
+package enum StringEscaping {
     /// Whether a scalar is never written raw.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
@@ -39,7 +39,7 @@ enum StringEscaping {
     }
 
     /// `text` with invisible and unsafe scalars escaped, quotes and backslashes left alone.
-    static func display(_ text: String) -> String {
+    package static func display(_ text: String) -> String {
         if isPlainASCII(text, quoting: false) { return text }
         if !text.unicodeScalars.contains(where: needsEscape) { return text }
         var out = TextBuffer(capacity: text.utf8.count + 8)

@@ -116,6 +116,7 @@ struct JSONParser {
         // Most strings have no escapes: read them straight from the bytes.
         while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { index += 1 }
         if peek == UInt8(ascii: "\"") {
+            try checkUTF8(start..<index)
             index += 1
             return String(decoding: bytes[start..<index - 1], as: UTF8.self)
         }
@@ -124,6 +125,7 @@ struct JSONParser {
         while let byte = peek {
             switch byte {
             case UInt8(ascii: "\""):
+                try checkUTF8(start..<index)  // escapes are ASCII: the raw bytes decide
                 decoded.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 return String(decoding: decoded, as: UTF8.self)
@@ -226,6 +228,48 @@ struct JSONParser {
             throw error(expected: "at most \(JSONParser.maximumDepth) nested arrays and objects", found: "deeper nesting")
         }
         depth += 1
+    }
+
+    /// Refuses a string whose bytes are not UTF-8 (RFC 8259 §8.1), naming the first bad byte,
+    /// instead of reading it as U+FFFD.
+    private mutating func checkUTF8(_ range: Range<Int>) throws(ScreenSpecError) {
+        guard let bad = Self.firstInvalidUTF8(bytes[range]) else { return }
+        index = bad
+        throw error(expected: "UTF-8 text in a string", found: "the byte 0x" + String(bytes[bad], radix: 16, uppercase: true))
+    }
+
+    /// The index of the first byte that does not belong to a well-formed UTF-8 sequence
+    /// (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or `nil`.
+    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let lead = bytes[index]
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0x00...0x7F:
+                index += 1
+                continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            for offset in 1..<length {
+                let position = index + offset
+                guard position < bytes.endIndex else { return index }
+                let byte = bytes[position]
+                let (min, max) = offset == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+                guard byte >= min, byte <= max else { return position }
+            }
+            index += length
+        }
+        return nil
     }
 
     private var peek: UInt8? {

@@ -26,11 +26,7 @@ package enum AtomicFile {
         _ data: Data, to url: URL, beforeReplacing: (URL) throws -> Void = { _ in }
     ) throws(StoreError) {
         let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError("create folder", folder.path, reason: reason(error))
-        }
+        try createFolders(folder.path)
         let temporary = folder.appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryCounter.shared.next()).tmp")
         do {
@@ -83,12 +79,7 @@ package enum AtomicFile {
     /// Appends `line` and a newline to the file at `url` in one `write` with `O_APPEND`, so lines
     /// from parallel processes never interleave. Creates the file and its folder as needed.
     package static func appendLine(_ line: String, to url: URL) throws(StoreError) {
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError("create folder", folder.path, reason: reason(error))
-        }
+        try createFolders(url.deletingLastPathComponent().path)
         let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard descriptor >= 0 else {
             throw StoreError("open", url.path, reason: String(cString: strerror(errno)))
@@ -100,6 +91,25 @@ package enum AtomicFile {
         }
         guard written == bytes.count else {
             throw StoreError("append to", url.path, reason: written < 0 ? String(cString: strerror(errno)) : "short write")
+        }
+    }
+
+    /// Creates the folder at `path` and any missing folders above it, with `mkdir`, so a
+    /// failure says the system's reason for the folder it concerns (`Not a directory` where a
+    /// file stands in the way, `Permission denied`), not a generic Foundation error.
+    package static func createFolders(_ path: String) throws(StoreError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw StoreError("create folder", path, reason: String(cString: strerror(ENOTDIR))) }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try createFolders(parent) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw StoreError("create folder", path, reason: String(cString: strerror(errno)))
+        }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw StoreError("create folder", path, reason: String(cString: strerror(ENOTDIR)))
         }
     }
 
@@ -131,7 +141,8 @@ package enum AtomicFile {
 }
 
 /// The operating system's words for a failed file operation (`Not a directory`), not Foundation's
-/// generic "The operation could not be completed".
+/// generic "The operation could not be completed" or "NSCocoaErrorDomain error 512": the one
+/// place the store and the command line turn a Foundation error into a reason.
 package enum FileErrorReason {
     package static func describe(_ error: any Error) -> String {
         let error = error as NSError
@@ -139,6 +150,17 @@ package enum FileErrorReason {
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
             let underlying = underlying as NSError
             if underlying.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(underlying.code))) }
+        }
+        if error.domain == NSCocoaErrorDomain {
+            switch error.code {
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+            case NSFileWriteOutOfSpaceError: return "no space left on the device"
+            case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
+            case NSFileReadUnknownError: return "the file system refused the read"
+            case NSFileWriteUnknownError: return "the file system refused the write"
+            default: break
+            }
         }
         return error.localizedDescription
     }

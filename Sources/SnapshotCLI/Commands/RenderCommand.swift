@@ -117,6 +117,35 @@ package struct RenderCommand: Command {
         }
     }
 
+    /// The fixture or file the screen came from, for messages.
+    private var sourceName: String {
+        switch source {
+        case .fixture(let name): "fixture \(name)"
+        case .file(let path): path
+        }
+    }
+
+    /// Where the first NaN or infinity of a layout is: `segment 2 "GoodsSC" item 4 frame`.
+    static func firstNonFiniteNumber(in layout: Layout) -> String? {
+        func finite(_ rect: Rect) -> Bool {
+            [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+        }
+        if !layout.contentSize.width.isFinite || !layout.contentSize.height.isFinite { return "the content size" }
+        for segment in layout.segments {
+            let name = "segment \(segment.index) \(StringEscaping.display("\"\(segment.name)\""))"
+            for item in segment.items {
+                if !finite(item.frame) { return "\(name) item \(item.index) frame" }
+                if let nested = item.nested, !finite(nested.frame) || !nested.items.allSatisfy({ finite($0.frame) }) {
+                    return "\(name) item \(item.index) nested collection"
+                }
+            }
+            if !finite(segment.frame) { return "\(name) frame" }
+            if let header = segment.header, !finite(header) { return "\(name) header" }
+            if let footer = segment.footer, !finite(footer) { return "\(name) footer" }
+        }
+        return nil
+    }
+
     private func render(_ layout: Layout) throws(CLIError) -> String {
         switch format {
         case .ascii: return ASCIIRenderer().render(layout)
@@ -128,7 +157,10 @@ package struct RenderCommand: Command {
             do {
                 return String(decoding: try encoder.encode(layout), as: UTF8.self) + "\n"
             } catch {
-                throw CLIError("the layout of '\(layout.screenName)' cannot be written as JSON: a number is nan or infinite; use --format layout")
+                let place = Self.firstNonFiniteNumber(in: layout) ?? "a number"
+                throw CLIError(
+                    "\(sourceName): the layout of '\(layout.screenName)' cannot be written as JSON: \(place) is not a finite number "
+                        + "(the sizes add up past what a Double holds); make them smaller, or use --format layout")
             }
         }
     }

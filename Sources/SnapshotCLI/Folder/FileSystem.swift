@@ -53,9 +53,9 @@ package enum FileSystem {
 
     package static func createFolder(_ url: URL, named name: String) throws(CLIError) {
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try AtomicFile.createFolders(url.path)
         } catch {
-            throw CLIError("\(name): the folder cannot be created (\(reason(error)))")
+            throw CLIError("\(name): the folder cannot be created (\(error.reason))")
         }
     }
 
@@ -102,18 +102,6 @@ package enum FileSystem {
 
     /// The short reason inside a Foundation error, without the file path it repeats.
     package static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSCocoaErrorDomain {
-            switch nsError.code {
-            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-            case NSFileWriteOutOfSpaceError: return "disk full"
-            default: break
-            }
-        }
-        return nsError.localizedDescription
+        FileErrorReason.describe(error)
     }
 }

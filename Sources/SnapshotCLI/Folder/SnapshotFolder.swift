@@ -1,9 +1,11 @@
 import Foundation
+import Snapshot
 
 /// What a snapshot folder holds: references, pending files and diff overlays, sorted.
 ///
 /// Hidden entries (`.runs`) and symbolic links are skipped, so nothing outside the folder is
-/// ever read or touched through it; files that are not snapshots are ignored.
+/// ever read or touched through it; files that are not snapshots, and names with control or
+/// invisible characters (which the store never writes), are ignored.
 package struct SnapshotFolder: Sendable {
     package var url: URL
     package var references: [SnapshotKey]
@@ -43,7 +45,9 @@ package struct SnapshotFolder: Sendable {
             throw CLIError("\(folder.path): the snapshot folder cannot be read (\(FileSystem.reason(error)))")
         }
         var result: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        // Hidden entries belong to the command line; a name with control or invisible
+        // characters was never written by the store, and would reach the terminal raw.
+        for name in names.sorted() where !name.hasPrefix(".") && !name.unicodeScalars.contains(where: StringEscaping.needsEscape) {
             let path = relativePath.isEmpty ? name : "\(relativePath)/\(name)"
             var info = stat()
             guard lstat(root.appendingPathComponent(path).path, &info) == 0 else { continue }

@@ -191,7 +191,7 @@ import Snapshot
         // A file named like the test target's folder: nothing can be created under it.
         try store.package.write("not a folder", to: "__Snapshots__/ShopTests")
         #expect(store.verify("grid A") == """
-            Could not store snapshot "testMall.1.txt": could not create folder __Snapshots__/ShopTests/MallTests: Not a directory. \
+            Could not store snapshot "testMall.1.txt": could not create folder __Snapshots__/ShopTests: Not a directory. \
             No reference was damaged.
 
             Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
