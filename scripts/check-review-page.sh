@@ -47,6 +47,8 @@ SVG
     printf 'screen Listing\nsegment 0 Banner 0 0 375 150\n' > "$snapshots/testListing.1.layout"
     printf 'screen Listing\nsegment 0 Banner 0 0 375 160\n' > "$snapshots/testListing.1.new.layout"
 fi
+# A new SVG that would run a script if its file were opened alone.
+printf '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>\n' > "$snapshots/testCrafted.1.new.svg"
 # A new snapshot whose name and cell type try to inject markup.
 hostile_name='test<img src=x onerror=alert(1)>.1'
 printf 'cell <script>alert(1)</script> 0 0 375 50\n' > "$snapshots/$hostile_name.new.txt"
@@ -57,8 +59,8 @@ out="$work/review"
 dom="$work/dom.html"
 mkdir -p "$(dirname "$screenshot")"
 "$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html" > "$dom" 2>/dev/null
-"$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html#snapshot-3" > "$work/dom-hash.html" 2>/dev/null
-"$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html#snapshot-3/overlay" > "$work/dom-view.html" 2>/dev/null
+"$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html#snapshot-4" > "$work/dom-hash.html" 2>/dev/null
+"$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$out/index.html#snapshot-4/overlay" > "$work/dom-view.html" 2>/dev/null
 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=3000 --window-size=1400,1000 \
     --screenshot="$screenshot" "file://$out/index.html" >/dev/null 2>&1
 # The failing SVG alone in its overlay view, for a person to look at (headless Chromium draws a
@@ -78,24 +80,28 @@ check() {  # check DESCRIPTION COMMAND…
 has() { grep -qF -- "$1" "$dom"; }
 count() { grep -oF -- "$1" "$dom" | wc -l | tr -d ' '; }
 
-check "three snapshot entries" test "$(count '<article class="snapshot')" = 3
+check "four snapshot entries" test "$(count '<article class="snapshot')" = 4
 check "a failing entry" has 'data-status="failing" data-name="ReviewCheck/testScreen.iphone.svg"'
 check "a new entry" has 'data-status="new"'
-check "the failing SVGs are images" has 'src="files/003-reference.svg"'
+check "the failing SVGs are images" has 'src="files/004-reference.svg"'
 check "view buttons" has 'data-view="overlay"'
 check "opacity slider" has 'class="opacity"'
 check "blink toggle" has 'class="blink-toggle"'
 check "status filter" has 'class="status-filter" value="failing"'
 check "name filter" has 'id="name-filter"'
-check "copy buttons" has 'class="copy" data-copy="snapshot-cli accept ReviewCheck/testScreen.iphone"'
+check "copy buttons" has 'class="copy" data-copy="swift run snapshot-cli accept ReviewCheck/testScreen.iphone"'
 check "keyboard help" has '<dd>next snapshot</dd>'
-check "the script ran (first entry selected)" has 'class="snapshot selected"'
+check "the script ran under the hashed CSP (first entry selected)" has 'class="snapshot selected"'
+check "the CSP allows no inline script but the page's own" has "script-src 'sha256-"
+check "the CSP sets base-uri and form-action" has "base-uri 'none'; form-action 'none'"
+check "a crafted SVG file is replaced, not copied" grep -qF 'holds a &lt;script&gt; element' "$out/files/002-actual.svg"
+check "no script in any SVG file beside the page" test "$(cat "$out"/files/*.svg | grep -c '<script')" = 0
 check "hostile name shown as text" has 'test&lt;img src=x onerror=alert(1)&gt;.1.txt</span>'
 check "hostile cell type shown as text" has 'cell &lt;script&gt;alert(1)&lt;/script&gt;'
 check "no injected img element" test "$(count '<img src="x"')" = 0
 check "no injected script element" test "$(count '<script>alert')" = 0
-check "the URL hash selects its entry" grep -qF 'class="snapshot selected" id="snapshot-3"' "$work/dom-hash.html"
-check "#snapshot-3/overlay shows the overlay view" grep -qF 'id="snapshot-3" data-status="failing" data-name="ReviewCheck/testScreen.iphone.svg" data-view="overlay"' "$work/dom-view.html"
+check "the URL hash selects its entry" grep -qF 'class="snapshot selected" id="snapshot-4"' "$work/dom-hash.html"
+check "#snapshot-4/overlay shows the overlay view" grep -qF 'id="snapshot-4" data-status="failing" data-name="ReviewCheck/testScreen.iphone.svg" data-view="overlay"' "$work/dom-view.html"
 check "screenshots saved" test -s "$screenshot" -a -s "${screenshot%.png}-overlay.png"
 
 if [ "$failures" -gt 0 ]; then

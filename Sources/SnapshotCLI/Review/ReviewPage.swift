@@ -1,7 +1,9 @@
 /// The review page: one self-contained HTML file plus the SVG files it shows with `<img>`.
 ///
 /// Every name and text is escaped with `HTML.escape`; SVG snapshots are never inserted into
-/// the HTML, they are written as files and shown with `<img src>` (which runs no script).
+/// the HTML, they are written as files and shown with `<img src>` (which runs no script), and
+/// only when they can do nothing but draw (`InertSVG`), since the files can be opened alone.
+/// A Content-Security-Policy allows the page's one script by its hash, nothing else.
 /// The output depends only on the entries: sorted, numbered, no dates.
 package struct ReviewPage: Sendable {
     /// Marks a folder as written by `review`, so that a later run may replace it.
@@ -46,7 +48,7 @@ package struct ReviewPage: Sendable {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Snapshot review: \(HTML.escape(counts))</title>
             <style>
@@ -69,14 +71,23 @@ package struct ReviewPage: Sendable {
             <main id="snapshots">
             \(articles)</main>
             \(ReviewScript.keyboardHelp)</div>
-            <script>
-            \(ReviewScript.javaScript)</script>
+            <script>\(Self.script)</script>
             </body>
             </html>
 
             """
         return Output(html: html, files: files)
     }
+
+    /// The page's one script, exactly as it stands between its tags.
+    static let script = "\n" + ReviewScript.javaScript
+
+    /// Nothing may load or run but the page's own script (allowed by its SHA-256, so an
+    /// injected `<script>` would not run even if escaping failed), its images (SVG files
+    /// beside it, or data: URLs) and its inline styles; no `<base>` may move its links and no
+    /// form may send anything anywhere.
+    static let contentSecurityPolicy = "default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; "
+        + "script-src 'sha256-\(SHA256.base64(of: Array(script.utf8)))'; base-uri 'none'; form-action 'none'"
 
     /// `3 snapshots: 1 failing, 1 new, 1 recorded`.
     package var counts: String {
@@ -97,12 +108,16 @@ package struct ReviewPage: Sendable {
     private func article(_ entry: ReviewEntry, number: Int, files: inout [(path: String, contents: String)]) -> String {
         let name = HTML.escape(entry.key.referencePath)
         let prefix = "files/" + String(repeating: "0", count: Swift.max(0, 3 - String(number).count)) + String(number)
-        let reference = entry.reference.map { show($0, format: entry.key.format, path: "\(prefix)-reference.svg", label: "Reference", name: name, files: &files) }
+        let reference = entry.reference.map {
+            show($0, format: entry.key.format, path: "\(prefix)-reference.svg", file: entry.key.referencePath, label: "Reference", name: name, files: &files)
+        }
         let actualLabel = entry.status == .recorded ? "Recorded reference" : "Actual"
-        let actual = show(entry.actual, format: entry.key.format, path: "\(prefix)-actual.svg", label: actualLabel, name: name, files: &files)
+        let actual = show(
+            entry.actual, format: entry.key.format, path: "\(prefix)-actual.svg", file: entry.key.pendingPath, label: actualLabel, name: name,
+            files: &files)
         var overlay: String?
         if let svg = entry.overlaySVG {
-            files.append(("\(prefix)-overlay.svg", svg))
+            files.append(("\(prefix)-overlay.svg", InertSVG.shown(svg, file: entry.key.overlayPath)))
             overlay = "<img class=\"rendering\" src=\"\(prefix)-overlay.svg\" alt=\"Diff overlay of \(name)\">"
         }
         let compare = reference != nil
@@ -154,13 +169,13 @@ package struct ReviewPage: Sendable {
 
     /// An `<img>` of an SVG written beside the page, or the escaped text of a `.txt` or `.layout`.
     private func show(
-        _ text: String, format: SnapshotFormat, path: String, label: String, name: String,
+        _ text: String, format: SnapshotFormat, path: String, file: String, label: String, name: String,
         files: inout [(path: String, contents: String)]
     ) -> String {
         guard format == .svg else {
             return "<pre class=\"snapshot-text\">\(HTML.escape(text))</pre>"
         }
-        if !files.contains(where: { $0.path == path }) { files.append((path, text)) }
+        if !files.contains(where: { $0.path == path }) { files.append((path, InertSVG.shown(text, file: file))) }
         return "<img class=\"rendering\" src=\"\(path)\" alt=\"\(label) of \(name)\">"
     }
 

@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Decides whether an SVG may be written beside the review page.
+///
+/// In the page an SVG is an `<img>`, which never runs script; but the file itself sits in the
+/// review folder (often a CI artifact), where opening it directly would run any script it
+/// holds. So only an SVG that can do nothing but draw is written: well-formed XML without a
+/// DOCTYPE, made of the drawing elements the renderers use (and their plain relatives), with
+/// no event-handler attribute (`onload`), no link that leaves the file (`href` other than
+/// `#id`), and no style that loads anything (`url(` other than `url(#id)`, `@import`). Any
+/// other SVG is replaced by a placeholder that names the file to inspect and what was found.
+///
+///     InertSVG.problem(in: #"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#)
+///     // "a <script> element"
+enum InertSVG {
+    static let drawingElements: Set<String> = [
+        "svg", "g", "defs", "title", "desc", "metadata", "style", "rect", "line", "path", "circle", "ellipse",
+        "polygon", "polyline", "text", "tspan", "clipPath", "pattern", "linearGradient", "radialGradient", "stop", "use",
+        "mask", "marker", "symbol",
+    ]
+
+    /// What makes `svg` unsafe to open on its own, or `nil` when it only draws.
+    static func problem(in svg: String) -> String? {
+        if svg.range(of: "<!DOCTYPE", options: .caseInsensitive) != nil || svg.contains("<!ENTITY") {
+            return "a DOCTYPE"
+        }
+        let inspector = Inspector()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = inspector
+        let wellFormed = parser.parse()
+        if let problem = inspector.problem { return problem }
+        if !wellFormed || inspector.depth != 0 || parser.parserError != nil { return "markup that is not well-formed XML" }
+        if inspector.root != "svg" { return "no <svg> root element" }
+        return nil
+    }
+
+    /// `svg` when it only draws, else a placeholder SVG saying why it is not shown.
+    static func shown(_ svg: String, file: String) -> String {
+        guard let problem = problem(in: svg) else { return svg }
+        let text = HTML.escape("Not shown: \(file) holds \(problem). Open it in a text editor to inspect it.")
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="480" height="60" viewBox="0 0 480 60">\
+            <rect width="480" height="60" fill="#fff3e0" stroke="#c62828"/>\
+            <text x="10" y="34" font-family="sans-serif" font-size="12" fill="#c62828">\(text)</text></svg>
+
+            """
+    }
+
+    /// Whether a `url(…)` or `@import` in CSS text reaches outside the file.
+    static func loadsSomething(_ css: String) -> Bool {
+        let lower = css.lowercased()
+        if lower.contains("@import") { return true }
+        var rest = Substring(lower)
+        while let found = rest.range(of: "url(") {
+            rest = rest[found.upperBound...]
+            let target = rest.drop { $0 == " " || $0 == "\"" || $0 == "'" }
+            if !target.hasPrefix("#") { return true }
+        }
+        return false
+    }
+
+    private final class Inspector: NSObject, XMLParserDelegate {
+        var problem: String?
+        var root: String?
+        /// Elements open at the moment: 0 again at the end of a whole document.
+        var depth = 0
+        private var inStyle = false
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            let name = elementName.split(separator: ":").last.map(String.init) ?? elementName
+            if root == nil { root = name }
+            depth += 1
+            guard InertSVG.drawingElements.contains(name) else { return fail("a <\(name)> element", parser) }
+            for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) {
+                let local = attribute.split(separator: ":").last.map { $0.lowercased() } ?? attribute.lowercased()
+                if local.hasPrefix("on") { return fail("an event handler (\(attribute))", parser) }
+                if local == "href", !value.hasPrefix("#") { return fail("a link out of the file (\(attribute))", parser) }
+                if InertSVG.loadsSomething(value) { return fail("a style or attribute that loads something (\(attribute))", parser) }
+            }
+            inStyle = name == "style"
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            depth -= 1
+            inStyle = false
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inStyle, InertSVG.loadsSomething(string) { fail("a style that loads something", parser) }
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            if inStyle, InertSVG.loadsSomething(String(decoding: CDATABlock, as: UTF8.self)) { fail("a style that loads something", parser) }
+        }
+
+        func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+            fail("a processing instruction (<?\(target)?>)", parser)
+        }
+
+        private func fail(_ what: String, _ parser: XMLParser) {
+            if problem == nil { problem = what }
+            parser.abortParsing()
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import SnapshotCLI
+import Snapshot
+import ScreenFixtures
+
+/// Only SVGs that can do nothing but draw are written beside the review page.
+@Suite struct InertSVGTests {
+    @Test func theRenderersSVGsAndOverlaysAreShown() throws {
+        for fixture in Fixtures.all where fixture.name != "huge-list" {
+            let layout = LayoutEngine.layout(fixture.make(.iPhoneSE))
+            let svg = SVGRenderer().render(layout)
+            #expect(InertSVG.problem(in: svg) == nil, "\(fixture.name)")
+            var moved = layout
+            if !moved.segments.isEmpty { moved.segments[0].inset.left += 4 }
+            if let overlay = SnapshotComparison.compare(reference: LayoutListing.render(layout), actual: LayoutListing.render(moved))?.overlaySVG {
+                #expect(InertSVG.problem(in: overlay) == nil, "\(fixture.name) overlay")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#, "a <script> element"),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>"#, "an event handler (onload)"),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><rect ONCLICK="x()"/></svg>"#, "an event handler (ONCLICK)"),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div/></foreignObject></svg>"#, "a <foreignObject> element"),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/1999/xlink"><a x:href="javascript:alert(1)"><rect/></a></svg>"#, "a <a> element"),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/1999/xlink"><use x:href="https://evil.example/x.svg#a"/></svg>"#, "a link out of the file (x:href)"),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><style>@import url(https://evil.example/a.css);</style></svg>"#, "a style that loads something"),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill: url(https://evil.example/p)"/></svg>"#, "a style or attribute that loads something (style)"),
+        ("<!DOCTYPE svg [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><svg>&x;</svg>", "a DOCTYPE"),
+        (#"<?xml-stylesheet href="https://evil.example/a.xsl"?><svg xmlns="http://www.w3.org/2000/svg"/>"#, "a processing instruction (<?xml-stylesheet?>)"),
+        (#"<html><script>alert(1)</script></html>"#, "a <html> element"),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><rect"#, "markup that is not well-formed XML"),
+    ])
+    func anythingThatCouldRunOrLoadIsNotShown(svg: String, problem: String) {
+        #expect(InertSVG.problem(in: svg) == problem)
+        let shown = InertSVG.shown(svg, file: "A/test<x>.1.svg")
+        #expect(shown.contains("Not shown: A/test&lt;x&gt;.1.svg holds \(HTML.escape(problem))."))
+        #expect(InertSVG.problem(in: shown) == nil)
+    }
+
+    @Test func linksInsideTheFileAreFine() {
+        #expect(InertSVG.problem(in: ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/1999/xlink"><defs><clipPath id="c"><rect/></clipPath></defs><use x:href="#c"/><rect clip-path="url(#c)" style="fill: url( '#p')"/></svg>"##) == nil)
+    }
+}
