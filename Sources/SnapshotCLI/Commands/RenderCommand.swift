@@ -152,16 +152,13 @@ package struct RenderCommand: Command {
         case .svg: return SVGRenderer().render(layout)
         case .layout: return LayoutListing.render(layout)
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            do {
-                return String(decoding: try encoder.encode(layout), as: UTF8.self) + "\n"
-            } catch {
+            guard let json = LayoutJSON.render(layout) else {
                 let place = Self.firstNonFiniteNumber(in: layout) ?? "a number"
                 throw CLIError(
                     "\(sourceName): the layout of '\(layout.screenName)' cannot be written as JSON: \(place) is not a finite number "
                         + "(the sizes add up past what a Double holds); make them smaller, or use --format layout")
             }
+            return json
         }
     }
 }
