@@ -76,8 +76,8 @@ public enum SnapshotComparison {
 
     /// The text with every CR LF pair turned into LF; lone CRs stay (the text diff shows them as `␍`).
     static func normalizingLineEndings(_ text: String) -> String {
+        guard TextScan.containsCarriageReturn(text) else { return text }  // the common case: one fast scan, no copy
         let bytes = Array(text.utf8)
-        guard bytes.contains(0x0D) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         for (index, byte) in bytes.enumerated() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the exact listing inside a snapshot of any of the three formats.
 enum ListingExtraction {
     /// A stamp on the snapshot's last line (`SnapshotStamp`) is left out of the listing.
@@ -6,9 +8,11 @@ enum ListingExtraction {
         let bytes = Array(snapshot.utf8)
         let first = Array(LayoutListing.firstLine.utf8)
         if bytes.starts(with: first) { return snapshot }
-        if let listing = afterASCIIMarker(bytes) { return listing }
-        if let listing = insideMetadata(bytes) { return listing }
-        return nil
+        // An SVG keeps its listing in <metadata>: no need to look for the ASCII marker line first.
+        if bytes.starts(with: Array("<svg".utf8)) || bytes.starts(with: Array("<?xml".utf8)) {
+            return insideMetadata(bytes) ?? afterASCIIMarker(bytes)
+        }
+        return afterASCIIMarker(bytes) ?? insideMetadata(bytes)
     }
 
     /// The text after the marker line, when it starts with the listing's first line.
@@ -41,14 +45,21 @@ enum ListingExtraction {
         return text.utf8.starts(with: LayoutListing.firstLine.utf8) ? text : nil
     }
 
+    /// The first place of `needle` at or after `start`: `memchr` finds each candidate first
+    /// byte at memory speed (a listing sits at the end of a many-megabyte SVG).
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard let head = needle.first, needle.count <= bytes.count else { return nil }
-        var index = start
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == head, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            var index = start
+            let last = buffer.count - needle.count
+            while index <= last {
+                guard let found = memchr(base + index, Int32(head), last - index + 1) else { return nil }
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if buffer[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 }
