@@ -41,11 +41,14 @@ enum InertSVG {
     /// `svg` when it only draws, else a placeholder SVG saying why it is not shown.
     static func shown(_ svg: String, file: String) -> String {
         guard let problem = problem(in: svg) else { return svg }
-        let text = HTML.escape("Not shown: \(file) holds \(problem). Open it in a text editor to inspect it.")
+        let lines = ["Not shown: \(file)", "holds \(problem).", "Open it in a text editor to inspect it."].map(HTML.escape)
+        let width = 40 + 7 * (lines.map(\.count).max() ?? 0)
+        let text = lines.enumerated().map { index, line in
+            "<text x=\"12\" y=\"\(24 + 18 * index)\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#c62828\">\(line)</text>"
+        }.joined()
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="480" height="60" viewBox="0 0 480 60">\
-            <rect width="480" height="60" fill="#fff3e0" stroke="#c62828"/>\
-            <text x="10" y="34" font-family="sans-serif" font-size="12" fill="#c62828">\(text)</text></svg>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="80" viewBox="0 0 \(width) 80">\
+            <rect width="\(width)" height="80" fill="#fff3e0" stroke="#c62828"/>\(text)</svg>
 
             """
     }

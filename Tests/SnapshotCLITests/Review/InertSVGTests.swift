@@ -36,7 +36,8 @@ import ScreenFixtures
     func anythingThatCouldRunOrLoadIsNotShown(svg: String, problem: String) {
         #expect(InertSVG.problem(in: svg) == problem)
         let shown = InertSVG.shown(svg, file: "A/test<x>.1.svg")
-        #expect(shown.contains("Not shown: A/test&lt;x&gt;.1.svg holds \(HTML.escape(problem))."))
+        #expect(shown.contains(">Not shown: A/test&lt;x&gt;.1.svg</text>"))
+        #expect(shown.contains(">holds \(HTML.escape(problem)).</text>"))
         #expect(InertSVG.problem(in: shown) == nil)
     }
 
