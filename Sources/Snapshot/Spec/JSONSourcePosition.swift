@@ -34,11 +34,13 @@ struct JSONSourcePosition: Equatable {
         case 0x09: return "a tab"
         case 0..<0x20, 0x7F: return "a control character"
         case 0x80...:
-            // The whole character (or the replacement character for bytes that are not UTF-8).
+            // The whole character, or the byte itself where the bytes are not UTF-8.
             var end = offset + 1
             while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            let text = String(decoding: bytes[offset..<end], as: UTF8.self)
-            return JSONValue.quoted(text)
+            if let bad = JSONParser.firstInvalidUTF8(bytes[offset..<end]) {
+                return "the byte 0x" + String(bytes[bad], radix: 16, uppercase: true)
+            }
+            return JSONValue.quoted(String(decoding: bytes[offset..<end], as: UTF8.self))
         default:
             guard isWordByte(byte) else { return JSONValue.quoted(String(UnicodeScalar(byte))) }
             // A bare word such as `tall` or `True`, shown as written.

@@ -122,9 +122,11 @@ import Testing
         #expect(syntaxError(fine) == nil)
     }
 
-    @Test func invalidUTF8IsShownAsTheReplacementCharacter() {
+    @Test func invalidUTF8OutsideAStringIsShownAsItsByte() {
         let data = Data(Array("[1 ".utf8) + [0xFF] + Array("]".utf8))
-        #expect(syntaxError(data) == "f.json: line 1, column 4: expected \",\" or \"]\", found \"\u{FFFD}\"")
+        #expect(syntaxError(data) == "f.json: line 1, column 4: expected \",\" or \"]\", found the byte 0xFF")
+        let character = Data(Array("[1 ".utf8) + Array("充".utf8) + Array("]".utf8))
+        #expect(syntaxError(character) == "f.json: line 1, column 4: expected \",\" or \"]\", found \"充\"")
     }
 
     /// Bytes that are not UTF-8 inside a string are refused where they are, not read as U+FFFD.
