@@ -18,11 +18,11 @@ import ScreenFixtures
                 screen.insert(LeftInsetNudged(base: goods), at: 3)
             }
             for (test, strategy) in [("ascii", Strategy<Screen, String>.ascii), ("svg", .svg)] {
-                let failure = verifySnapshot(
+                let failure = snapshotFailure(
                     of: { screen }, as: strategy, on: FixtureSnapshotTests.devices, named: fixture, record: .never,
                     snapshotDirectory: references.directory.path, fileID: "ScreenFixturesTests/FixtureSnapshotTests.swift",
                     filePath: references.testFile, testName: test,
-                    environment: [:])
+                    environment: [:])?.message
                 if let failure { failures["\(test) \(fixture)"] = failure }
             }
         }

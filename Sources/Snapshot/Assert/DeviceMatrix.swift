@@ -19,31 +19,14 @@ public func verifySnapshot<Format>(
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
-    verifySnapshot(
+    snapshotFailure(
         of: screen, as: strategy, on: devices, named: name, record: record,
         snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(file)", testName: testName,
-        environment: SnapshotEnvironment.current())
+        environment: SnapshotEnvironment.current())?.message
 }
 
-/// The device matrix with the environment passed in.
-package func verifySnapshot<Format>(
-    of screen: () throws -> Screen,
-    as strategy: Strategy<Screen, Format>,
-    on devices: [Device],
-    named name: String?,
-    record: RecordMode?,
-    snapshotDirectory: String?,
-    fileID: String,
-    filePath: String,
-    testName: String,
-    environment: [String: String]
-) -> String? {
-    snapshotFailure(
-        of: screen, as: strategy, on: devices, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: fileID, filePath: filePath, testName: testName, environment: environment)?.message
-}
-
-/// The device matrix's whole check: one failure for all devices, with every device's files.
+/// The device matrix's whole check, with the environment passed in: one failure for all
+/// devices, with every device's files.
 ///
 /// A change list that several devices share (one inset changed on every phone) is said once,
 /// above the devices' parts, and each of those parts points to it.

@@ -21,27 +21,9 @@ public func verifySnapshot<Value, Format>(
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
-    verifySnapshot(
-        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: "\(fileID)", filePath: "\(file)", testName: testName, environment: SnapshotEnvironment.current())
-}
-
-/// `verifySnapshot` with the environment (and the counter of unnamed snapshots) passed in.
-package func verifySnapshot<Value, Format>(
-    of value: () throws -> Value,
-    as strategy: Strategy<Value, Format>,
-    named name: String?,
-    record: RecordMode?,
-    snapshotDirectory: String?,
-    fileID: String,
-    filePath: String,
-    testName: String,
-    environment: [String: String],
-    counter: SnapshotCounter = .shared
-) -> String? {
     snapshotFailure(
-        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID,
-        filePath: filePath, testName: testName, environment: environment, counter: counter)?.message
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: "\(fileID)", filePath: "\(file)", testName: testName, environment: SnapshotEnvironment.current())?.message
 }
 
 /// What a failing snapshot assertion reports: its message, and the files a test report should
@@ -60,7 +42,8 @@ package struct SnapshotFailure: Sendable, Equatable {
     }
 }
 
-/// The whole check: the store work and, on failure, the message and the files to attach.
+/// `verifySnapshot`'s whole check, with the environment (and the counter of unnamed snapshots)
+/// passed in: the store work and, on failure, the message and the files to attach.
 package func snapshotFailure<Value, Format>(
     of value: () throws -> Value,
     as strategy: Strategy<Value, Format>,

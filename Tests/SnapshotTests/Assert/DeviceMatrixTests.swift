@@ -9,10 +9,10 @@ import Snapshot
     func verify(
         _ store: StoreHarness, on devices: [Device], named name: String? = nil, record: RecordMode? = nil
     ) -> String? {
-        verifySnapshot(
+        snapshotFailure(
             of: { Screen(name: "MallVC") }, as: Self.deviceLine, on: devices, named: name, record: record,
             snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()",
-            environment: store.environment)
+            environment: store.environment)?.message
     }
 
     @Test func recordsOneReferencePerDeviceNamedWithItsId() throws {

@@ -23,9 +23,9 @@ import Testing
     }
 
     func verify<Value>(_ value: Value, as strategy: Strategy<Value, String>, record: RecordMode? = nil) -> String? {
-        verifySnapshot(
+        snapshotFailure(
             of: { value }, as: strategy, named: "1", record: record, snapshotDirectory: nil,
-            fileID: package.fileID, filePath: package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())
+            fileID: package.fileID, filePath: package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())?.message
     }
 
     func write(_ text: String, to relative: String = Self.reference) throws {

@@ -37,9 +37,9 @@ struct StoreHarness {
         testName: String = "testMall()",
         counter: SnapshotCounter = SnapshotCounter()
     ) -> String? {
-        verifySnapshot(
+        snapshotFailure(
             of: { value }, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-            fileID: package.fileID, filePath: package.testFile, testName: testName, environment: environment, counter: counter)
+            fileID: package.fileID, filePath: package.testFile, testName: testName, environment: environment, counter: counter)?.message
     }
 
     func read(_ relative: String) -> String? { package.read("__Snapshots__/" + relative) }

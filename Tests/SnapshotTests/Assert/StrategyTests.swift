@@ -26,9 +26,9 @@ import Snapshot
         let store = try StoreHarness()
         defer { store.remove() }
         let cart = StoreHarness.lines.pullback { (model: CartViewModel) in model.items.joined(separator: ",") }
-        let message = verifySnapshot(
+        let message = snapshotFailure(
             of: { CartViewModel(items: ["milk", "eggs"]) }, as: cart, named: nil, record: .missing, snapshotDirectory: nil,
-            fileID: store.package.fileID, filePath: store.package.testFile, testName: "testCart()", environment: [:], counter: SnapshotCounter())
+            fileID: store.package.fileID, filePath: store.package.testFile, testName: "testCart()", environment: [:], counter: SnapshotCounter())?.message
         #expect(message?.hasPrefix("No reference was found for \"testCart.1.txt\"") == true)
         #expect(store.read("ShopTests/MallTests/testCart.1.txt") == "milk,eggs")
     }

@@ -111,10 +111,10 @@ import Snapshot
         defer { store.remove() }
         _ = store.verify("a", named: "bad-mode")
         store.environment = ["SNAPSHOT_TOUCHED_LOG": "touched.log"]
-        _ = verifySnapshot(
+        _ = snapshotFailure(
             of: { () throws -> String in throw Broken() }, as: StoreHarness.lines, named: "throws", record: nil,
             snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()",
-            environment: store.environment)
+            environment: store.environment)?.message
         let folder = store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests").path
         #expect(store.package.read("touched.log") == "\(folder)/testMall.bad-mode.txt\n\(folder)/testMall.throws.txt\n")
     }
@@ -138,9 +138,9 @@ import Snapshot
         let store = try StoreHarness()
         defer { store.remove() }
         let failing = StoreHarness.lines.pullback { (_: Int) throws -> String in throw NoLayout() }
-        let message = verifySnapshot(
+        let message = snapshotFailure(
             of: { 1 }, as: failing, named: nil, record: nil, snapshotDirectory: nil,
-            fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())
+            fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())?.message
         #expect(message == "Could not take snapshot \"testMall.1.txt\": segment 2 has no sub-controller.")
         #expect(store.files == [])
     }
