@@ -49,22 +49,26 @@ package enum AtomicFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw StoreError("create", path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let failure: Int32? = data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = writeBytes(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return written < 0 ? errno : EIO
-                }
-            }
-            return nil
-        }
+        let failure = data.withUnsafeBytes { writeAll($0, to: descriptor) }
         if let failure { throw StoreError("write", path, reason: String(cString: strerror(failure))) }
         guard fsync(descriptor) == 0 else { throw StoreError("flush", path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Writes every byte to `descriptor`, retrying after interruptions and short writes;
+    /// the `errno` of a failure, or `nil`.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let written = writeBytes(descriptor, base + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return written < 0 ? errno : EIO
+            }
+        }
+        return nil
     }
 
     /// Flushes a folder's entries (a rename into it) to the disk. A file system that cannot

@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 #if canImport(Glibc)
 import Glibc
@@ -88,26 +89,8 @@ package final class DescriptorStream: @unchecked Sendable {
         defer { lock.unlock() }
         guard failedWith == nil else { return }
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = writeBytes(descriptor, base + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    failedWith = written < 0 ? errno : EIO
-                    return
-                }
-            }
-        }
+        failedWith = text.withUTF8 { AtomicFile.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
-}
-
-/// The C `write`, which `DescriptorStream.write` hides inside its own name.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
 
 /// Text collected in memory, for tests and for capturing a child's output.
