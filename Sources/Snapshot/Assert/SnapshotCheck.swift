@@ -67,7 +67,8 @@ package struct SnapshotCheck<Format> {
         case .unreadable(let reason):
             return .unreadable(reason: reason)
         case .missing:
-            if case .present = FileContents.read(path: directory.path + "/" + location.legacyReferencePath) {
+            // Only a missing reference costs this look: a match never asks.
+            if access(directory.path + "/" + location.legacyReferencePath, F_OK) == 0 {
                 return .atLegacyLocation
             }
             if newSnapshotsPending, record == .missing {

@@ -26,14 +26,20 @@ package struct ObsoleteReferences: Sendable {
         guard let run = try RunRecord(snapshots: folder.url).lastCompleteRun() else { return nil }
         var result = ObsoleteReferences(obsolete: [], newerThanRun: [], testDidNotRun: [])
         let testsThatRan = Set(run.references.compactMap { SnapshotFile(relativePath: $0)?.test })
-        let sources = TestSources(packageRoot: packageRoot)
+        // The package is walked for test files only when a reference's test did not run.
+        var sources: TestSources?
+        func declared(_ test: SnapshotTest) -> Bool {
+            let found = sources ?? TestSources(packageRoot: packageRoot)
+            sources = found
+            return found.declares(test)
+        }
         for key in folder.references where !run.references.contains(key.referencePath) {
             let written = FileSystem.modificationDate(folder.fileURL(key.referencePath))
             if run.presentAtStart.map({ !$0.contains(key.referencePath) }) ?? false
                 || written.map({ $0 > run.date }) ?? false
             {
                 result.newerThanRun.append(key)
-            } else if let test = key.test, !testsThatRan.contains(test), sources.declares(test) {
+            } else if let test = key.test, !testsThatRan.contains(test), declared(test) {
                 result.testDidNotRun.append(key)
             } else {
                 result.obsolete.append(key)
@@ -44,94 +50,4 @@ package struct ObsoleteReferences: Sendable {
 
     package static let noCompleteRunMessage =
         "no complete run on record: run '\(NextCommand.cli("test"))' (without --filter) first, so that it knows which references the tests still assert"
-}
-
-/// The test functions a package's Swift files declare, found by file name and function name.
-struct TestSources {
-    var packageRoot: URL
-    private let files: [String: [URL]]
-
-    init(packageRoot: URL) {
-        self.packageRoot = packageRoot
-        var files: [String: [URL]] = [:]
-        let skipped: Set<String> = [".build", "__Snapshots__", "node_modules"]
-        let enumerator = FileManager.default.enumerator(
-            at: packageRoot, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsPackageDescendants])
-        while let url = enumerator?.nextObject() as? URL {
-            if skipped.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
-                enumerator?.skipDescendants()
-            } else if url.pathExtension == "swift" {
-                files[url.deletingPathExtension().lastPathComponent, default: []].append(url)
-            }
-        }
-        self.files = files
-    }
-
-    /// The Swift files named `<name>.swift` in the package.
-    func files(named name: String) -> [URL] {
-        files[name] ?? []
-    }
-
-    /// The test target a file sits in by SwiftPM's convention (`Tests/<Target>/…/File.swift`), or `nil`.
-    func target(of file: URL) -> String? {
-        let root = packageRoot.standardizedFileURL.pathComponents
-        let parts = file.standardizedFileURL.pathComponents
-        guard parts.count > root.count + 2, Array(parts.prefix(root.count)) == root, parts[root.count] == "Tests" else {
-            return nil
-        }
-        return parts[root.count + 1]
-    }
-
-    /// Whether a file named after the test's file declares `func <test name>`.
-    func declares(_ test: SnapshotTest) -> Bool {
-        (files[test.file] ?? []).contains { url in
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return true }  // unreadable: keep
-            return Self.text(text, declaresFunction: test.name)
-        }
-    }
-
-    /// `func name(` or `func name<`, with any spacing, outside the middle of a longer word.
-    static func text(_ text: String, declaresFunction name: String) -> Bool {
-        var rest = Substring(text)
-        while let found = rest.range(of: "func") {
-            rest = rest[found.upperBound...]
-            let afterKeyword = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-            guard afterKeyword.startIndex != rest.startIndex, afterKeyword.hasPrefix(name) else { continue }
-            let after = afterKeyword.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
-            if after.first == "(" || after.first == "<" { return true }
-        }
-        return false
-    }
-}
-
-/// The test a snapshot belongs to: its test file's name and its test's name.
-package struct SnapshotTest: Hashable, Sendable {
-    /// `ShopTests/HomeTests/home`: the snapshot's name without its own part.
-    package var id: String
-    /// `HomeTests`.
-    package var file: String
-    /// `home`.
-    package var name: String
-}
-
-extension SnapshotKey {
-    /// The test of `ShopTests/HomeTests/home.iphone-se`: `ShopTests/HomeTests/home`.
-    package var test: SnapshotTest? {
-        let slash = name.lastIndex(of: "/")
-        let last = slash.map { name[name.index(after: $0)...] } ?? name[...]
-        guard let slash, let dot = last.firstIndex(of: ".") else { return nil }
-        let folder = name[..<slash]
-        let file = folder.lastIndex(of: "/").map { folder[folder.index(after: $0)...] } ?? folder
-        return SnapshotTest(id: String(name[..<dot]), file: String(file), name: String(last[..<dot]))
-    }
-}
-
-extension SnapshotFile {
-    /// The test of a reference or pending file.
-    package var test: SnapshotTest? {
-        switch self {
-        case .reference(let key), .pending(let key): key.test
-        case .overlay: nil
-        }
-    }
 }
