@@ -6,7 +6,9 @@
 /// another type or text is amber. Segment bands alternate in tone with their index and name in
 /// a column on the right (`+` added, `−` removed, `↕` reordered); a kept band that moved has
 /// its old place dashed red; a dashed line marks the new fold. A legend sits on top and the
-/// summary below. Deterministic: fixed attribute order, `NumberFormat.exact`, no ids.
+/// summary below (and in the SVG's `<desc>`, for tools); the canvas is wide enough for the
+/// title and the legend on every device. Deterministic: fixed attribute order,
+/// `NumberFormat.exact`, no ids.
 enum DiffOverlay {
     private static let margin: Double = 16
     private static let top: Double = 76
@@ -21,10 +23,11 @@ enum DiffOverlay {
         let gutter = min(320, overlay.bands.map { Double($0.label.unicodeScalars.count) }.max().map { $0 * characterWidth } ?? 0)
         let listTop = top + content.height + 36
         let longestLine = summary.map { Double($0.unicodeScalars.count) }.max() ?? 0
-        let width = max(margin + content.width + 12 + gutter, margin + longestLine * characterWidth, 420) + margin
+        let width = max(margin + content.width + 12 + gutter, margin + longestLine * characterWidth, OverlaySVG.headerWidth(diff)) + margin
         let height = listTop + Double(summary.count + 1) * lineHeight + margin
 
         var svg = OverlaySVG(width: width, height: height, cells: overlay.marks.count + overlay.bands.count)
+        svg.description(summary)
         svg.title(diff)
         svg.legend()
         svg.rect("frame", Rect(x: 0, y: 0, width: content.width, height: content.height))

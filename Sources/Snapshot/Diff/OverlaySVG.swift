@@ -44,26 +44,50 @@ struct OverlaySVG {
             """)
     }
 
-    mutating func title(_ diff: LayoutDiff) {
+    /// `Layout diff of "MallVC" on iPhone SE (iphone-se): reference vs actual`.
+    static func titleText(_ diff: LayoutDiff) -> String {
         let name = diff.old.screenName == diff.new.screenName
             ? Wording.quoted(diff.new.screenName)
             : "\(Wording.quoted(diff.old.screenName)) → \(Wording.quoted(diff.new.screenName))"
-        let device = Wording.device(diff.new.device)
-        textElement("heading", x: Self.margin, y: 24, "Layout diff of \(name) on \(device): reference vs actual")
+        return "Layout diff of \(name) on \(Wording.device(diff.new.device)): reference vs actual"
+    }
+
+    private static let legendEntries: [(String, String)] = [
+        ("muted", "unchanged"), ("removed", "removed"), ("added", "added"),
+        ("old", "old place"), ("new", "new place"), ("changed", "type or text changed"),
+    ]
+    private static let legendNote = "Cells that only moved with their segment are grey; the change list is below the drawing."
+
+    /// How wide the title, the legend and its note are drawn (the heading's bold 14 px runs
+    /// about 8.4 px a character, the 11 px text about 6.2), so the canvas can hold them on
+    /// the narrowest device.
+    static func headerWidth(_ diff: LayoutDiff) -> Double {
+        let title = Double(titleText(diff).unicodeScalars.count) * 8.4
+        let legend = legendEntries.reduce(0) { $0 + 20 + Double($1.1.count) * 6.2 + 14 }
+        let note = Double(legendNote.count) * 6.2
+        return margin + max(title, legend, note)
+    }
+
+    mutating func title(_ diff: LayoutDiff) {
+        textElement("heading", x: Self.margin, y: 24, Self.titleText(diff))
+    }
+
+    /// The change list as the SVG's description, one change a line: what tools (and
+    /// `snapshot-cli`, to group failures) read back without drawing.
+    mutating func description(_ lines: [String]) {
+        text.append("<desc>")
+        text.append(XMLEscaping.escaped(lines.joined(separator: "\n")))
+        text.append("</desc>\n")
     }
 
     mutating func legend() {
-        let entries: [(String, String)] = [
-            ("muted", "unchanged"), ("removed", "removed"), ("added", "added"),
-            ("old", "old place"), ("new", "new place"), ("changed", "type or text changed"),
-        ]
         var x = Self.margin
-        for (style, label) in entries {
+        for (style, label) in Self.legendEntries {
             element("rect", style, [("x", x), ("y", 40), ("width", 16), ("height", 10)])
             textElement(nil, x: x + 20, y: 49, label)
             x += 20 + Double(label.count) * 6.2 + 14
         }
-        textElement(nil, x: Self.margin, y: 66, "Cells that only moved with their segment are grey; the change list is below the drawing.")
+        textElement(nil, x: Self.margin, y: 66, Self.legendNote)
     }
 
     /// A rectangle in content coordinates.

@@ -91,4 +91,30 @@ import FoundationXML
         #expect(parse(svg).ok)
         #expect(!svg.contains("nan\""))
     }
+
+    /// The canvas holds its title and legend on the narrowest phone: the title of a long screen
+    /// name on an iPhone SE (320 pt) is ~85 characters of 14 px bold.
+    @Test func theCanvasHoldsItsTitleAndLegendOnANarrowDevice() throws {
+        var old = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 1, y: 0, height: 50)], name: "SecondCategoryViewController")
+        old.device = .iPhoneSE
+        var new = old
+        new.segments[0].items[0].frame = new.segments[0].items[0].frame.offsetBy(dx: 4, dy: 0)
+        let diff = LayoutDiff(old: old, new: new)
+        let svg = DiffOverlay.render(diff)
+        let width = try #require(svg.firstMatch(of: /<svg [^>]* width="([0-9.]+)"/).flatMap { Double($0.1) })
+        let title = OverlaySVG.titleText(diff)
+        // 16 margin + 8.4 px a character + 16 margin.
+        #expect(width >= 16 + Double(title.count) * 8.4 + 16, "\(width) for \(title.count) characters")
+        // The legend runs to 16 + Σ(20 + 6.2 × label + 14) = 16 + 204 + 6.2 × 56 = 567.2.
+        #expect(width >= 567.2 + 16)
+    }
+
+    /// The change list is in the SVG's `<desc>` too, escaped, one change a line, for tools.
+    @Test func theChangeListIsTheDescription() {
+        let diff = sample()
+        let svg = DiffOverlay.render(diff)
+        let summary = diff.summary()
+        #expect(svg.contains("<desc>" + XMLEscaping.escaped(summary.hasSuffix("\n") ? String(summary.dropLast()) : summary) + "</desc>"))
+        #expect(parse(svg).check.elements["desc"] == 1)
+    }
 }
