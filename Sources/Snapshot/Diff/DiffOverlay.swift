@@ -9,7 +9,7 @@
 /// summary below (and in the SVG's `<desc>`, for tools); the canvas is wide enough for the
 /// title and the legend on every device. Deterministic: fixed attribute order,
 /// `NumberFormat.exact`, no ids.
-enum DiffOverlay {
+package enum DiffOverlay {
     private static let margin: Double = 16
     private static let top: Double = 76
     private static let lineHeight: Double = 15
@@ -57,6 +57,14 @@ enum DiffOverlay {
         }
         svg.changeList(summary, top: listTop)
         return svg.finish()
+    }
+
+    /// The change list an overlay carries in its `<desc>`, or `nil` when it has none.
+    package static func changeList(in svg: String) -> String? {
+        guard let open = svg.range(of: "<desc>"), let close = svg.range(of: "</desc>", range: open.upperBound..<svg.endIndex) else {
+            return nil
+        }
+        return XMLEscaping.unescape(ArraySlice(svg[open.upperBound..<close.lowerBound].utf8))
     }
 
     /// Each band's label at the top of its band, pushed down just enough not to overlap the one above.

@@ -3,7 +3,7 @@ package struct AcceptCommand: Command {
     package static let name = "accept"
     package static let help = CommandHelp(
         summary: "Make pending snapshots (a failed or new assertion's rendering) the references.",
-        usage: "accept (NAME… | --all) [--package-path DIR]",
+        usage: "accept (NAME… | --group ID | --all) [--package-path DIR]",
         discussion: """
             Renames each pending file (<name>.new.<ext>) over its reference (<name>.<ext>) in one step and
             removes the name's diff overlay. NAME is the path inside __Snapshots__ without extension
@@ -13,10 +13,12 @@ package struct AcceptCommand: Command {
         examples: [
             ("snapshot-cli accept MallTests/testMall.iphone-se", "Accepts every pending format of that snapshot."),
             ("snapshot-cli accept MallTests/testMall.iphone-se.svg", "Accepts only its SVG."),
+            ("snapshot-cli accept --group c3f9a1c2e", "Accepts every snapshot of one change group (see 'test' or 'review')."),
             ("snapshot-cli accept --all", "Accepts everything pending."),
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--all", help: "Accept every pending snapshot."),
+        PendingSelection.groupOption,
         .packagePath,
     ]
     package static let allowsPositionals = true

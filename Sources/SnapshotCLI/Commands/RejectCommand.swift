@@ -3,7 +3,7 @@ package struct RejectCommand: Command {
     package static let name = "reject"
     package static let help = CommandHelp(
         summary: "Delete pending snapshots and their diff overlays; references stay as they are.",
-        usage: "reject (NAME… | --all) [--package-path DIR]",
+        usage: "reject (NAME… | --group ID | --all) [--package-path DIR]",
         discussion: """
             Deletes each pending file (<name>.new.<ext>) and, when no format of the name is pending any
             more, its diff overlay (<name>.diff.svg). NAME is as for 'accept'. An unknown NAME is an
@@ -15,6 +15,7 @@ package struct RejectCommand: Command {
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--all", help: "Reject every pending snapshot."),
+        PendingSelection.groupOption,
         .packagePath,
     ]
     package static let allowsPositionals = true

@@ -1,27 +1,36 @@
-/// The pending snapshots an `accept` or `reject` names: every one (`--all`) or the named ones.
+/// The pending snapshots an `accept` or `reject` names: every one (`--all`), the members of a
+/// change group (`--group ID`, `ChangeGroups`) or the named ones.
 ///
 /// Every name is checked before anything is touched, so one bad name leaves the folder as it was.
 package struct PendingSelection: Equatable, Sendable {
     package var names: [String]
     package var all: Bool
+    package var group: String?
+
+    /// `--group ID`: the option `accept` and `reject` share.
+    package static let groupOption = OptionSpec(
+        "--group", value: "ID", help: "Every snapshot of the change group ID (as 'test' and 'review' list them).")
 
     package static func parse(_ arguments: ParsedArguments, command: String) throws(CLIError) -> PendingSelection {
         let all = arguments.has("--all")
-        if all, !arguments.positionals.isEmpty {
-            throw CLIError("give snapshot names or --all, not both")
+        let group = arguments.value("--group")
+        let ways = [all, group != nil, !arguments.positionals.isEmpty].filter { $0 }.count
+        if ways > 1 {
+            throw CLIError("give snapshot names, --group ID or --all, one of them")
         }
-        if !all, arguments.positionals.isEmpty {
-            throw CLIError("'\(command)' needs snapshot names or --all; see 'snapshot-cli list' for the pending ones")
+        if ways == 0 {
+            throw CLIError("'\(command)' needs snapshot names, --group ID or --all; see 'snapshot-cli list' for the pending ones")
         }
         for name in arguments.positionals where !SnapshotName.isSafe(name) {
             throw SnapshotName.unsafeNameError(name)
         }
-        return PendingSelection(names: arguments.positionals, all: all)
+        return PendingSelection(names: arguments.positionals, all: all, group: group)
     }
 
     /// The selected pending snapshots, sorted and without repeats.
     package func keys(in folder: SnapshotFolder) throws(CLIError) -> [SnapshotKey] {
         if all { return folder.pending }
+        if let group { return try folder.pendingKeys(inGroup: group).sorted() }
         var keys: Set<SnapshotKey> = []
         for name in names {
             keys.formUnion(try folder.pendingKeys(matching: name))

@@ -20,6 +20,8 @@ package struct SnapshotTestSession: Sendable {
         package var updatedRunRecord: Bool
         /// The pending snapshots after the run (for the accept commands).
         package var pendingAfter: [SnapshotKey]
+        /// The snapshots the run failed or found new, by what changed, largest group first.
+        package var groups: [ChangeGroups.Group]
     }
 
     /// `swift test` options that run only some tests: such a run says nothing about the others.
@@ -71,7 +73,9 @@ package struct SnapshotTestSession: Sendable {
             }
             try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
         }
-        return Result(outcome: outcome, summary: summary, updatedRunRecord: complete, pendingAfter: afterFolder.pending)
+        return Result(
+            outcome: outcome, summary: summary, updatedRunRecord: complete, pendingAfter: afterFolder.pending,
+            groups: afterFolder.changeGroups(of: summary.failed + summary.pending))
     }
 
     /// Prints the summary line, the failing and new snapshots with their accept commands, and
@@ -80,7 +84,16 @@ package struct SnapshotTestSession: Sendable {
         let style = console.style
         console.line(result.summary.line(style: style))
         let waiting = result.summary.failed.map { ($0, "failed") } + result.summary.pending.map { ($0, "new") }
-        for (key, status) in waiting.sorted(by: { $0.0 < $1.0 }) {
+        // Groups of several snapshots first, largest first: one change, one decision.
+        var grouped: Set<String> = []
+        for group in result.groups where group.members.count > 1 {
+            grouped.formUnion(group.members)
+            console.line("  \(style.red("group")) \(group.id): \(group.headline)")
+            let shown = group.members.prefix(3).joined(separator: ", ")
+            console.line("         \(shown)\(group.members.count > 3 ? " and \(group.members.count - 3) more" : "")")
+            console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))")
+        }
+        for (key, status) in waiting.sorted(by: { $0.0 < $1.0 }) where !grouped.contains(key.referencePath) {
             let word = status == "failed" ? style.red("failed") : style.yellow("new   ")
             console.line("  \(word) \(key.pendingPath)")
             console.line("         accept: \(AcceptCommandLine.accept(key, pending: result.pendingAfter))")

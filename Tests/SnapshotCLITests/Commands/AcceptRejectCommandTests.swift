@@ -94,11 +94,12 @@ import Testing
         #expect(try package.read("victim.txt") == "keep me")
     }
 
-    @Test func namesOrAllAreRequiredButNotBoth() throws {
+    @Test func namesAGroupOrAllAreRequiredButOnlyOne() throws {
         let package = try makePackage()
         #expect(CLIRun.run(["accept"], in: package.root).error
-            == "error: 'accept' needs snapshot names or --all; see 'snapshot-cli list' for the pending ones\n")
-        #expect(CLIRun.run(["reject", "--all", "x"], in: package.root).error == "error: give snapshot names or --all, not both\n")
+            == "error: 'accept' needs snapshot names, --group ID or --all; see 'snapshot-cli list' for the pending ones\n")
+        #expect(CLIRun.run(["reject", "--all", "x"], in: package.root).error == "error: give snapshot names, --group ID or --all, one of them\n")
+        #expect(CLIRun.run(["accept", "--group", "c1", "x"], in: package.root).status == 2)
     }
 
     @Test func withNothingPendingThereIsNothingToDo() throws {
@@ -178,5 +179,55 @@ import Testing
         let again = CLIRun.run(["migrate"], in: package.root)
         #expect(again.error.contains("left MallTests/testMall.1.svg: ShopTests/MallTests/testMall.1.svg is already there\n"))
         #expect(try package.read("__Snapshots__/ShopTests/MallTests/testMall.1.svg") == "mall")
+    }
+
+    /// Three failing snapshots whose overlays carry the same change list, one with another change,
+    /// two new devices of one test, one failing without a change list.
+    static func groupedPackage() throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        let inset = "2 changes: 1 inset, 6 moved\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–5 moved right by 4 pt"
+        let other = "1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized 375×180 → 375×200"
+        for (name, changes) in [("S/Home/a.iphone-se", inset), ("S/Home/a.iphone-8", inset), ("S/Mall/b.1", inset), ("S/Mall/c.1", other)] {
+            try package.snapshot("\(name).svg", "old")
+            try package.snapshot("\(name).new.svg", "new \(name)")
+            try package.snapshot("\(name).diff.svg", "<svg><desc>\(changes)</desc></svg>")
+        }
+        try package.snapshot("S/Cart/d.iphone-se.new.txt", "new")
+        try package.snapshot("S/Cart/d.iphone-8.new.txt", "new")
+        try package.snapshot("S/Cart/e.1.svg", "undescribed, no overlay")
+        try package.snapshot("S/Cart/e.1.new.svg", "new e")
+        return package
+    }
+
+    @Test func pendingSnapshotsFormGroupsByWhatChanged() throws {
+        let package = try Self.groupedPackage()
+        let groups = try SnapshotFolder.scan(package.snapshots).changeGroups()
+        #expect(groups.map(\.members.count) == [3, 2, 1, 1])
+        #expect(groups[0].members == ["S/Home/a.iphone-8.svg", "S/Home/a.iphone-se.svg", "S/Mall/b.1.svg"])
+        #expect(groups[0].headline == #"3 snapshots · segment 3 "GoodsSC" inset left 16 → 20; segment 3 "GoodsSC" items 0–5 moved right by 4 pt"#)
+        #expect(groups[0].id.hasPrefix("c") && groups[0].id.count == 9)
+        #expect(groups[1].members == ["S/Cart/d.iphone-8.txt", "S/Cart/d.iphone-se.txt"])
+        #expect(groups[1].headline == "2 snapshots · new in S/Cart/d")
+        #expect(Set(groups.dropFirst(2).map(\.members)) == [["S/Cart/e.1.svg"], ["S/Mall/c.1.svg"]])
+    }
+
+    @Test func acceptAGroupTakesItsMembersOnly() throws {
+        let package = try Self.groupedPackage()
+        let id = try #require(try SnapshotFolder.scan(package.snapshots).changeGroups().first?.id)
+        let run = CLIRun.run(["accept", "--group", id], in: package.root)
+        #expect(run.status == 0)
+        #expect(run.output == """
+            accepted S/Home/a.iphone-8.svg (replaced its reference)
+            accepted S/Home/a.iphone-se.svg (replaced its reference)
+            accepted S/Mall/b.1.svg (replaced its reference)
+
+            """)
+        #expect(try package.read("__Snapshots__/S/Mall/b.1.svg") == "new S/Mall/b.1")
+        #expect(try package.read("__Snapshots__/S/Mall/c.1.svg") == "old")
+        #expect(!package.exists("__Snapshots__/S/Mall/b.1.diff.svg"))
+        let wrong = CLIRun.run(["reject", "--group", "c00000000"], in: package.root)
+        #expect(wrong.status == 2)
+        #expect(wrong.error.hasPrefix("error: no group 'c00000000'"))
+        #expect(try package.read("__Snapshots__/S/Mall/c.1.svg") == "old")
     }
 }

@@ -162,4 +162,33 @@ import Testing
         #expect(run.status == 2)
         #expect(runner.requests.isEmpty)
     }
+
+    /// One inset change shown by three snapshots: the summary leads with their group and one
+    /// command accepts it; a lone failure keeps its own line.
+    @Test func theSummaryLeadsWithChangeGroups() throws {
+        let package = try TemporaryPackage()
+        let names = ["S/Home/a.iphone-se", "S/Home/a.iphone-8", "S/Mall/b.1", "S/Mall/c.1"]
+        for name in names { try package.snapshot("\(name).svg", "old") }
+        let snapshots = package.snapshots
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
+            try SimulatedTestRunner.touch(names.map { "\($0).svg" }, request)
+            for name in names {
+                let changes = name.hasSuffix("c.1") ? "1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized" : "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20"
+                try Data("new".utf8).write(to: snapshots.appendingPathComponent("\(name).new.svg"))
+                try Data("<svg><desc>\(changes)</desc></svg>".utf8).write(to: snapshots.appendingPathComponent("\(name).diff.svg"))
+            }
+        }
+        let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
+        let id = try #require(try SnapshotFolder.scan(package.snapshots).changeGroups().first?.id)
+        #expect(run.output == """
+            snapshots: 0 passed, 4 failed, 0 recorded, 0 pending, 0 obsolete
+              group \(id): 3 snapshots · segment 3 "GoodsSC" inset left 16 → 20
+                     S/Home/a.iphone-8.svg, S/Home/a.iphone-se.svg, S/Mall/b.1.svg
+                     accept: swift run snapshot-cli accept --group \(id)
+              failed S/Mall/c.1.new.svg
+                     accept: swift run snapshot-cli accept S/Mall/c.1
+            Review them with 'swift run snapshot-cli review --open', then accept or reject.
+
+            """)
+    }
 }

@@ -1,0 +1,34 @@
+import Snapshot
+
+extension SnapshotFolder {
+    /// Pending snapshots gathered into change groups (`ChangeGroups`): a failing one by the
+    /// change list its overlay carries, a new one by its test. `keys` limits them (the ones a
+    /// run wrote); all pending ones by default.
+    package func changeGroups(of keys: [SnapshotKey]? = nil) -> [ChangeGroups.Group] {
+        let referenced = Set(references)
+        let members = (keys ?? pending).map { key -> ChangeGroups.Member in
+            guard referenced.contains(key) else {
+                return .init(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
+            }
+            guard overlays.contains(key.name), case .present(let data) = FileContents.read(fileURL(key.overlayPath)),
+                let changes = DiffOverlay.changeList(in: String(decoding: data, as: UTF8.self))
+            else {
+                return .init(name: key.referencePath, kind: .undescribed)
+            }
+            return .init(name: key.referencePath, kind: .changed(changes))
+        }
+        return ChangeGroups.make(members)
+    }
+
+    /// The pending snapshots of the group `id`; an unknown id is an error naming the groups there are.
+    package func pendingKeys(inGroup id: String) throws(CLIError) -> [SnapshotKey] {
+        let groups = changeGroups()
+        guard let group = groups.first(where: { $0.id == id }) else {
+            let ids = groups.map(\.id)
+            guard !ids.isEmpty else { throw CLIError("no group '\(id)': nothing is pending (see 'snapshot-cli list')") }
+            throw CLIError("no group '\(id)'\(Suggestion.didYouMean(id, in: ids)); the groups are: \(ids.prefix(20).joined(separator: ", "))")
+        }
+        let byPath = Dictionary(pending.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
+        return group.members.compactMap { byPath[$0] }
+    }
+}
