@@ -16,6 +16,12 @@ public enum ScreenFile {
         return try ScreenDecoding.screen(SpecValue(value: document, path: .root, file: file), defaultName: defaultName(file))
     }
 
+    /// Any JSON document, read as strictly as a screen file, for the other files the toolkit
+    /// reads (review decisions): its errors name the file, the JSON path, what was expected and found.
+    package static func document(_ data: Data, file: String) throws(ScreenSpecError) -> SpecValue {
+        SpecValue(value: try JSONParser.parse(data, file: file), path: .root, file: file)
+    }
+
     /// `examples/second-category.json` → `second-category`.
     static func defaultName(_ file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? ""

@@ -1,11 +1,11 @@
 /// A JSON value being decoded, with its path in the file, so every error can say where it is
 /// and what was found there.
-struct SpecValue {
+package struct SpecValue {
     let value: JSONValue
     let path: SpecPath
     let file: String
 
-    func error(expected: String, found: String? = nil) -> ScreenSpecError {
+    package func error(expected: String, found: String? = nil) -> ScreenSpecError {
         ScreenSpecError(file: file, path: path.description, expected: expected, found: found ?? value.found)
     }
 
@@ -15,21 +15,21 @@ struct SpecValue {
     }
 
     /// A finite number.
-    func number() throws(ScreenSpecError) -> Double {
+    package func number() throws(ScreenSpecError) -> Double {
         guard case .number(let number, _) = value else { throw error(expected: "a number") }
         guard number.isFinite else { throw error(expected: "a number that fits in a Double") }
         return number
     }
 
     /// A number above zero.
-    func positiveNumber() throws(ScreenSpecError) -> Double {
+    package func positiveNumber() throws(ScreenSpecError) -> Double {
         let number = try number()
         guard number > 0 else { throw error(expected: "a number above 0") }
         return number
     }
 
     /// A whole number in `range`.
-    func count(in range: ClosedRange<Int>) throws(ScreenSpecError) -> Int {
+    package func count(in range: ClosedRange<Int>) throws(ScreenSpecError) -> Int {
         let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard case .number(let number, _) = value else { throw error(expected: expected) }
         guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
@@ -38,24 +38,24 @@ struct SpecValue {
         return Int(number)
     }
 
-    func bool() throws(ScreenSpecError) -> Bool {
+    package func bool() throws(ScreenSpecError) -> Bool {
         guard case .bool(let flag) = value else { throw error(expected: "true or false") }
         return flag
     }
 
-    func string() throws(ScreenSpecError) -> String {
+    package func string() throws(ScreenSpecError) -> String {
         guard case .string(let text) = value else { throw error(expected: "a string") }
         return text
     }
 
     /// The elements, each with its path (`segments[0]`).
-    func array() throws(ScreenSpecError) -> [SpecValue] {
+    package func array() throws(ScreenSpecError) -> [SpecValue] {
         guard case .array(let values) = value else { throw error(expected: "an array") }
         return values.enumerated().map { SpecValue(value: $1, path: path.appending(index: $0), file: file) }
     }
 
     /// The object's members, refusing keys not in `keys` (with a "did you mean") and repeated keys.
-    func object(keys: [String]) throws(ScreenSpecError) -> SpecObject {
+    package func object(keys: [String]) throws(ScreenSpecError) -> SpecObject {
         guard case .object(let members) = value else { throw error(expected: "an object") }
         for (position, member) in members.enumerated() {
             let here = SpecValue(value: member.value, path: path.appending(key: member.key), file: file)
@@ -75,7 +75,7 @@ struct SpecValue {
     }
 
     /// The value paired with the string the file gives, among `options` (with a "did you mean").
-    func choice<Choice>(_ options: KeyValuePairs<String, Choice>, otherwise: String = "") throws(ScreenSpecError) -> Choice {
+    package func choice<Choice>(_ options: KeyValuePairs<String, Choice>, otherwise: String = "") throws(ScreenSpecError) -> Choice {
         let names = options.map(\.key)
         let expected = "one of " + SpecValue.list(names) + otherwise
         guard case .string(let text) = value else { throw error(expected: expected) }
@@ -88,25 +88,25 @@ struct SpecValue {
     }
 
     /// `"a", "b", "c"`.
-    static func list(_ names: [String]) -> String {
+    package static func list(_ names: [String]) -> String {
         names.map(JSONValue.quoted).joined(separator: ", ")
     }
 }
 
 /// An object whose keys were checked; members are looked up by key, `null` counting as absent.
-struct SpecObject {
+package struct SpecObject {
     let base: SpecValue
     let members: [JSONMember]
 
     /// The member's value, or `nil` when the key is missing or `null`.
-    subscript(key: String) -> SpecValue? {
+    package subscript(key: String) -> SpecValue? {
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         if case .null = member.value { return nil }
         return SpecValue(value: member.value, path: base.path.appending(key: key), file: base.file)
     }
 
     /// The member's value; when missing, an error saying what should have been there.
-    func required(_ key: String, expected: String) throws(ScreenSpecError) -> SpecValue {
+    package func required(_ key: String, expected: String) throws(ScreenSpecError) -> SpecValue {
         if let value = self[key] { return value }
         let given = members.contains { $0.key == key }
         throw ScreenSpecError(
@@ -114,17 +114,17 @@ struct SpecObject {
             found: given ? "null" : "nothing")
     }
 
-    func number(_ key: String, default fallback: Double) throws(ScreenSpecError) -> Double {
+    package func number(_ key: String, default fallback: Double) throws(ScreenSpecError) -> Double {
         guard let value = self[key] else { return fallback }
         return try value.number()
     }
 
-    func bool(_ key: String, default fallback: Bool) throws(ScreenSpecError) -> Bool {
+    package func bool(_ key: String, default fallback: Bool) throws(ScreenSpecError) -> Bool {
         guard let value = self[key] else { return fallback }
         return try value.bool()
     }
 
-    func string(_ key: String) throws(ScreenSpecError) -> String? {
+    package func string(_ key: String) throws(ScreenSpecError) -> String? {
         guard let value = self[key] else { return nil }
         return try value.string()
     }

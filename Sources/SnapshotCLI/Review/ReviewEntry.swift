@@ -26,10 +26,28 @@ package struct ReviewEntry: Sendable, Equatable {
     package var acceptCommand: String?
     /// `snapshot-cli reject NAME`, or the command that removes a recorded reference.
     package var rejectCommand: String
+    /// The change group (`ChangeGroups`) of a failing or new snapshot.
+    package var group: ChangeGroups.Group?
+
+    /// The `StableDigest` of the reference's bytes as shown, `nil` without one: a decision
+    /// made on the page holds it, so `apply` can tell the reference has not moved since.
+    package var referenceDigest: String? { reference.map(Self.digest) }
+    /// The same of the new rendering.
+    package var actualDigest: String { Self.digest(actual) }
+
+    package static func digest(_ text: String) -> String {
+        var digest = StableDigest()
+        digest.add(bytes: text)
+        return StableDigest.hex(digest.finish())
+    }
 
     /// Every pending snapshot and every reference the last run recorded, sorted by name and format.
     package static func gather(in folder: SnapshotFolder, recorded: Set<String>, folderName: String) throws(CLIError) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []
+        var groupOf: [String: ChangeGroups.Group] = [:]
+        for group in folder.changeGroups() {
+            for member in group.members { groupOf[member] = group }
+        }
         for key in folder.pending {
             let actual = try FileSystem.readText(folder.fileURL(key.pendingPath), named: key.pendingPath)
             var entry = ReviewEntry(
@@ -37,7 +55,7 @@ package struct ReviewEntry: Sendable, Equatable {
                 changes: "New snapshot: there is no reference yet. Accepting makes this rendering the reference.",
                 textDiff: "",
                 acceptCommand: AcceptCommandLine.accept(key, pending: folder.pending),
-                rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending))
+                rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending), group: groupOf[key.referencePath])
             if folder.hasReference(key) {
                 let reference = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
                 entry.status = .failing

@@ -1,3 +1,5 @@
+import Snapshot
+
 /// The review page: one self-contained HTML file plus the SVG files it shows with `<img>`.
 ///
 /// Every name and text is escaped with `HTML.escape`; SVG snapshots are never inserted into
@@ -50,6 +52,7 @@ package struct ReviewPage: Sendable {
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="snapshot-review-page" content="\(pageID)">
             <title>Snapshot review: \(HTML.escape(counts))</title>
             <style>
             \(ReviewStyleSheet.css)</style>
@@ -63,13 +66,15 @@ package struct ReviewPage: Sendable {
             \(statusFilters)</fieldset>
             <label>Name <input type="search" id="name-filter" placeholder="filter by name (press /)" autocomplete="off"></label>
             <span id="visible-count">\(entries.count) of \(entries.count) shown</span>
+            <span id="decided" data-total="\(decidable)">0 of \(decidable) decided</span>
+            <button type="button" id="download-decisions">Download decisions (d)</button>
             </div>
             </header>
             <div class="layout">
             <nav id="snapshot-list" aria-label="Snapshots"><ol>
             \(navigation)</ol></nav>
             <main id="snapshots">
-            \(articles)</main>
+            \(groupSection)\(articles)</main>
             \(ReviewScript.keyboardHelp)</div>
             <script>\(Self.script)</script>
             </body>
@@ -80,7 +85,7 @@ package struct ReviewPage: Sendable {
     }
 
     /// The page's one script, exactly as it stands between its tags.
-    static let script = "\n" + ReviewScript.javaScript
+    static let script = "\n" + ReviewScript.javaScript + ReviewScript.decisionScript
 
     /// Nothing may load or run but the page's own script (allowed by its SHA-256, so an
     /// injected `<script>` would not run even if escaping failed), its images (SVG files
@@ -88,6 +93,51 @@ package struct ReviewPage: Sendable {
     /// form may send anything anywhere.
     static let contentSecurityPolicy = "default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; "
         + "script-src 'sha256-\(SHA256.base64(of: Array(script.utf8)))'; base-uri 'none'; form-action 'none'"
+
+    /// Names this page's entries and what they showed: a decisions file carries it, so `apply
+    /// --from` can tell it was made on this page.
+    package var pageID: String {
+        ReviewEntry.digest(entries.map { "\($0.key.referencePath) \($0.status.rawValue) \($0.referenceDigest ?? "-") \($0.actualDigest)" }
+            .joined(separator: "\n"))
+    }
+
+    /// Entries a reviewer can accept or reject (a recorded one is a reference already).
+    private var decidable: Int { entries.filter { $0.status != .recorded }.count }
+
+    /// The change groups of more than one snapshot, largest first: what changed, said once,
+    /// with its members one click away and one decision for all of them.
+    private var groupSection: String {
+        var groups: [(group: ChangeGroups.Group, numbers: [Int])] = []
+        for (offset, entry) in entries.enumerated() {
+            guard let group = entry.group, group.members.count > 1 else { continue }
+            if let index = groups.firstIndex(where: { $0.group.id == group.id }) {
+                groups[index].numbers.append(offset + 1)
+            } else {
+                groups.append((group, [offset + 1]))
+            }
+        }
+        guard !groups.isEmpty else { return "" }
+        groups.sort { ($0.group.members.count, $1.group.id) > ($1.group.members.count, $0.group.id) }
+        var html = "<section id=\"groups\"><h2>Change groups</h2>\n"
+        for (group, numbers) in groups {
+            let id = HTML.escape(group.id)
+            let members = numbers.map { number in
+                "<li><a href=\"#snapshot-\(number)\">\(HTML.escape(entries[number - 1].key.referencePath))</a></li>"
+            }.joined()
+            html += """
+                <div class="group" id="group-\(id)" data-group="\(id)" data-members="\(numbers.count)">
+                <h3><span class="group-id">\(id)</span> \(HTML.escape(group.headline))</h3>
+                <p class="group-representative">Shown first: <a href="#snapshot-\(numbers[0])">\(HTML.escape(entries[numbers[0] - 1].key.referencePath))</a></p>
+                <details class="group-members"><summary>\(numbers.count) snapshots</summary><ol>\(members)</ol></details>
+                <div class="decision-buttons"><button type="button" class="decide-group" data-decision="accept">Accept group</button>\
+                <button type="button" class="decide-group" data-decision="reject">Reject group</button>\
+                <span class="group-decided">undecided</span></div>
+                \(command("Accept", NextCommand.cli("accept", "--group", group.id), kind: "accept"))</div>
+
+                """
+        }
+        return html + "</section>\n"
+    }
 
     /// `3 snapshots: 1 failing, 1 new, 1 recorded`.
     package var counts: String {
@@ -124,8 +174,17 @@ package struct ReviewPage: Sendable {
         let noReference = entry.status == .recorded
             ? "<p class=\"none\">Recorded by the last run; the earlier reference, if any, is not kept.</p>"
             : "<p class=\"none\">No reference yet.</p>"
+        if entry.key.format != .svg, entry.status != .recorded {
+            // Text renderings are shown inline; the file is what `apply --from` takes.
+            files.append(("\(prefix)-actual.\(entry.key.format.rawValue)", entry.actual))
+        }
+        let decision = entry.status == .recorded ? "" : """
+             data-snapshot="\(name)" data-reference-digest="\(entry.referenceDigest ?? "")" \
+            data-pending-digest="\(entry.actualDigest)" data-file="\(prefix)-actual.\(entry.key.format.rawValue)" \
+            data-group="\(HTML.escape(entry.group?.id ?? ""))"
+            """
         var html = """
-            <article class="snapshot" id="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(name)" data-view="side" tabindex="-1">
+            <article class="snapshot" id="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(name)" data-view="side"\(decision) tabindex="-1">
             <h2><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> <span class="name">\(name)</span></h2>
             <div class="views">
             \(viewButton("side", "Side by side", key: 1, enabled: true))\(viewButton("overlay", "Overlay", key: 2, enabled: compare))\
@@ -157,6 +216,14 @@ package struct ReviewPage: Sendable {
         html += "<section class=\"changes\"><h3>Changes</h3><pre>\(HTML.escape(entry.changes))</pre></section>\n"
         if !entry.textDiff.isEmpty {
             html += "<details class=\"text-diff\" open><summary>Text diff</summary><pre>\(HTML.escape(entry.textDiff))</pre></details>\n"
+        }
+        if entry.status != .recorded {
+            html += """
+                <div class="decision-buttons"><button type="button" class="decide" data-decision="accept">Accept (a)</button>\
+                <button type="button" class="decide" data-decision="reject">Reject (x)</button>\
+                <span class="decided-as">undecided</span></div>
+
+                """
         }
         html += "<section class=\"commands\">\n"
         if let accept = entry.acceptCommand {

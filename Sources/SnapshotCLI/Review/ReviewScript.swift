@@ -14,7 +14,7 @@ enum ReviewScript {
         <dt><kbd>t</kbd></dt><dd>toggle reference / actual (blink view)</dd>
         <dt><kbd>c</kbd></dt><dd>copy the accept command</dd>
         <dt><kbd>/</kbd></dt><dd>filter by name (<kbd>Esc</kbd> leaves the box)</dd>
-        </dl><p class="hint">Link to an entry with <code>#snapshot-N</code>, to one of its views with <code>#snapshot-N/overlay</code>.</p></aside>
+        \(decisionKeys)</dl><p class="hint">Link to an entry with <code>#snapshot-N</code>, to one of its views with <code>#snapshot-N/overlay</code>.</p></aside>
 
         """
 

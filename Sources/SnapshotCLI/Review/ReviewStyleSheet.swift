@@ -59,6 +59,17 @@ enum ReviewStyleSheet {
         dd { margin: 0; }
         .hint { color: var(--muted); font-size: 12px; }
         kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 3px; padding: 0 4px; background: #fff; }
+        #groups { margin-bottom: 16px; }
+        #groups h2 { font-size: 16px; margin: 0 0 8px; }
+        .group { background: #fff; border: 1px solid var(--line); border-left: 4px solid var(--accent); border-radius: 6px; padding: 10px 14px; margin-bottom: 10px; }
+        .group h3 { font-size: 14px; margin: 0 0 6px; overflow-wrap: anywhere; }
+        .group-id { font-family: monospace; color: var(--muted); }
+        .group[data-decision="accept"], article[data-decision="accept"] { border-left: 4px solid var(--recorded); }
+        .group[data-decision="reject"], article[data-decision="reject"] { border-left: 4px solid var(--failing); }
+        .decision-buttons { display: flex; gap: 8px; align-items: center; margin-top: 8px; flex-wrap: wrap; }
+        .decision-buttons button[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
+        .decided-as, .group-decided { color: var(--muted); }
+        #decided { color: var(--muted); }
         @media (max-width: 1000px) { .layout { grid-template-columns: minmax(0, 1fr); } nav, aside { position: static; max-height: none; } }
 
         """

@@ -38,7 +38,8 @@ import Snapshot
 
     @Test func svgSnapshotsAreFilesShownWithImg() {
         let output = ReviewPage(entries: entries()).render()
-        #expect(output.files.map(\.path) == ["files/001-reference.svg", "files/001-actual.svg", "files/001-overlay.svg"])
+        // Text renderings are inline in the page and, for `apply --from`, in a file of their own.
+        #expect(output.files.map(\.path) == ["files/001-reference.svg", "files/001-actual.svg", "files/001-overlay.svg", "files/002-actual.txt"])
         // A crafted SVG would run its script when opened alone: a placeholder says what it held.
         #expect(!output.files[1].contents.contains("<script"))
         #expect(output.files[1].contents.contains(">Not shown: MallTests/testMall.iphone-se.new.svg</text>"))
