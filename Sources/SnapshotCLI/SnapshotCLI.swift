@@ -65,6 +65,7 @@ public enum SnapshotCLI {
         ReviewCommand.self,
         AcceptCommand.self,
         RejectCommand.self,
+        ApplyCommand.self,
         PruneCommand.self,
         ListCommand.self,
         MigrateCommand.self,

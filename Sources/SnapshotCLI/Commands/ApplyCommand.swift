@@ -1,0 +1,144 @@
+import Foundation
+import Snapshot
+
+/// `snapshot-cli apply`: carries out the decisions made on the review page.
+///
+/// Every decision is checked before anything is touched: the reference must still be the one
+/// the page showed (same digest, or still none), and the rendering to accept must be the one
+/// the page showed: the local pending file, or with `--from` the review folder's copy (a CI
+/// artifact), whose page must be the one the decisions were made on. One stale decision
+/// refuses the whole file, naming the snapshot; then nothing is changed.
+package struct ApplyCommand: Command {
+    package static let name = "apply"
+    package static let help = CommandHelp(
+        summary: "Carry out the decisions made on the review page (decisions.json).",
+        usage: "apply DECISIONS.json [--from REVIEW-DIR] [--package-path DIR]",
+        discussion: """
+            Accepts and rejects what the review page's decisions file says. Each decision holds digests of the
+            reference and the rendering the page showed; when either is no longer what is on disk (a newer run,
+            an earlier apply), nothing at all is changed and the snapshot is named. Without --from the pending
+            files in __Snapshots__ are accepted (renamed over their references) or rejected (deleted). With
+            --from REVIEW-DIR, a review folder made elsewhere (a CI run's artifact), the renderings are taken
+            from that folder into the local __Snapshots__, and the decisions must come from its page.
+            """,
+        examples: [
+            ("snapshot-cli apply ~/Downloads/decisions.json", "Carries out the decisions on the local pending files."),
+            ("snapshot-cli apply decisions.json --from ci-review", "Takes the accepted renderings from a CI run's review folder."),
+        ])
+    package static let options: [OptionSpec] = [
+        OptionSpec("--from", value: "REVIEW-DIR", help: "A review folder (a CI artifact) to take the accepted renderings from."),
+        .packagePath,
+    ]
+    package static let allowsPositionals = true
+
+    var decisionsPath: String
+    var from: String?
+    var packagePath: String?
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ApplyCommand {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw CLIError("'apply' takes one decisions file (the review page's Download decisions), not \(arguments.positionals.count)")
+        }
+        return ApplyCommand(decisionsPath: path, from: arguments.value("--from"), packagePath: arguments.value("--package-path"))
+    }
+
+    /// One decision, checked, with the bytes to write when it accepts from a review folder.
+    private struct Step {
+        var decision: ReviewDecisions.Decision
+        var copy: Data?
+        var replaces: Bool
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        let decisions = try ReviewDecisions.read(
+            try FileSystem.read(context.url(forPath: decisionsPath), named: decisionsPath), file: decisionsPath)
+        let review = from.map(context.url(forPath:))
+        if let review, let from { try checkPage(of: review, named: from, against: decisions) }
+        let folder = try SnapshotFolder.scan(location.snapshots)
+        var steps: [Step] = []
+        for decision in decisions.decisions {
+            steps.append(try check(decision, in: folder, review: review))
+        }
+        for step in steps {
+            let key = step.decision.key
+            let name = key.referencePath
+            if step.decision.accept {
+                if let copy = step.copy {
+                    try FileSystem.writeAtomically(copy, to: folder.fileURL(key.referencePath), named: name)
+                    try removeLocalPending(of: step.decision, in: folder)
+                } else {
+                    try FileSystem.replace(folder.fileURL(key.referencePath), with: folder.fileURL(key.pendingPath), named: key.pendingPath)
+                }
+                context.console.line("\(context.console.style.green("accepted")) \(name) (\(step.replaces ? "replaced its reference" : "new reference"))")
+            } else {
+                try removeLocalPending(of: step.decision, in: folder)
+                context.console.line("\(context.console.style.yellow("rejected")) \(name) (the reference stays as it was)")
+            }
+        }
+        try PendingSelection.removeStaleOverlays(of: steps.map(\.decision.key), in: folder)
+        let accepted = steps.filter(\.decision.accept).count
+        context.console.line("applied \(steps.count) decisions: \(accepted) accepted, \(steps.count - accepted) rejected")
+        return .success
+    }
+
+    /// Whether the decision still holds: the reference and the rendering are what the page showed.
+    private func check(_ decision: ReviewDecisions.Decision, in folder: SnapshotFolder, review: URL?) throws(CLIError) -> Step {
+        let key = decision.key
+        let refused = "\(decisionsPath): \(decision.label)"
+        let reference = try digest(folder.fileURL(key.referencePath), named: key.referencePath)
+        guard reference == decision.reference else {
+            let what = decision.reference == nil
+                ? "a reference exists now, which the page did not show (accepted or recorded since the review)"
+                : (reference == nil ? "its reference is gone since the review" : "its reference changed since the review")
+            throw CLIError("\(refused): \(what); nothing was changed. Review again and decide on what is there now")
+        }
+        if let review {
+            guard let file = decision.file else {
+                throw CLIError("\(refused): names no file of the review folder, which --from needs; nothing was changed")
+            }
+            let copy = try FileSystem.read(review.appendingPathComponent(file), named: "\(from ?? "")/\(file)")
+            guard ReviewEntry.digest(String(decoding: copy, as: UTF8.self)) == decision.pending, String(data: copy, encoding: .utf8) != nil else {
+                throw CLIError("\(refused): \(file) in the review folder is not the rendering the page showed; nothing was changed")
+            }
+            return Step(decision: decision, copy: decision.accept ? copy : nil, replaces: reference != nil)
+        }
+        guard let pending = try digest(folder.fileURL(key.pendingPath), named: key.pendingPath) else {
+            throw CLIError("\(refused): nothing is pending for it (accepted or rejected already?); nothing was changed")
+        }
+        guard pending == decision.pending else {
+            throw CLIError("\(refused): its pending rendering changed since the review (a newer test run); nothing was changed. Review again")
+        }
+        return Step(decision: decision, copy: nil, replaces: reference != nil)
+    }
+
+    /// The page id in the review folder's index.html must be the decisions' page.
+    private func checkPage(of review: URL, named name: String, against decisions: ReviewDecisions) throws(CLIError) {
+        let html = String(decoding: try FileSystem.read(review.appendingPathComponent("index.html"), named: "\(name)/index.html"), as: UTF8.self)
+        let marker = #"<meta name="snapshot-review-page" content=""#
+        guard let start = html.range(of: marker) else {
+            throw CLIError("\(name): holds no review page made by 'snapshot-cli review'; nothing was changed")
+        }
+        let page = String(html[start.upperBound...].prefix(16))
+        guard page == decisions.page else {
+            throw CLIError("\(decisionsPath): was made on another review page (\(decisions.page)), not the one in \(name) (\(page)); nothing was changed")
+        }
+    }
+
+    /// The digest of a file's bytes, `nil` when there is no file.
+    private func digest(_ url: URL, named name: String) throws(CLIError) -> String? {
+        switch FileContents.read(url) {
+        case .missing: return nil
+        case .present(let data): return ReviewEntry.digest(String(decoding: data, as: UTF8.self))
+        case .unreadable(let reason): throw CLIError("\(name): cannot be read (\(reason)); nothing was changed")
+        }
+    }
+
+    /// The decided snapshot's local pending file goes when it is the rendering decided on (with
+    /// `--from`, a local rendering the page did not show is left for its own review).
+    private func removeLocalPending(of decision: ReviewDecisions.Decision, in folder: SnapshotFolder) throws(CLIError) {
+        let pending = folder.fileURL(decision.key.pendingPath)
+        if from != nil, try digest(pending, named: decision.key.pendingPath) != decision.pending { return }
+        try FileSystem.remove(pending, named: decision.key.pendingPath)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Snapshot
+
+/// The decisions a reviewer made on the review page, as its `decisions.json` holds them.
+///
+///     {
+///       "format": "snapshot-review-decisions/1",
+///       "page": "0123456789abcdef",
+///       "decisions": [
+///         { "snapshot": "ShopTests/HomeTests/home.iphone-se.svg", "decision": "accept",
+///           "reference": "…16 hex digits, or null for a new snapshot…", "pending": "…16 hex digits…",
+///           "file": "files/001-actual.svg" }
+///       ]
+///     }
+///
+/// `reference` and `pending` are the `StableDigest`s of the reference and the rendering the page
+/// showed; `file` is where the review folder keeps that rendering (for `apply --from`); `page`
+/// is the page's id. Read as strictly as a screen file: an unknown key, a name that leaves the
+/// snapshot folder, a digest that is not 16 hex digits or a snapshot named twice is an error
+/// naming the entry.
+package struct ReviewDecisions: Sendable {
+    package static let format = "snapshot-review-decisions/1"
+
+    package struct Decision: Sendable {
+        /// The entry's place in the file, for messages: `decisions[3]`.
+        package var index: Int
+        package var key: SnapshotKey
+        package var accept: Bool
+        package var reference: String?
+        package var pending: String
+        package var file: String?
+
+        /// `decisions[3] (ShopTests/HomeTests/home.iphone-se.svg)`.
+        package var label: String { "decisions[\(index)] (\(key.referencePath))" }
+    }
+
+    package var page: String
+    package var decisions: [Decision]
+
+    package static func read(_ data: Data, file: String) throws(CLIError) -> ReviewDecisions {
+        do {
+            return try decode(ScreenFile.document(data, file: file))
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
+
+    private static func decode(_ root: SpecValue) throws(ScreenSpecError) -> ReviewDecisions {
+        let object = try root.object(keys: ["format", "page", "decisions"])
+        let format = try object.required("format", expected: "\"\(Self.format)\"")
+        guard try format.string() == Self.format else { throw format.error(expected: "\"\(Self.format)\"") }
+        let page = try object.required("page", expected: "the page's id, 16 hex digits")
+        var decisions: [Decision] = []
+        var seen: [SnapshotKey: Int] = [:]
+        for (index, element) in try object.required("decisions", expected: "an array of decisions").array().enumerated() {
+            let entry = try element.object(keys: ["snapshot", "decision", "reference", "pending", "file"])
+            let snapshot = try entry.required("snapshot", expected: "a snapshot's path in the snapshot folder")
+            guard let name = try? snapshot.string(), SnapshotName.isSafe(name), case .reference(let key)? = SnapshotFile(relativePath: name) else {
+                throw snapshot.error(expected: "a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders")
+            }
+            if let earlier = seen[key] {
+                throw snapshot.error(expected: "each snapshot once", found: "\(key.referencePath) again (first in decisions[\(earlier)])")
+            }
+            seen[key] = index
+            let file = entry["file"]
+            if let file {
+                guard let path = try? file.string(), isReviewFile(path) else {
+                    throw file.error(expected: "a rendering of the review folder (files/NNN-actual.svg, .txt or .layout)")
+                }
+            }
+            decisions.append(Decision(
+                index: index, key: key,
+                accept: try entry.required("decision", expected: "\"accept\" or \"reject\"").choice(["accept": true, "reject": false]),
+                reference: try entry["reference"].map(digest),
+                pending: try digest(entry.required("pending", expected: "16 hex digits")),
+                file: try file?.string()))
+        }
+        return ReviewDecisions(page: try digest(page), decisions: decisions)
+    }
+
+    private static func digest(_ value: SpecValue) throws(ScreenSpecError) -> String {
+        let text = try value.string()
+        guard StableDigest.parseHex(text.utf8) != nil else { throw value.error(expected: "16 lowercase hex digits") }
+        return text
+    }
+
+    /// `files/012-actual.svg`: only the renderings `review` writes, never a path elsewhere.
+    static func isReviewFile(_ path: String) -> Bool {
+        guard path.hasPrefix("files/") else { return false }
+        let name = path.dropFirst("files/".count)
+        guard let dash = name.firstIndex(of: "-"), name[..<dash].count >= 3, name[..<dash].allSatisfy(\.isASCIIDigit) else { return false }
+        return ["-actual.svg", "-actual.txt", "-actual.layout"].contains(String(name[dash...]))
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import SnapshotCLI
+
+/// `apply` carries out the review page's decisions, and refuses, changing nothing, whatever no
+/// longer matches what the page showed.
+@Suite struct ApplyCommandTests {
+    /// Two failing snapshots and a new one, reviewed into `review/`.
+    static func reviewedPackage() throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        try package.snapshot("S/Home/a.1.txt", "old a")
+        try package.snapshot("S/Home/a.1.new.txt", "new a")
+        try package.snapshot("S/Home/b.1.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>")
+        try package.snapshot("S/Home/b.1.new.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"2\"/></svg>")
+        try package.snapshot("S/Cart/c.1.new.layout", "new c")
+        #expect(CLIRun.run(["review", "--output", "review"], in: package.root).status == 0)
+        return package
+    }
+
+    /// What the page's script writes: each decided entry's data attributes, sorted by snapshot.
+    static func decisions(_ package: TemporaryPackage, _ verdicts: [String: String], page: String? = nil) throws -> String {
+        let html = try package.read("review/index.html")
+        let pageID = try #require(html.firstMatch(of: /name="snapshot-review-page" content="([0-9a-f]{16})"/)).1
+        var entries: [String] = []
+        for match in html.matches(of: /data-snapshot="([^"]+)" data-reference-digest="([0-9a-f]*)" data-pending-digest="([0-9a-f]{16})" data-file="([^"]+)"/) {
+            guard let verdict = verdicts[String(match.1)] else { continue }
+            let reference = match.2.isEmpty ? "null" : "\"\(match.2)\""
+            entries.append(#"{"snapshot": "\#(match.1)", "decision": "\#(verdict)", "reference": \#(reference), "pending": "\#(match.3)", "file": "\#(match.4)"}"#)
+        }
+        return #"{"format": "snapshot-review-decisions/1", "page": "\#(page ?? String(pageID))", "decisions": [\#(entries.sorted().joined(separator: ","))]}"#
+    }
+
+    @Test func acceptsAndRejectsWhatThePageDecided() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Home/b.1.svg": "reject", "S/Cart/c.1.layout": "accept"]))
+        let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
+        #expect(run.status == 0)
+        #expect(run.output == """
+            accepted S/Cart/c.1.layout (new reference)
+            accepted S/Home/a.1.txt (replaced its reference)
+            rejected S/Home/b.1.svg (the reference stays as it was)
+            applied 3 decisions: 2 accepted, 1 rejected
+
+            """)
+        #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "new a")
+        #expect(try package.read("__Snapshots__/S/Cart/c.1.layout") == "new c")
+        #expect(try package.read("__Snapshots__/S/Home/b.1.svg").contains("<rect/>"))
+        #expect(!package.exists("__Snapshots__/S/Home/b.1.new.svg"))
+        // Applied again, nothing is pending any more: refused, nothing changes.
+        let again = CLIRun.run(["apply", "decisions.json"], in: package.root)
+        #expect(again.status == 2)
+        #expect(again.error.contains("decisions[0] (S/Cart/c.1.layout): a reference exists now"))
+    }
+
+    /// A CI run's review folder, downloaded: the renderings come from it into a checkout that
+    /// has only the references.
+    @Test func fromAReviewFolderTheRenderingsComeFromIt() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Cart/c.1.layout": "accept"]))
+        for pending in ["S/Home/a.1.new.txt", "S/Home/b.1.new.svg", "S/Cart/c.1.new.layout"] {
+            try FileManager.default.removeItem(at: package.snapshots.appendingPathComponent(pending))
+        }
+        let run = CLIRun.run(["apply", "decisions.json", "--from", "review"], in: package.root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "new a")
+        #expect(try package.read("__Snapshots__/S/Cart/c.1.layout") == "new c")
+    }
+
+    @Test func aReferenceThatMovedSinceTheReviewRefusesTheWholeFile() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Cart/c.1.layout": "accept"]))
+        try package.snapshot("S/Home/a.1.txt", "edited since")
+        let before = package.allFiles()
+        let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == "error: decisions.json: decisions[1] (S/Home/a.1.txt): its reference changed since the review; nothing was changed. Review again and decide on what is there now\n")
+        #expect(package.allFiles() == before)
+        #expect(try package.read("__Snapshots__/S/Cart/c.1.new.layout") == "new c")
+    }
+
+    @Test func aNewerRenderingOrAnotherPageIsRefused() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept"]))
+        try package.snapshot("S/Home/a.1.new.txt", "newer a")
+        #expect(CLIRun.run(["apply", "decisions.json"], in: package.root).error.contains("its pending rendering changed since the review"))
+        try package.write("other.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept"], page: "0123456789abcdef"))
+        let other = CLIRun.run(["apply", "other.json", "--from", "review"], in: package.root)
+        #expect(other.status == 2)
+        #expect(other.error.contains("other.json: was made on another review page (0123456789abcdef)"))
+        #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "old a")
+    }
+
+    /// Malformed and hostile decisions files: an error naming the entry, exit 2, nothing changed.
+    @Test(arguments: [
+        ("{", "decisions.json: line 1, column 2: expected a key in double quotes or \"}\", found the end of the file"),
+        (#"{"format": "other/1", "page": "0123456789abcdef", "decisions": []}"#, "decisions.json: format: expected \"snapshot-review-decisions/1\", found \"other/1\""),
+        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "../../etc/passwd.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
+         "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"../../etc/passwd.txt\""),
+        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "/etc/passwd.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
+         "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"/etc/passwd.txt\""),
+        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "maybe", "pending": "0123456789abcdef"}]}"#,
+         "decisions.json: decisions[0].decision: expected one of \"accept\", \"reject\", found \"maybe\""),
+        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "xyz"}]}"#,
+         "decisions.json: decisions[0].pending: expected 16 lowercase hex digits, found \"xyz\""),
+        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef", "file": "../../x.txt"}]}"#,
+         "decisions.json: decisions[0].file: expected a rendering of the review folder (files/NNN-actual.svg, .txt or .layout), found \"../../x.txt\""),
+        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef"}, {"snapshot": "S/Home/a.1.txt", "decision": "reject", "pending": "0123456789abcdef"}]}"#,
+         "decisions.json: decisions[1].snapshot: expected each snapshot once, found S/Home/a.1.txt again (first in decisions[0])"),
+        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Nowhere/z.1.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
+         "decisions.json: decisions[0] (S/Nowhere/z.1.txt): nothing is pending for it (accepted or rejected already?); nothing was changed"),
+        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef", "extra": 1}]}"#,
+         "decisions.json: decisions[0].extra: expected one of \"snapshot\", \"decision\", \"reference\", \"pending\", \"file\", found unknown key \"extra\""),
+    ] as [(String, String)])
+    func hostileDecisionsAreRefusedAndChangeNothing(json: String, error: String) throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", json)
+        let before = package.allFiles()
+        let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == "error: \(error)\n")
+        #expect(package.allFiles() == before)
+    }
+}
