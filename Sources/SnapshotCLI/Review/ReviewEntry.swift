@@ -44,10 +44,7 @@ package struct ReviewEntry: Sendable, Equatable {
     /// Every pending snapshot and every reference the last run recorded, sorted by name and format.
     package static func gather(in folder: SnapshotFolder, recorded: Set<String>, folderName: String) throws(CLIError) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []
-        var groupOf: [String: ChangeGroups.Group] = [:]
-        for group in folder.changeGroups() {
-            for member in group.members { groupOf[member] = group }
-        }
+        var members: [ChangeGroups.Member] = []
         for key in folder.pending {
             let actual = try FileSystem.readText(folder.fileURL(key.pendingPath), named: key.pendingPath)
             var entry = ReviewEntry(
@@ -55,15 +52,19 @@ package struct ReviewEntry: Sendable, Equatable {
                 changes: "New snapshot: there is no reference yet. Accepting makes this rendering the reference.",
                 textDiff: "",
                 acceptCommand: AcceptCommandLine.accept(key, pending: folder.pending),
-                rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending), group: groupOf[key.referencePath])
+                rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending))
+            var member = ChangeGroups.Member(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             if folder.hasReference(key) {
                 let reference = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
                 entry.status = .failing
                 entry.reference = reference
+                member.kind = .undescribed
                 if let report = SnapshotComparison.compare(reference: reference, actual: actual) {
                     entry.changes = report.summary.isEmpty ? "No semantic change list: the layouts could not be read back from the snapshots." : report.summary
                     entry.textDiff = report.textDiff
                     entry.overlaySVG = report.overlaySVG
+                    // A layout change (it has an overlay) groups by its change list, as `test` does.
+                    if report.overlaySVG != nil { member.kind = .changed(report.summary) }
                 } else {
                     entry.changes = "The pending rendering equals the reference (line endings aside): accept or reject it, the result is the same."
                 }
@@ -73,7 +74,13 @@ package struct ReviewEntry: Sendable, Equatable {
                 }
             }
             entries.append(entry)
+            members.append(member)
         }
+        var groupOf: [String: ChangeGroups.Group] = [:]
+        for group in ChangeGroups.make(members) {
+            for member in group.members { groupOf[member] = group }
+        }
+        for index in entries.indices { entries[index].group = groupOf[entries[index].key.referencePath] }
         for key in folder.references where recorded.contains(key.referencePath) && !folder.hasPending(key) {
             let text = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
             entries.append(ReviewEntry(

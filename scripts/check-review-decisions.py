@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""The review page's change groups and decisions, driven in a real Chromium with Playwright.
+
+Builds a package whose snapshots fail in groups (one inset change on three devices, one height
+change on two, a lone change, two new devices of one test), writes the review page, then in the
+browser: checks the groups lead the page largest first, filters by name, moves with the keys,
+accepts one group, rejects another, accepts a lone snapshot with a key, downloads decisions.json,
+and runs `snapshot-cli apply` on it and checks the references' bytes. Then 1,000 failing
+snapshots: how long `review` takes and how soon the page is usable. Screenshots at 1440x900 and
+390x844 go to .build/review-decisions-*.png.
+
+    python3 scripts/check-review-decisions.py          # Chromium from PATH (Debian's chromium)
+
+Prints one line per check and 'review-decisions: N passed, N failed'; exits 1 when a check fails.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / ".build"
+passed = 0
+failed = 0
+
+
+def check(description, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok    {description}")
+    else:
+        failed += 1
+        print(f"FAIL  {description} {detail}")
+
+
+def cli_path():
+    subprocess.run(["swift", "build", "--package-path", str(ROOT), "--product", "snapshot-cli"], check=True,
+                   stdout=subprocess.DEVNULL)
+    bin_path = subprocess.run(["swift", "build", "--package-path", str(ROOT), "--show-bin-path"], check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return Path(bin_path) / "snapshot-cli"
+
+
+def render(cli, screen, device, fmt, output):
+    output.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([str(cli), "render", str(screen), "--device", device, "--format", fmt, "--output", str(output)],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def variant(source, target, change):
+    data = json.loads(source.read_text())
+    change(data)
+    target.write_text(json.dumps(data))
+    return target
+
+
+def make_package(cli, work):
+    package = work / "package"
+    snapshots = package / "__Snapshots__"
+    package.mkdir()
+    (package / "Package.swift").write_text("// swift-tools-version:6.0\n")
+    examples = ROOT / "examples"
+    wider = variant(examples / "second-category.json", work / "wider.json",
+                    lambda d: d["segments"][3].__setitem__("inset", {"left": 20}))
+    taller = variant(examples / "dcframe-list.json", work / "taller.json",
+                     lambda d: d["segments"][0]["items"][0].__setitem__("height", 60))
+    # One inset change on three 2x devices: one group of three (on a 3x one the moved grid would
+    # also be off the pixel grid: another change list, another group).
+    for device in ["iphone-se", "iphone-8", "ipad"]:
+        render(cli, examples / "second-category.json", device, "svg", snapshots / f"Shop/Category/svg.{device}.svg")
+        render(cli, wider, device, "svg", snapshots / f"Shop/Category/svg.{device}.new.svg")
+    # One height change on two devices of one width: a group of two.
+    for device in ["iphone-8", "iphone-x"]:
+        render(cli, examples / "dcframe-list.json", device, "layout", snapshots / f"Shop/List/rows.{device}.layout")
+        render(cli, taller, device, "layout", snapshots / f"Shop/List/rows.{device}.new.layout")
+    # A lone change, and two new devices of one test.
+    render(cli, examples / "listkit-shared-rows.json", "iphone-8", "layout", snapshots / "Shop/Tags/tags.1.layout")
+    render(cli, taller, "iphone-8", "layout", snapshots / "Shop/Tags/tags.1.new.layout")
+    for device in ["iphone-se", "iphone-8"]:
+        render(cli, examples / "second-category.json", device, "ascii", snapshots / f"Shop/Home/home.{device}.new.txt")
+    return package
+
+
+def main():
+    global failed
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not chromium:
+        print("review-decisions: skipped: no chromium on PATH (apt-get install -y chromium)")
+        return 0
+    from playwright.sync_api import sync_playwright
+
+    cli = cli_path()
+    work = Path(tempfile.mkdtemp(prefix="review-decisions-"))
+    SHOTS.mkdir(exist_ok=True)
+    try:
+        package = make_package(cli, work)
+        snapshots = package / "__Snapshots__"
+        before = {p.relative_to(snapshots).as_posix(): p.read_bytes() for p in snapshots.rglob("*") if p.is_file()}
+        subprocess.run([str(cli), "review", "--package-path", str(package), "--output", str(work / "review")],
+                       check=True, stdout=subprocess.DEVNULL)
+        index = (work / "review" / "index.html").as_uri()
+
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1440, "height": 900}, accept_downloads=True)
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+            page.goto(index)
+            page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+
+            groups = page.locator("#groups .group")
+            sizes = [int(groups.nth(i).get_attribute("data-members")) for i in range(groups.count())]
+            check("the page leads with its change groups, largest first", sizes == [3, 2, 2], f"{sizes}")
+            check("a group is one id for one change list", groups.nth(0).get_attribute("data-group").startswith("c"))
+            first = groups.nth(0).locator("h3").inner_text()
+            check("the largest group says its change once", 'inset left 16 → 20' in first and first.count("inset") == 1, first)
+            check("a group names its representative", groups.nth(0).locator(".group-representative a").count() == 1)
+            check("no script errors", not errors, f"{errors}")
+
+            page.fill("#name-filter", "List/")
+            check("filtering by name shows the matching snapshots", page.inner_text("#visible-count") == "2 of 8 shown",
+                  page.inner_text("#visible-count"))
+            page.fill("#name-filter", "")
+            page.keyboard.press("Escape")
+            start = page.get_attribute("article.snapshot.selected", "id")
+            page.keyboard.press("j")
+            moved = page.get_attribute("article.snapshot.selected", "id")
+            check("j moves to the next snapshot", start != moved, f"{start} → {moved}")
+            page.keyboard.press("k")
+            check("k moves back", page.get_attribute("article.snapshot.selected", "id") == start)
+
+            inset_group = groups.filter(has_text="inset left 16 → 20")
+            rows_group = groups.filter(has=page.locator(".group-representative", has_text="Shop/List/rows"))
+            inset_group.locator('button.decide-group[data-decision="accept"]').click()
+            rows_group.locator('button.decide-group[data-decision="reject"]').click()
+            lone = page.locator('article[data-snapshot="Shop/Tags/tags.1.layout"]')
+            lone.locator("h2").click()
+            page.keyboard.press("a")
+            counter = page.inner_text("#decided")
+            check("the page counts what is decided and what is left",
+                  counter == "6 of 8 decided: 4 accepted, 2 rejected, 2 left", counter)
+            check("a decided group says so", inset_group.locator(".group-decided").inner_text() == "accepted")
+            page.screenshot(path=str(SHOTS / "review-decisions-1440x900.png"))
+
+            with page.expect_download() as download:
+                page.click("#download-decisions")
+            decisions = work / "decisions.json"
+            download.value.save_as(str(decisions))
+            content = json.loads(decisions.read_text())
+            check("the decisions file lists six decisions with digests",
+                  len(content["decisions"]) == 6 and all(len(d["pending"]) == 16 for d in content["decisions"]))
+
+            page.set_viewport_size({"width": 390, "height": 844})
+            page.goto(index)
+            page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+            page.screenshot(path=str(SHOTS / "review-decisions-390x844.png"))
+            browser.close()
+
+        applied = subprocess.run([str(cli), "apply", str(decisions), "--package-path", str(package)],
+                                 capture_output=True, text=True)
+        check("snapshot-cli apply carries them out", applied.returncode == 0, applied.stderr)
+        after = {p.relative_to(snapshots).as_posix(): p.read_bytes() for p in snapshots.rglob("*") if p.is_file()}
+        accepted = ["Shop/Category/svg.iphone-se.svg", "Shop/Category/svg.iphone-8.svg", "Shop/Category/svg.ipad.svg",
+                    "Shop/Tags/tags.1.layout"]
+        check("accepted references hold the renderings the page showed",
+              all(after.get(name) == before[name.rsplit(".", 1)[0] + ".new." + name.rsplit(".", 1)[1]] for name in accepted))
+        check("rejected references keep their bytes",
+              all(after.get(f"Shop/List/rows.{d}.layout") == before[f"Shop/List/rows.{d}.layout"] for d in ["iphone-8", "iphone-x"]))
+        check("decided pending files are gone, undecided ones stay",
+              not any(name.endswith(".new.svg") or name.endswith(".new.layout") for name in after)
+              and "Shop/Home/home.iphone-8.new.txt" in after)
+        again = subprocess.run([str(cli), "apply", str(decisions), "--package-path", str(package)], capture_output=True, text=True)
+        check("applying the same decisions again is refused", again.returncode == 2 and "nothing was changed" in again.stderr,
+              again.stderr)
+
+        scale(cli, work, chromium)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"review-decisions: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def scale(cli, work, chromium):
+    """1,000 failing snapshots of one change: review time, page size, time to a usable page."""
+    from playwright.sync_api import sync_playwright
+    package = work / "scale"
+    folder = package / "__Snapshots__" / "Scale" / "Many"
+    folder.mkdir(parents=True)
+    (package / "Package.swift").write_text("// swift-tools-version:6.0\n")
+    examples = ROOT / "examples"
+    render(cli, examples / "dcframe-list.json", "iphone-8", "layout", work / "ref.layout")
+    render(cli, work / "taller.json", "iphone-8", "layout", work / "new.layout")
+    reference, pending = (work / "ref.layout").read_bytes(), (work / "new.layout").read_bytes()
+    for number in range(1000):
+        (folder / f"rows.{number:04}.layout").write_bytes(reference)
+        (folder / f"rows.{number:04}.new.layout").write_bytes(pending)
+    started = time.time()
+    subprocess.run([str(cli), "review", "--package-path", str(package), "--output", str(work / "scale-review")],
+                   check=True, stdout=subprocess.DEVNULL)
+    review_seconds = time.time() - started
+    size = sum(p.stat().st_size for p in (work / "scale-review").rglob("*") if p.is_file())
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        started = time.time()
+        page.goto((work / "scale-review" / "index.html").as_uri(), wait_until="domcontentloaded")
+        page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+        usable_seconds = time.time() - started
+        group_size = page.get_attribute("#groups .group", "data-members")
+        browser.close()
+    print(f"info  1,000 failing snapshots: review {review_seconds:.2f} s (debug build), folder {size / 1e6:.1f} MB, "
+          f"page usable after {usable_seconds:.2f} s, one group of {group_size}")
+    check("1,000 failures of one change form one group", group_size == "1000", f"{group_size}")
+    check("the page of 1,000 failures is usable in under 2 s", usable_seconds < 2, f"{usable_seconds:.2f} s")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
