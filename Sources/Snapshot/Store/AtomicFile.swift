@@ -21,16 +21,17 @@ package enum AtomicFile {
     /// Writes `data` to `url`, creating folders as needed.
     ///
     /// `beforeReplacing` runs after the temporary file is complete and before the rename;
-    /// tests use it to fail at the worst moment.
+    /// tests use it to fail at the worst moment. `durable: false` skips the flushes, for files
+    /// that are made again at will (a review page's renderings).
     package static func write(
-        _ data: Data, to url: URL, beforeReplacing: (URL) throws -> Void = { _ in }
+        _ data: Data, to url: URL, durable: Bool = true, beforeReplacing: (URL) throws -> Void = { _ in }
     ) throws(StoreError) {
         let folder = url.deletingLastPathComponent()
         try createFolders(folder.path)
         let temporary = folder.appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryCounter.shared.next()).tmp")
         do {
-            try writeSynced(data, toNewFile: temporary.path)
+            try writeNewFile(data, at: temporary.path, synced: durable)
             try beforeReplacing(temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
@@ -41,17 +42,17 @@ package enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw StoreError("write", url.path, reason: failure)
         }
-        syncFolder(folder.path)
+        if durable { syncFolder(folder.path) }
     }
 
-    /// Creates `path` (which must not exist), writes every byte and flushes it to the disk.
-    private static func writeSynced(_ data: Data, toNewFile path: String) throws(StoreError) {
+    /// Creates `path` (which must not exist), writes every byte and, when `synced`, flushes it to the disk.
+    private static func writeNewFile(_ data: Data, at path: String, synced: Bool) throws(StoreError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw StoreError("create", path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         let failure = data.withUnsafeBytes { writeAll($0, to: descriptor) }
         if let failure { throw StoreError("write", path, reason: String(cString: strerror(failure))) }
-        guard fsync(descriptor) == 0 else { throw StoreError("flush", path, reason: String(cString: strerror(errno))) }
+        guard !synced || fsync(descriptor) == 0 else { throw StoreError("flush", path, reason: String(cString: strerror(errno))) }
     }
 
     /// Writes every byte to `descriptor`, retrying after interruptions and short writes;

@@ -46,7 +46,8 @@ package struct ReviewCommand: Command {
         let files = destination.appendingPathComponent("files")
         if !page.files.isEmpty { try FileSystem.createFolder(files, named: "\(shownPath)/files") }
         for file in page.files {
-            try FileSystem.writeAtomically(Data(file.contents.utf8), to: destination.appendingPathComponent(file.path), named: "\(shownPath)/\(file.path)")
+            try FileSystem.writeAtomically(
+                Data(file.contents.utf8), to: destination.appendingPathComponent(file.path), named: "\(shownPath)/\(file.path)", durable: false)
         }
         let index = destination.appendingPathComponent("index.html")
         try FileSystem.writeAtomically(Data(page.html.utf8), to: index, named: "\(shownPath)/index.html")

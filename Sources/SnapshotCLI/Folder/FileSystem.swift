@@ -10,10 +10,10 @@ import Darwin
 /// The few file operations the commands need, each failing with a sentence that names the file.
 package enum FileSystem {
     /// Writes `data` as the store does (`AtomicFile`): a flushed temporary file beside `url`,
-    /// renamed over it.
-    package static func writeAtomically(_ data: Data, to url: URL, named name: String) throws(CLIError) {
+    /// renamed over it (`durable: false`: not flushed, for files made again at will).
+    package static func writeAtomically(_ data: Data, to url: URL, named name: String, durable: Bool = true) throws(CLIError) {
         do {
-            try AtomicFile.write(data, to: url)
+            try AtomicFile.write(data, to: url, durable: durable)
         } catch {
             throw CLIError("\(name): cannot be written (\(error.reason))")
         }

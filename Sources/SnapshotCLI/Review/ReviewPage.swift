@@ -31,15 +31,20 @@ package struct ReviewPage: Sendable {
         var files: [(path: String, contents: String)] = []
         var articles = ""
         var navigation = ""
+        // The first snapshot of each change group is drawn in full; the others share its change.
+        var representatives: [String: Int] = [:]
         for (offset, entry) in entries.enumerated() {
             let number = offset + 1
+            if let group = entry.group, group.members.count > 1 {
+                if let first = representatives[group.id] {
+                    articles += member(entry, number: number, representative: first, files: &files)
+                    navigation += navigationItem(entry, number: number)
+                    continue
+                }
+                representatives[group.id] = number
+            }
             articles += article(entry, number: number, files: &files)
-            navigation += """
-                <li data-target="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(HTML.escape(entry.key.referencePath))">\
-                <a href="#snapshot-\(number)"><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> \
-                <span class="name">\(HTML.escape(entry.key.referencePath))</span></a></li>
-
-                """
+            navigation += navigationItem(entry, number: number)
         }
         if entries.isEmpty {
             articles = "<p id=\"empty\">No pending snapshots: nothing to review.</p>\n"
@@ -147,6 +152,57 @@ package struct ReviewPage: Sendable {
         return "\(entries.count) snapshot\(entries.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
     }
 
+    private func navigationItem(_ entry: ReviewEntry, number: Int) -> String {
+        """
+        <li data-target="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(HTML.escape(entry.key.referencePath))">\
+        <a href="#snapshot-\(number)"><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> \
+        <span class="name">\(HTML.escape(entry.key.referencePath))</span></a></li>
+
+        """
+    }
+
+    private static func prefix(_ number: Int) -> String {
+        "files/" + String(repeating: "0", count: Swift.max(0, 3 - String(number).count)) + String(number)
+    }
+
+    /// A snapshot whose change its group's first snapshot already shows: named, decided and
+    /// linked, not drawn again, so the page grows with the changes, not with the snapshots.
+    private func member(
+        _ entry: ReviewEntry, number: Int, representative: Int, files: inout [(path: String, contents: String)]
+    ) -> String {
+        let name = HTML.escape(entry.key.referencePath)
+        let file = "\(Self.prefix(number))-actual.\(entry.key.format.rawValue)"
+        files.append((file, entry.key.format == .svg ? InertSVG.shown(entry.actual, file: entry.key.pendingPath) : entry.actual))
+        var html = """
+            <article class="snapshot member" id="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(name)" \
+            data-view="side"\(decisionAttributes(entry, file: file)) tabindex="-1">
+            <h2><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> <span class="name">\(name)</span></h2>
+            <p class="same-as">Same change as <a href="#snapshot-\(representative)">\(HTML.escape(entries[representative - 1].key.referencePath))</a> \
+            (group <span class="group-id">\(HTML.escape(entry.group?.id ?? ""))</span>), not drawn again. <a href="\(file)">Its new rendering</a>.</p>
+
+            """
+        html += decisionButtons + "<section class=\"commands\">\n"
+        if let accept = entry.acceptCommand { html += command("Accept", accept, kind: "accept") }
+        html += command("Reject", entry.rejectCommand, kind: "reject") + "</section>\n</article>\n"
+        return html
+    }
+
+    /// What the decision script reads from an article: the snapshot and the digests shown.
+    private func decisionAttributes(_ entry: ReviewEntry, file: String) -> String {
+        guard entry.status != .recorded else { return "" }
+        return """
+             data-snapshot="\(HTML.escape(entry.key.referencePath))" data-reference-digest="\(entry.referenceDigest ?? "")" \
+            data-pending-digest="\(entry.actualDigest)" data-file="\(file)" data-group="\(HTML.escape(entry.group?.id ?? ""))"
+            """
+    }
+
+    private let decisionButtons = """
+        <div class="decision-buttons"><button type="button" class="decide" data-decision="accept">Accept (a)</button>\
+        <button type="button" class="decide" data-decision="reject">Reject (x)</button>\
+        <span class="decided-as">undecided</span></div>
+
+        """
+
     private var statusFilters: String {
         ReviewEntry.Status.allCases.map { status in
             let count = entries.filter { $0.status == status }.count
@@ -157,7 +213,7 @@ package struct ReviewPage: Sendable {
 
     private func article(_ entry: ReviewEntry, number: Int, files: inout [(path: String, contents: String)]) -> String {
         let name = HTML.escape(entry.key.referencePath)
-        let prefix = "files/" + String(repeating: "0", count: Swift.max(0, 3 - String(number).count)) + String(number)
+        let prefix = Self.prefix(number)
         let reference = entry.reference.map {
             show($0, format: entry.key.format, path: "\(prefix)-reference.svg", file: entry.key.referencePath, label: "Reference", name: name, files: &files)
         }
@@ -178,11 +234,7 @@ package struct ReviewPage: Sendable {
             // Text renderings are shown inline; the file is what `apply --from` takes.
             files.append(("\(prefix)-actual.\(entry.key.format.rawValue)", entry.actual))
         }
-        let decision = entry.status == .recorded ? "" : """
-             data-snapshot="\(name)" data-reference-digest="\(entry.referenceDigest ?? "")" \
-            data-pending-digest="\(entry.actualDigest)" data-file="\(prefix)-actual.\(entry.key.format.rawValue)" \
-            data-group="\(HTML.escape(entry.group?.id ?? ""))"
-            """
+        let decision = decisionAttributes(entry, file: "\(prefix)-actual.\(entry.key.format.rawValue)")
         var html = """
             <article class="snapshot" id="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(name)" data-view="side"\(decision) tabindex="-1">
             <h2><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> <span class="name">\(name)</span></h2>
@@ -217,14 +269,7 @@ package struct ReviewPage: Sendable {
         if !entry.textDiff.isEmpty {
             html += "<details class=\"text-diff\" open><summary>Text diff</summary><pre>\(HTML.escape(entry.textDiff))</pre></details>\n"
         }
-        if entry.status != .recorded {
-            html += """
-                <div class="decision-buttons"><button type="button" class="decide" data-decision="accept">Accept (a)</button>\
-                <button type="button" class="decide" data-decision="reject">Reject (x)</button>\
-                <span class="decided-as">undecided</span></div>
-
-                """
-        }
+        if entry.status != .recorded { html += decisionButtons }
         html += "<section class=\"commands\">\n"
         if let accept = entry.acceptCommand {
             html += command("Accept", accept, kind: "accept")
