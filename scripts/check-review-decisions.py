@@ -6,8 +6,8 @@ change on two, a lone change, two new devices of one test), writes the review pa
 browser: checks the groups lead the page largest first, filters by name, moves with the keys,
 accepts one group, rejects another, accepts a lone snapshot with a key, downloads decisions.json,
 and runs `snapshot-cli apply` on it and checks the references' bytes. Then 1,000 failing
-snapshots: how long `review` takes and how soon the page is usable. Screenshots at 1440x900 and
-390x844 go to .build/review-decisions-*.png.
+snapshots: how long `review` takes and how soon the page is usable. Screenshots at 1440x900 (the
+groups, decided; the lone snapshot) and 390x844 go to .build/review-decisions-*.png.
 
     python3 scripts/check-review-decisions.py          # Chromium from PATH (Debian's chromium)
 
@@ -147,6 +147,8 @@ def main():
                   counter == "6 of 8 decided: 4 accepted, 2 rejected, 2 left", counter)
             check("a decided group says so", inset_group.locator(".group-decided").inner_text() == "accepted")
             page.screenshot(path=str(SHOTS / "review-decisions-1440x900.png"))
+            page.evaluate("window.scrollTo(0, 0)")
+            page.screenshot(path=str(SHOTS / "review-decisions-groups-1440x900.png"))
 
             with page.expect_download() as download:
                 page.click("#download-decisions")

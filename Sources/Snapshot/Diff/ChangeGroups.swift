@@ -44,15 +44,19 @@ package enum ChangeGroups {
         package var kind: Member.Kind
         package var members: [String]
 
-        /// One line for a summary: `250 snapshots · segment 3 "GoodsSC" inset left 16 → 20; items 0–5 moved right by 4 pt`.
+        /// One line for a summary, at most two changes long:
+        /// `250 snapshots · segment 3 "GoodsSC" inset left 16 → 20; items 0–5 moved right by 4 pt`.
         package var headline: String {
             let count = members.count == 1 ? "1 snapshot" : "\(members.count) snapshots"
             switch kind {
             case .changed(let changes):
                 // The change lines without the count header (`2 changes: 1 inset, 6 moved`).
+                // The change lines without the count header (`2 changes: 1 inset, 6 moved`),
+                // the first two of them and how many more: one line for a terminal.
                 var lines = changes.split(separator: "\n").map(String.init)
                 if lines.count > 1, lines[0].contains(" change") { lines.removeFirst() }
-                return "\(count) · " + lines.joined(separator: "; ")
+                let more = lines.count > 2 ? "; … \(lines.count - 2) more lines (see the change list)" : ""
+                return "\(count) · " + lines.prefix(2).joined(separator: "; ") + more
             case .new(let test):
                 return "\(count) · new in \(test)"
             case .undescribed:

@@ -40,4 +40,10 @@ import Testing
         let group = ChangeGroups.make([.init(name: "A/a.svg", kind: .changed(Self.inset))])[0]
         #expect(group.headline == #"1 snapshot · segment 3 "GoodsSC" inset left 16 → 20; segment 3 "GoodsSC" items 0–5 moved right by 4 pt"#)
     }
+
+    @Test func aLongChangeListIsCutToTwoLinesInTheHeadline() {
+        let changes = "4 changes: 4 moved\n" + (1...4).map { "segment \($0) moved down by 8 pt" }.joined(separator: "\n")
+        let group = ChangeGroups.make([.init(name: "A/a.svg", kind: .changed(changes))])[0]
+        #expect(group.headline == "1 snapshot · segment 1 moved down by 8 pt; segment 2 moved down by 8 pt; … 2 more lines (see the change list)")
+    }
 }
