@@ -135,6 +135,17 @@ def main():
             page.keyboard.press("k")
             check("k moves back", page.get_attribute("article.snapshot.selected", "id") == start)
 
+            rows = page.locator('article[data-snapshot="Shop/List/rows.iphone-8.layout"] .view-side pre.snapshot-text')
+            check("a text view marks its changed lines", rows.nth(1).locator("mark.changed-line").count() > 0)
+            first_visible = rows.nth(1).evaluate(
+                "pre => { const m = pre.querySelector('mark.changed-line'); const top = m.offsetTop - pre.scrollTop;"
+                " return top >= 0 && top < pre.clientHeight; }")
+            check("a text view opens at its first changed line", first_visible)
+            rows.nth(0).evaluate("pre => { pre.scrollTop = 400; }")
+            page.wait_for_timeout(100)
+            synced = rows.nth(1).evaluate("pre => pre.scrollTop")
+            check("the two sides scroll together", abs(synced - 400) <= 1, f"{synced}")
+
             inset_group = groups.filter(has_text="inset left 16 → 20")
             rows_group = groups.filter(has=page.locator(".group-representative", has_text="Shop/List/rows"))
             inset_group.locator('button.decide-group[data-decision="accept"]').click()

@@ -190,7 +190,9 @@ struct EndToEndTests {
         let first = cli(["test", "--quiet"])
         #expect(first.status == 1)
         #expect(first.output.hasPrefix("snapshots: 0 passed, 0 failed, 0 recorded, 12 pending, 0 obsolete\n"))
-        #expect(first.output.contains("  new    \(shop)/home.iphone-se.new.txt\n         accept: swift run snapshot-cli accept \(shop)/home.iphone-se\n"))
+        // The two devices of one test are one group of new snapshots; a lone one keeps its own line.
+        #expect(first.output.contains(": 2 snapshots · new in \(shop)/home\n         \(shop)/home.iphone-8.txt, \(shop)/home.iphone-se.txt\n"))
+        #expect(first.output.contains("  new    \(checkout)/testCart.1.new.layout\n         accept: swift run snapshot-cli accept \(checkout)/testCart.1\n"))
         for path in references {
             #expect(!package.exists("__Snapshots__/" + path), "\(path) was accepted without review")
             #expect(package.exists("__Snapshots__/" + SnapshotFile.pendingPath(ofReference: path)))
@@ -225,6 +227,9 @@ struct EndToEndTests {
         let broken = cli(["test", "--quiet"])
         #expect(broken.status == 1)
         #expect(broken.output.hasPrefix("snapshots: 1 passed, 11 failed, 0 recorded, 0 pending, 0 obsolete\n"))
+        // The seven list screens show one change: one group, said once, accepted with one command.
+        #expect(broken.output.contains(#": 7 snapshots · segment 2 "OptimumGoodsSC" inset left 16 → 20"#))
+        #expect(broken.output.components(separatedBy: "accept --group").count - 1 >= 1)
 
         // 4. Accept every device of one test by its name, then the rest.
         let accepted = cli(["accept", "\(shop)/home"])

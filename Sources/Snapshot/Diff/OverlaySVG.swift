@@ -76,7 +76,7 @@ struct OverlaySVG {
     /// `snapshot-cli`, to group failures) read back without drawing.
     mutating func description(_ lines: [String]) {
         text.append("<desc>")
-        text.append(XMLEscaping.escaped(lines.joined(separator: "\n")))
+        text.append(lines.map(XMLEscaping.escaped).joined(separator: "\n"))  // each line escaped, real line breaks
         text.append("</desc>\n")
     }
 

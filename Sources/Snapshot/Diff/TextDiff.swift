@@ -14,7 +14,7 @@
 ///     // -b
 ///     // +B
 ///     //  c
-struct TextDiff {
+package struct TextDiff {
     struct Options: Sendable {
         var context = 3
         var maxRunLines = 20
@@ -38,6 +38,21 @@ struct TextDiff {
             writer.write(hunk, oldCount: oldLines.count)
         }
         return writer.finish()
+    }
+
+    /// Which lines (0-based) differ: removed from `old`, added in `new`, as the unified diff
+    /// would show them; the review page marks and scrolls to them.
+    package static func changedLines(old: String, new: String) -> (old: Set<Int>, new: Set<Int>) {
+        let oldLines = TextLines(old)
+        let newLines = TextLines(new)
+        let symbols = TextLines.symbols(oldLines, newLines)
+        let pairs = LineMatching(old: symbols.old, new: symbols.new, symbolCount: symbols.count).pairs()
+        var changed: (old: Set<Int>, new: Set<Int>) = ([], [])
+        for block in changeBlocks(pairs: pairs, oldCount: oldLines.count, newCount: newLines.count) {
+            changed.old.formUnion(block.old)
+            changed.new.formUnion(block.new)
+        }
+        return changed
     }
 
     /// A stretch of removed and added lines between two matched ones.

@@ -214,13 +214,16 @@ package struct ReviewPage: Sendable {
     private func article(_ entry: ReviewEntry, number: Int, files: inout [(path: String, contents: String)]) -> String {
         let name = HTML.escape(entry.key.referencePath)
         let prefix = Self.prefix(number)
+        // Text renderings mark the lines that differ; the page scrolls both sides to the first.
+        let changed = entry.reference.map { TextDiff.changedLines(old: $0, new: entry.actual) }
         let reference = entry.reference.map {
-            show($0, format: entry.key.format, path: "\(prefix)-reference.svg", file: entry.key.referencePath, label: "Reference", name: name, files: &files)
+            show($0, format: entry.key.format, path: "\(prefix)-reference.svg", file: entry.key.referencePath, label: "Reference", name: name,
+                 changed: changed?.old ?? [], files: &files)
         }
         let actualLabel = entry.status == .recorded ? "Recorded reference" : "Actual"
         let actual = show(
             entry.actual, format: entry.key.format, path: "\(prefix)-actual.svg", file: entry.key.pendingPath, label: actualLabel, name: name,
-            files: &files)
+            changed: changed?.new ?? [], files: &files)
         var overlay: String?
         if let svg = entry.overlaySVG {
             files.append(("\(prefix)-overlay.svg", InertSVG.shown(svg, file: entry.key.overlayPath)))
@@ -279,13 +282,18 @@ package struct ReviewPage: Sendable {
         return html
     }
 
-    /// An `<img>` of an SVG written beside the page, or the escaped text of a `.txt` or `.layout`.
+    /// An `<img>` of an SVG written beside the page, or the escaped text of a `.txt` or `.layout`
+    /// with the `changed` lines (0-based) marked.
     private func show(
         _ text: String, format: SnapshotFormat, path: String, file: String, label: String, name: String,
-        files: inout [(path: String, contents: String)]
+        changed: Set<Int>, files: inout [(path: String, contents: String)]
     ) -> String {
         guard format == .svg else {
-            return "<pre class=\"snapshot-text\">\(HTML.escape(text))</pre>"
+            guard !changed.isEmpty else { return "<pre class=\"snapshot-text\">\(HTML.escape(text))</pre>" }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+                changed.contains(index) ? "<mark class=\"changed-line\">\(HTML.escape(String(line)))</mark>" : HTML.escape(String(line))
+            }
+            return "<pre class=\"snapshot-text\">\(lines.joined(separator: "\n"))</pre>"
         }
         if !files.contains(where: { $0.path == path }) { files.append((path, InertSVG.shown(text, file: file))) }
         return "<img class=\"rendering\" src=\"\(path)\" alt=\"\(label) of \(name)\">"

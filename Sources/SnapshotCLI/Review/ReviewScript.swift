@@ -97,7 +97,28 @@ enum ReviewScript {
             }
           }
 
+          // Text views open at their first changed line, and the two sides scroll together.
+          function showChange(article) {
+            var panes = Array.prototype.slice.call(article.querySelectorAll('.view-side pre.snapshot-text'));
+            panes.forEach(function (pre) {
+              var mark = pre.querySelector('mark.changed-line');
+              if (mark) { pre.scrollTop = Math.max(0, mark.offsetTop - 48); }
+            });
+            if (panes.length !== 2) { return; }
+            var syncing = false;
+            panes.forEach(function (pre, index) {
+              pre.addEventListener('scroll', function () {
+                if (syncing) { syncing = false; return; }
+                var other = panes[1 - index];
+                syncing = true;
+                other.scrollTop = pre.scrollTop;
+                other.scrollLeft = pre.scrollLeft;
+              });
+            });
+          }
+
           articles.forEach(function (article) {
+            showChange(article);
             article.addEventListener('click', function () { select(article, false); });
             Array.prototype.forEach.call(article.querySelectorAll('.view-button'), function (button) {
               button.addEventListener('click', function () { setView(article, button.getAttribute('data-view')); });

@@ -46,7 +46,10 @@ enum ReviewStyleSheet {
         .blink-stack[data-showing="reference"] .layer-actual, .blink-stack[data-showing="actual"] .layer-reference { visibility: hidden; }
         .blink-stack .layer pre { color: inherit; }
         img.rendering { display: block; max-width: 100%; height: auto; background: #fff; border: 1px solid var(--line); }
-        pre { margin: 0; padding: 8px; background: #fbfbfc; border: 1px solid var(--line); overflow: auto; max-height: 70vh; white-space: pre; }
+        pre { margin: 0; padding: 8px; background: #fbfbfc; border: 1px solid var(--line); overflow: auto; max-height: 70vh; white-space: pre; position: relative; }
+        mark.changed-line { background: #fff3cd; color: inherit; }
+        .view-side figure:first-child mark.changed-line { background: #ffebee; }
+        .view-side figure:last-child mark.changed-line { background: #e8f5e9; }
         details summary { cursor: pointer; font-weight: 600; margin-top: 12px; }
         .commands { margin-top: 12px; }
         .command { display: flex; gap: 8px; align-items: center; margin-top: 6px; }

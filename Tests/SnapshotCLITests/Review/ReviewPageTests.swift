@@ -94,4 +94,15 @@ import Snapshot
         #expect(HTML.escape("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
         #expect(HTML.escape("plain ünïcode ↓") == "plain ünïcode ↓")
     }
+
+    /// A failing text snapshot marks the lines that differ on each side, for the page to scroll to.
+    @Test func changedLinesOfATextSnapshotAreMarked() {
+        let key = SnapshotKey(name: "T/list.1", format: .layout)
+        let entry = ReviewEntry(
+            key: key, status: .failing, reference: "a\nb\nc\nd\n", actual: "a\nB\nc\nd\ne\n", overlaySVG: nil, changes: "x",
+            textDiff: "", acceptCommand: "accept", rejectCommand: "reject")
+        let html = ReviewPage(entries: [entry]).render().html
+        #expect(html.contains("<pre class=\"snapshot-text\">a\n<mark class=\"changed-line\">b</mark>\nc\nd\n</pre>"))
+        #expect(html.contains("<pre class=\"snapshot-text\">a\n<mark class=\"changed-line\">B</mark>\nc\nd\n<mark class=\"changed-line\">e</mark>\n</pre>"))
+    }
 }

@@ -114,7 +114,10 @@ import FoundationXML
         let diff = sample()
         let svg = DiffOverlay.render(diff)
         let summary = diff.summary()
-        #expect(svg.contains("<desc>" + XMLEscaping.escaped(summary.hasSuffix("\n") ? String(summary.dropLast()) : summary) + "</desc>"))
+        #expect(svg.contains("<desc>" + summary.split(separator: "\n", omittingEmptySubsequences: false).map { XMLEscaping.escaped(String($0)) }
+            .joined(separator: "\n") + "</desc>"))
         #expect(parse(svg).check.elements["desc"] == 1)
+        // Read back, it is the change list itself, line breaks and all.
+        #expect(DiffOverlay.changeList(in: svg) == summary)
     }
 }
