@@ -59,6 +59,25 @@ package enum DiffOverlay {
         return svg.finish()
     }
 
+    /// The smallest rectangle around everything `render` draws as changed, in the overlay's
+    /// coordinates (content drawn at the margin and below the header), `nil` when nothing is.
+    static func changedRegion(_ diff: LayoutDiff) -> Rect? {
+        let overlay = OverlayMarks(diff)
+        var frames: [Rect] = []
+        for mark in overlay.marks where mark.kind != .unchanged {
+            frames.append(mark.frame)
+            if let old = mark.oldFrame { frames.append(old) }
+        }
+        for band in overlay.bands where band.kind != .unchanged {
+            frames.append(band.frame)
+            if let old = band.oldFrame { frames.append(old) }
+        }
+        let finite = frames.filter { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) }
+        guard let first = finite.first else { return nil }
+        let region = finite.dropFirst().reduce(first) { $0.union($1) }
+        return Rect(x: region.minX + margin, y: region.minY + top, width: region.width, height: region.height)
+    }
+
     /// The change list an overlay carries in its `<desc>`, or `nil` when it has none.
     package static func changeList(in svg: String) -> String? {
         guard let open = svg.range(of: "<desc>"), let close = svg.range(of: "</desc>", range: open.upperBound..<svg.endIndex) else {

@@ -18,6 +18,10 @@ public struct DiffReport: Sendable, Equatable {
     public var textDiff: String
     /// An SVG overlay of old and new frames, when both layouts could be read and differ.
     public var overlaySVG: String?
+    /// Where the overlay draws what changed (every changed cell, old and new place, and every
+    /// band that was added, removed or moved), in the overlay's own coordinates: what a viewer
+    /// zooms to. `nil` without an overlay.
+    public var changedRegion: Rect?
 
     public init(summary: String, textDiff: String, overlaySVG: String?) {
         self.summary = summary

@@ -43,7 +43,9 @@ public enum SnapshotComparison {
             guard !diff.isEmpty else {
                 return DiffReport(summary: onlyTheTextDiffers, textDiff: textDiff, overlaySVG: nil)
             }
-            return DiffReport(summary: diff.summary(), textDiff: textDiff, overlaySVG: DiffOverlay.render(diff))
+            var report = DiffReport(summary: diff.summary(), textDiff: textDiff, overlaySVG: DiffOverlay.render(diff))
+            report.changedRegion = DiffOverlay.changedRegion(diff)
+            return report
         case let (oldResult, newResult):
             var problems: [String] = []
             if case .failure(let problem) = oldResult { problems.append("reference: \(problem.text)") }

@@ -26,6 +26,8 @@ package struct ReviewEntry: Sendable, Equatable {
     package var acceptCommand: String?
     /// `snapshot-cli reject NAME`, or the command that removes a recorded reference.
     package var rejectCommand: String
+    /// Where the overlay draws the change, in its coordinates, for "zoom to the change".
+    package var changedRegion: Rect?
     /// The change group (`ChangeGroups`) of a failing or new snapshot.
     package var group: ChangeGroups.Group?
 
@@ -63,6 +65,7 @@ package struct ReviewEntry: Sendable, Equatable {
                     entry.changes = report.summary.isEmpty ? "No semantic change list: the layouts could not be read back from the snapshots." : report.summary
                     entry.textDiff = report.textDiff
                     entry.overlaySVG = report.overlaySVG
+                    entry.changedRegion = report.changedRegion
                     // A layout change (it has an overlay) groups by its change list, as `test` does.
                     if report.overlaySVG != nil { member.kind = .changed(report.summary) }
                 } else {

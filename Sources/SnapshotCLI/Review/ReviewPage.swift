@@ -266,7 +266,12 @@ package struct ReviewPage: Sendable {
                 """
         }
         if let overlay {
-            html += "<div class=\"view view-diff\">\(overlay)</div>\n"
+            var zoom = ""
+            if let region = entry.changedRegion {
+                let numbers = [region.minX, region.minY, region.width, region.height].map { String(format: "%.1f", locale: nil, $0) }
+                zoom = "<button type=\"button\" class=\"zoom\" data-region=\"\(numbers.joined(separator: " "))\" aria-pressed=\"false\">Zoom to the change (z)</button>"
+            }
+            html += "<div class=\"view view-diff\">\(zoom)\(overlay)</div>\n"
         }
         html += "<section class=\"changes\"><h3>Changes</h3><pre>\(HTML.escape(entry.changes))</pre></section>\n"
         if !entry.textDiff.isEmpty {

@@ -12,6 +12,7 @@ enum ReviewScript {
         <dt><kbd>3</kbd></dt><dd>blink</dd>
         <dt><kbd>4</kbd></dt><dd>diff overlay</dd>
         <dt><kbd>t</kbd></dt><dd>toggle reference / actual (blink view)</dd>
+        <dt><kbd>z</kbd></dt><dd>diff overlay zoomed to the change (again: whole)</dd>
         <dt><kbd>c</kbd></dt><dd>copy the accept command</dd>
         <dt><kbd>/</kbd></dt><dd>filter by name (<kbd>Esc</kbd> leaves the box)</dd>
         \(decisionKeys)</dl><p class="hint">Link to an entry with <code>#snapshot-N</code>, to one of its views with <code>#snapshot-N/overlay</code>.</p></aside>
@@ -117,8 +118,26 @@ enum ReviewScript {
             });
           }
 
+          // The diff overlay cropped to the region that changed (object-view-box), and back.
+          function zoom(article) {
+            var button = article && article.querySelector('.zoom');
+            var image = button && article.querySelector('.view-diff img');
+            if (!image) { return; }
+            var on = button.getAttribute('aria-pressed') !== 'true';
+            button.setAttribute('aria-pressed', on ? 'true' : 'false');
+            if (!on) { image.style.objectViewBox = ''; image.style.aspectRatio = ''; return; }
+            var r = button.getAttribute('data-region').split(' ').map(Number);
+            var width = image.naturalWidth, height = image.naturalHeight, pad = 16;
+            var left = Math.max(0, r[0] - pad), top = Math.max(0, r[1] - pad);
+            var right = Math.min(width, r[0] + r[2] + pad), bottom = Math.min(height, r[1] + r[3] + pad);
+            image.style.objectViewBox = 'inset(' + top + 'px ' + (width - right) + 'px ' + (height - bottom) + 'px ' + left + 'px)';
+            image.style.aspectRatio = (right - left) + ' / ' + (bottom - top);
+          }
+
           articles.forEach(function (article) {
             showChange(article);
+            var zoomButton = article.querySelector('.zoom');
+            if (zoomButton) { zoomButton.addEventListener('click', function () { zoom(article); }); }
             article.addEventListener('click', function () { select(article, false); });
             Array.prototype.forEach.call(article.querySelectorAll('.view-button'), function (button) {
               button.addEventListener('click', function () { setView(article, button.getAttribute('data-view')); });
@@ -162,6 +181,7 @@ enum ReviewScript {
             else if (key === 'k' || key === 'ArrowUp') { move(-1); }
             else if (key >= '1' && key <= '4') { setView(article, views[Number(key) - 1]); }
             else if (key === 't') { toggleBlink(article); }
+            else if (key === 'z') { setView(article, 'diff'); zoom(article); }
             else if (key === 'c') {
               var button = article && article.querySelector('.command-accept .copy');
               if (button) { copy(button.getAttribute('data-copy'), button); }

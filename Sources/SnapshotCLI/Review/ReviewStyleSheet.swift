@@ -47,6 +47,8 @@ enum ReviewStyleSheet {
         .blink-stack .layer pre { color: inherit; }
         img.rendering { display: block; max-width: 100%; height: auto; background: #fff; border: 1px solid var(--line); }
         pre { margin: 0; padding: 8px; background: #fbfbfc; border: 1px solid var(--line); overflow: auto; max-height: 70vh; white-space: pre; position: relative; }
+        .view-diff .zoom { display: block; margin-bottom: 6px; }
+        .view-diff .zoom[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
         mark.changed-line { background: #fff3cd; color: inherit; }
         .view-side figure:first-child mark.changed-line { background: #ffebee; }
         .view-side figure:last-child mark.changed-line { background: #e8f5e9; }
