@@ -34,7 +34,8 @@ echo '// swift-tools-version:6.0' > "$package/Package.swift"
 fixture="$("$cli" fixtures | awk 'NR == 2 { print $1 }')"
 if [ -n "$fixture" ] && [ "$fixture" != "no" ]; then
     "$cli" render --fixture "$fixture" --format svg --device iphone-se --output "$snapshots/testScreen.iphone.svg" >/dev/null
-    "$cli" render --fixture "$fixture" --format svg --device iphone-8 --output "$snapshots/testScreen.iphone.new.svg" >/dev/null
+    # Another device than the listing pair below, so the two changes differ and are not one group.
+    "$cli" render --fixture "$fixture" --format svg --device iphone-15 --output "$snapshots/testScreen.iphone.new.svg" >/dev/null
     "$cli" render --fixture "$fixture" --format layout --device iphone-se --output "$snapshots/testListing.1.layout" >/dev/null
     "$cli" render --fixture "$fixture" --format layout --device iphone-8 --output "$snapshots/testListing.1.new.layout" >/dev/null
 else

@@ -68,7 +68,8 @@ package enum DiffOverlay {
             frames.append(mark.frame)
             if let old = mark.oldFrame { frames.append(old) }
         }
-        for band in overlay.bands where band.kind != .unchanged {
+        // Added, removed and reordered bands, and a kept band that moved (drawn at its old place too).
+        for band in overlay.bands where band.kind != .unchanged || band.oldFrame != nil {
             frames.append(band.frame)
             if let old = band.oldFrame { frames.append(old) }
         }

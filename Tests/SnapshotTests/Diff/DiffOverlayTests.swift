@@ -120,4 +120,18 @@ import FoundationXML
         // Read back, it is the change list itself, line breaks and all.
         #expect(DiffOverlay.changeList(in: svg) == summary)
     }
+
+    /// The region to zoom to spans what changed: the removed banner (0,0 375×180), item 0's old
+    /// place (0,180 375×50) and new one (4,0 375×50), the goods band's old place (0,180 375×100);
+    /// so x 0…379, y 0…280, drawn at the margin 16 and below the 76-pt header.
+    @Test func theChangedRegionSpansEveryChangeInOverlayCoordinates() throws {
+        let region = try #require(DiffOverlay.changedRegion(sample()))
+        #expect(region == Rect(x: 16, y: 76, width: 379, height: 280))
+        // Nothing changed but a cell's text in place: the region is that cell.
+        var old = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 3, y: 0, height: 50)])
+        old.segments[0].items[2].text = "before"
+        var new = old
+        new.segments[0].items[2].text = "after"
+        #expect(DiffOverlay.changedRegion(LayoutDiff(old: old, new: new)) == Rect(x: 16, y: 76 + 100, width: 375, height: 50))
+    }
 }
