@@ -105,4 +105,25 @@ import Snapshot
         #expect(html.contains("<pre class=\"snapshot-text\">a\n<mark class=\"changed-line\">b</mark>\nc\nd\n</pre>"))
         #expect(html.contains("<pre class=\"snapshot-text\">a\n<mark class=\"changed-line\">B</mark>\nc\nd\n<mark class=\"changed-line\">e</mark>\n</pre>"))
     }
+
+    /// Group headlines, ids and member names are escaped like everything else on the page.
+    @Test func groupsStayEscaped() {
+        let hostile = "segment 0 \"<script>alert(1)</script>\" inset left 16 → 20"
+        let group = ChangeGroups.make([
+            .init(name: "T/<img src=x>.1.svg", kind: .changed("1 change: 1 inset\n" + hostile)),
+            .init(name: "T/b.1.svg", kind: .changed("1 change: 1 inset\n" + hostile)),
+        ])[0]
+        let entries = ["T/<img src=x>.1", "T/b.1"].map { name in
+            ReviewEntry(
+                key: SnapshotKey(name: name, format: .svg), status: .failing, reference: "<svg/>", actual: "<svg/>", overlaySVG: nil,
+                changes: hostile, textDiff: "", acceptCommand: "accept", rejectCommand: "reject", group: group)
+        }
+        let html = ReviewPage(entries: entries).render().html
+        #expect(html.contains("<section id=\"groups\">"))
+        #expect(html.contains("2 snapshots · segment 0 &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot; inset left 16 → 20"))
+        #expect(html.contains(">T/&lt;img src=x&gt;.1.svg</a>"))
+        #expect(!html.contains("<script>alert"))
+        #expect(!html.contains("<img src=x"))
+        #expect(html.components(separatedBy: "<script").count == 2)
+    }
 }
