@@ -24,6 +24,7 @@ package struct ListCommand: Command {
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let folder = try SnapshotFolder.scan(location.snapshots)
         let obsolete = try ObsoleteReferences.find(in: folder, packageRoot: location.root)
         let obsoleteKeys = Set(obsolete?.obsolete ?? [])

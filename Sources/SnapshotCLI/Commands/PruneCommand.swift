@@ -32,6 +32,7 @@ package struct PruneCommand: Command {
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let folder = try SnapshotFolder.scan(location.snapshots)
         guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root) else {
             throw CLIError(ObsoleteReferences.noCompleteRunMessage)

@@ -36,6 +36,7 @@ package struct SnapshotTestSession: Sendable {
 
     package func run(in context: CommandContext) throws(CLIError) -> Result {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let before = FolderState.capture(try SnapshotFolder.scan(location.snapshots))
         let log = FileManager.default.temporaryDirectory
             .appendingPathComponent("snapshot-cli-touched-\(UUID().uuidString).log")

@@ -1,0 +1,65 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The temporary files of writes that were killed before their rename.
+///
+/// `AtomicFile` writes `.NAME.PID-N.tmp` beside its target and renames it into place; a writer
+/// killed in between (SIGKILL, a crash, a power loss) leaves it behind. Such a file is removed
+/// when the process PID is gone (`kill(PID, 0)` fails with `ESRCH`); a live writer's file, or one
+/// whose process cannot be asked about, is never touched. `test`, `list` and `prune` clean up
+/// before they look at the folder.
+package enum LeftoverTemporaryFiles {
+    /// Removes the leftovers under `folder` and returns their paths relative to it, sorted.
+    @discardableResult
+    package static func remove(in folder: URL) -> [String] {
+        var removed: [String] = []
+        visit(folder, relativePath: "", removed: &removed)
+        return removed.sorted()
+    }
+
+    /// The writer's process id of a temporary file name, or `nil` when the name is not one.
+    static func writer(ofTemporaryFile name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let stem = name.dropLast(4)
+        guard let dot = stem.lastIndex(of: "."), let dash = stem[dot...].firstIndex(of: "-") else { return nil }
+        let pid = stem[stem.index(after: dot)..<dash]
+        let counter = stem[stem.index(after: dash)...]
+        guard !pid.isEmpty, !counter.isEmpty, counter.allSatisfy(\.isNumber), let value = pid_t(pid), value > 0 else { return nil }
+        return value
+    }
+
+    /// `remove`, saying on the console what went (nothing when nothing did).
+    package static func clean(_ folder: URL, console: Console) {
+        let removed = remove(in: folder)
+        guard !removed.isEmpty else { return }
+        let noun = removed.count == 1 ? "file" : "files"
+        console.line("removed \(removed.count) temporary \(noun) of interrupted writes: \(removed.prefix(3).joined(separator: ", "))\(removed.count > 3 ? ", …" : "")")
+    }
+
+    /// Whether no process `pid` exists any more.
+    static func isGone(_ pid: pid_t) -> Bool {
+        kill(pid, 0) != 0 && errno == ESRCH
+    }
+
+    private static func visit(_ root: URL, relativePath: String, removed: inout [String]) {
+        let folder = relativePath.isEmpty ? root : root.appendingPathComponent(relativePath)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names {
+            let path = relativePath.isEmpty ? name : "\(relativePath)/\(name)"
+            var info = stat()
+            guard lstat(root.appendingPathComponent(path).path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                if name != ".runs" { visit(root, relativePath: path, removed: &removed) }
+            } else if info.st_mode & S_IFMT == S_IFREG, let pid = writer(ofTemporaryFile: name), isGone(pid),
+                unlink(root.appendingPathComponent(path).path) == 0
+            {
+                removed.append(path)
+            }
+        }
+    }
+}
