@@ -27,7 +27,7 @@ public func assertSnapshot<Value, Format>(
 ) {
     let failure = snapshotFailure(
         of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: "\(fileID)", filePath: "\(filePath)", testName: IssueReporter.currentTestName ?? testName,
+        fileID: "\(fileID)", filePath: "\(filePath)", line: line, testName: IssueReporter.currentTestName ?? testName,
         environment: SnapshotEnvironment.current())
     guard let failure else { return }
     IssueReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -53,7 +53,7 @@ public func assertSnapshot<Format>(
 ) {
     let failure = snapshotFailure(
         of: screen, as: strategy, on: devices, named: name, record: record,
-        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
+        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)", line: line,
         testName: IssueReporter.currentTestName ?? testName,
         environment: SnapshotEnvironment.current())
     guard let failure else { return }

@@ -21,7 +21,7 @@ public func verifySnapshot<Format>(
 ) -> String? {
     snapshotFailure(
         of: screen, as: strategy, on: devices, named: name, record: record,
-        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(file)", testName: testName,
+        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(file)", line: line, testName: testName,
         environment: SnapshotEnvironment.current())?.message
 }
 
@@ -39,6 +39,7 @@ package func snapshotFailure<Format>(
     snapshotDirectory: String?,
     fileID: String,
     filePath: String,
+    line: UInt = 0,
     testName: String,
     environment: [String: String]
 ) -> SnapshotFailure? {
@@ -61,7 +62,7 @@ package func snapshotFailure<Format>(
         let failure = snapshotFailure(
             of: { base.on(device) }, as: strategy,
             named: name.map { "\($0).\(deviceName)" } ?? deviceName,
-            record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
+            record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, line: line,
             testName: testName, environment: environment)
         if let failure { failures.append((deviceName, failure)) }
     }

@@ -6,7 +6,7 @@ import Foundation
 /// and reports nothing: `assertSnapshot` in `SnapshotAssertions` is the same call reported to
 /// XCTest or Swift Testing, and other test frameworks can be served the same way. The
 /// reference is `<snapshot directory>/<TestFile>/<testName>.<name or counter>.<extension>`.
-/// `line` is accepted so wrappers can pass their call site along unchanged.
+/// `line` is the call site's, noted with the reference for `snapshot-cli test` (JUnit, CI annotations).
 ///
 ///     if let failure = verifySnapshot(of: mall, as: .ascii) { print(failure) }
 ///     // No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (the default).
@@ -23,7 +23,7 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
     snapshotFailure(
         of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: "\(fileID)", filePath: "\(file)", testName: testName, environment: SnapshotEnvironment.current())?.message
+        fileID: "\(fileID)", filePath: "\(file)", line: line, testName: testName, environment: SnapshotEnvironment.current())?.message
 }
 
 /// What a failing snapshot assertion reports: its message, and the files a test report should
@@ -52,6 +52,7 @@ package func snapshotFailure<Value, Format>(
     snapshotDirectory: String?,
     fileID: String,
     filePath: String,
+    line: UInt = 0,
     testName: String,
     environment: [String: String],
     counter: SnapshotCounter = .shared
@@ -61,7 +62,7 @@ package func snapshotFailure<Value, Format>(
         fileID: fileID, testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
     let location = test.named(name ?? String(counter.next(for: "\(directory.url.path)/\(test.folderPath)/\(test.testName)")))
     do {
-        try TouchedLog.touch(location, in: directory, environment: environment)
+        try TouchedLog.touch(location, in: directory, source: "\(filePath):\(line)", environment: environment)
     } catch {
         return SnapshotFailure(message: FailureMessage.storeFailed(error, location: location, directory: directory))
     }

@@ -7,10 +7,11 @@ import Foundation
 /// taken — so a reference is never called obsolete because its test failed, and a reference
 /// in another snapshot directory (`snapshotDirectory:`, a test's own temporary folder) is
 /// never taken for one of the package's. Lines are appended with `O_APPEND`, one write each,
-/// so parallel test processes can share the file.
+/// so parallel test processes can share the file. After a tab comes the assertion's source
+/// location, for JUnit reports and CI annotations.
 ///
-///     /repo/__Snapshots__/ShopTests/MallTests/testMall.1.svg
-///     /tmp/scratch/__Snapshots__/ShopTests/MallTests/testMall.iphone-se.svg
+///     /repo/__Snapshots__/ShopTests/MallTests/testMall.1.svg	/repo/Tests/ShopTests/MallTests.swift:12
+///     /tmp/scratch/__Snapshots__/ShopTests/MallTests/testMall.iphone-se.svg	/repo/Tests/ShopTests/MallTests.swift:20
 package enum TouchedLog {
     package static let environmentKey = "SNAPSHOT_TOUCHED_LOG"
 
@@ -22,9 +23,9 @@ package enum TouchedLog {
 
     /// Appends the reference of `location` when the environment names a log.
     package static func touch(
-        _ location: ReferenceLocation, in directory: SnapshotDirectory, environment: [String: String]
+        _ location: ReferenceLocation, in directory: SnapshotDirectory, source: String, environment: [String: String]
     ) throws(StoreError) {
         guard let log = file(in: environment, base: directory.base) else { return }
-        try AtomicFile.appendLine(location.referenceFile(inFolder: directory.path), to: log)
+        try AtomicFile.appendLine(location.referenceFile(inFolder: directory.path) + "\t" + source, to: log)
     }
 }

@@ -73,15 +73,22 @@ package struct RunRecord: Sendable {
     /// are not this folder's and are left out. The folder is matched as given and with its
     /// symbolic links resolved, since the compiler's `#filePath` may name either.
     package static func touchedReferences(inLog text: String, snapshots: URL) -> Set<String> {
+        Set(touchedSources(inLog: text, snapshots: snapshots).keys)
+    }
+
+    /// The same references with the source location each was asserted at (`/repo/Tests/HomeTests.swift:12`,
+    /// the last one when asserted more than once; empty when the log names none).
+    package static func touchedSources(inLog text: String, snapshots: URL) -> [String: String] {
         let prefixes = Set([snapshots.standardizedFileURL.path, snapshots.resolvingSymlinksInPath().path])
             .map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        var paths: Set<String> = []
+        var sources: [String: String] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
-            guard let prefix = prefixes.first(where: { line.hasPrefix($0) }) else { continue }
-            let path = String(line.dropFirst(prefix.count))
-            if SnapshotName.isSafe(path) { paths.insert(path) }
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let reference = parts.first, let prefix = prefixes.first(where: { reference.hasPrefix($0) }) else { continue }
+            let path = String(reference.dropFirst(prefix.count))
+            if SnapshotName.isSafe(path) { sources[path] = parts.count > 1 ? String(parts[1]) : "" }
         }
-        return paths
+        return sources
     }
 
     /// Safe relative paths, one a line; anything else (`..`, absolute) is dropped.

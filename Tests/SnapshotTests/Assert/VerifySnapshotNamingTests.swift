@@ -92,14 +92,16 @@ import Snapshot
         _ = store.verify("x", named: "dark", record: .never)  // missing, not recorded
         _ = store.verify("y", snapshotDirectory: "Elsewhere")  // another snapshot folder: its own absolute path
         // Absolute paths, so `snapshot-cli test` tells the package's references from a test's own folder's.
+        // After a tab, where the assertion was (the harness passes no line: 0), for JUnit and CI annotations.
         let folder = store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests").path
         let elsewhere = store.package.root.appendingPathComponent("Elsewhere/ShopTests/MallTests").path
+        let source = "\t\(store.package.testFile):0"
         #expect(store.package.read(".build/touched.log") == """
-            \(folder)/testMall.1.txt
-            \(folder)/testMall.2.txt
-            \(folder)/testMall.1.txt
-            \(folder)/testMall.dark.txt
-            \(elsewhere)/testMall.1.txt
+            \(folder)/testMall.1.txt\(source)
+            \(folder)/testMall.2.txt\(source)
+            \(folder)/testMall.1.txt\(source)
+            \(folder)/testMall.dark.txt\(source)
+            \(elsewhere)/testMall.1.txt\(source)
 
             """)
     }
@@ -113,10 +115,11 @@ import Snapshot
         store.environment = ["SNAPSHOT_TOUCHED_LOG": "touched.log"]
         _ = snapshotFailure(
             of: { () throws -> String in throw Broken() }, as: StoreHarness.lines, named: "throws", record: nil,
-            snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()",
+            snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, line: 42, testName: "testMall()",
             environment: store.environment)?.message
         let folder = store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests").path
-        #expect(store.package.read("touched.log") == "\(folder)/testMall.bad-mode.txt\n\(folder)/testMall.throws.txt\n")
+        let file = store.package.testFile
+        #expect(store.package.read("touched.log") == "\(folder)/testMall.bad-mode.txt\t\(file):0\n\(folder)/testMall.throws.txt\t\(file):42\n")
     }
 
     @Test func aTouchedLogThatCannotBeWrittenFailsTheAssertion() throws {
