@@ -224,9 +224,14 @@ struct EndToEndTests {
         let attached = (try? FileManager.default.contentsOfDirectory(atPath: attachments.path)) ?? []
         #expect(attached.contains { $0.hasSuffix("list1.1.new.txt") }, "attachments: \(attached)")
         #expect(attached.contains { $0.hasSuffix("list1.1.txt") })
-        let broken = cli(["test", "--quiet"])
+        // JUnit for CI systems; .ci/run reads it back with a real consumer (junitparser, from PyPI).
+        let junit = Self.repository.appendingPathComponent(".build/e2e-junit.xml")
+        let broken = cli(["test", "--quiet", "--junit", junit.path])
         #expect(broken.status == 1)
         #expect(broken.output.hasPrefix("snapshots: 1 passed, 11 failed, 0 recorded, 0 pending, 0 obsolete\n"))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains(#"<testsuites name="snapshots" tests="12" failures="11" errors="0" skipped="0">"#))
+        #expect(xml.contains(#"<testcase classname="ShopTests.ManyTests" name="list1.1.txt" file="Tests/ShopTests/ManyTests.swift" line="6">"#))  // the line of list1()
         // The seven list screens show one change: one group, said once, accepted with one command.
         #expect(broken.output.contains(#": 7 snapshots · segment 2 "OptimumGoodsSC" inset left 16 → 20"#))
         #expect(broken.output.components(separatedBy: "accept --group").count - 1 >= 1)

@@ -1,9 +1,12 @@
+import Foundation
+import Snapshot
+
 /// `snapshot-cli test`: runs `swift test` and sums up what happened to the snapshots.
 package struct TestCommand: Command {
     package static let name = "test"
     package static let help = CommandHelp(
         summary: "Run swift test, then sum up the snapshots: passed, failed, recorded, pending, obsolete.",
-        usage: "test [--filter PATTERN] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
+        usage: "test [--filter PATTERN] [--junit FILE] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
         discussion: """
             Runs 'swift test' in the package (its output passes through) with SNAPSHOT_TOUCHED_LOG set, so
             every assertion notes the reference it compared. Then prints one summary line:
@@ -18,6 +21,10 @@ package struct TestCommand: Command {
             A complete run (no --filter, no filtering arguments after '--', and swift test ran every test,
             failing or not) is remembered in __Snapshots__/.runs/ for 'prune'. Only references inside the
             package's snapshot folder count; a test that asserts into a folder of its own is not counted.
+            --junit FILE writes JUnit XML: one test case per snapshot assertion (suite = test file, name =
+            snapshot, failure = change list and accept command). With GITHUB_ACTIONS=true, each failing snapshot
+            is also an '::error' annotation at its assertion's line, and a summary is appended to
+            $GITHUB_STEP_SUMMARY.
             Exit status: 0 when swift test passed and no snapshot failed or waits; 1 otherwise.
             """,
         examples: [
@@ -27,26 +34,54 @@ package struct TestCommand: Command {
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN (swift test --filter)."),
+        OptionSpec("--junit", value: "FILE", help: "Write the snapshot assertions as JUnit XML to FILE."),
         OptionSpec("--quiet", help: "Do not pass swift test's output through."),
         .packagePath,
     ]
     package static let allowsPassthrough = true
 
     var session: SnapshotTestSession
+    var junit: String?
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> TestCommand {
         TestCommand(session: SnapshotTestSession(
             packagePath: arguments.value("--package-path"), filter: arguments.value("--filter"),
-            extraArguments: arguments.passthrough, recordMode: nil, quiet: arguments.has("--quiet")))
+            extraArguments: arguments.passthrough, recordMode: nil, quiet: arguments.has("--quiet")),
+            junit: arguments.value("--junit"))
     }
 
     package func validate(in context: CommandContext) throws(CLIError) {
         _ = try PackageLocation.find(packagePath: session.packagePath, in: context)
+        if let junit {
+            let url = context.url(forPath: junit)
+            guard FileSystem.isFolder(url.deletingLastPathComponent()) else {
+                throw CLIError("\(junit): its folder does not exist; create it first (nothing was run)")
+            }
+            if let kind = FileSystem.nonRegularKind(url) {
+                throw CLIError("\(junit): is \(kind), not a regular file; choose another path (nothing was run)")
+            }
+        }
     }
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let result = try session.run(in: context)
         session.report(result, console: context.console)
+        let location = try PackageLocation.find(packagePath: session.packagePath, in: context)
+        let verdicts = SnapshotVerdict.of(result)
+        if let junit {
+            let xml = JUnitReport.xml(verdicts, packageRoot: location.root)
+            try FileSystem.writeAtomically(Data(xml.utf8), to: context.url(forPath: junit), named: junit)
+        }
+        if GitHubAnnotations.isActive(context.environment) {
+            for line in GitHubAnnotations.errorLines(verdicts, packageRoot: location.root) { context.console.line(line) }
+            if let file = context.environment["GITHUB_STEP_SUMMARY"], !file.isEmpty {
+                do {
+                    try AtomicFile.appendLine(GitHubAnnotations.summary(result), to: context.url(forPath: file))
+                } catch {
+                    throw CLIError("GITHUB_STEP_SUMMARY \(file): cannot be appended to (\(error.reason))")
+                }
+            }
+        }
         let passed = result.outcome.ranToCompletion && result.outcome.exitStatus == 0 && result.summary.allPassed
         return passed ? .success : .snapshotFailures
     }

@@ -22,6 +22,8 @@ package struct SnapshotTestSession: Sendable {
         package var pendingAfter: [SnapshotKey]
         /// The snapshots the run failed or found new, by what changed, largest group first.
         package var groups: [ChangeGroups.Group]
+        /// Where each asserted reference was asserted (`/repo/Tests/HomeTests.swift:12`).
+        package var sources: [String: String] = [:]
     }
 
     /// `swift test` options that run only some tests: such a run says nothing about the others.
@@ -76,7 +78,8 @@ package struct SnapshotTestSession: Sendable {
         }
         return Result(
             outcome: outcome, summary: summary, updatedRunRecord: complete, pendingAfter: afterFolder.pending,
-            groups: afterFolder.changeGroups(of: summary.failed + summary.pending))
+            groups: afterFolder.changeGroups(of: summary.failed + summary.pending),
+            sources: RunRecord.touchedSources(inLog: touchedLog, snapshots: location.snapshots))
     }
 
     /// Prints the summary line, the failing and new snapshots with their accept commands, and

@@ -191,4 +191,61 @@ import Testing
 
             """)
     }
+
+    /// A passing and a failing assertion, with their source lines, as JUnit XML, `::error` lines and
+    /// a step summary; written by hand from the format each names.
+    @Test func writesJUnitAndGitHubAnnotations() throws {
+        let package = try TemporaryPackage()
+        try package.snapshot("S/Home/a.1.svg", "old")
+        try package.snapshot("S/Home/b.1.txt", "same")
+        try package.write("summary.md", "earlier step\n")
+        let snapshots = package.snapshots
+        let test = package.root.appendingPathComponent("Tests/S/Home.swift").path
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
+            try SimulatedTestRunner.touch(["S/Home/a.1.svg\t\(test):12", "S/Home/b.1.txt\t\(test):20"], request)
+            try Data("new".utf8).write(to: snapshots.appendingPathComponent("S/Home/a.1.new.svg"))
+            try Data("<svg><desc>1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20</desc></svg>".utf8)
+                .write(to: snapshots.appendingPathComponent("S/Home/a.1.diff.svg"))
+        }
+        let run = CLIRun.run(
+            ["test", "--quiet", "--junit", "junit.xml"], in: package.root,
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": "summary.md"], testRunner: runner)
+        #expect(run.status == 1)
+        let message = "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nAccept: swift run snapshot-cli accept S/Home/a.1"
+        #expect(try package.read("junit.xml") == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="snapshots" tests="2" failures="1" errors="0" skipped="0">
+              <testsuite name="S/Home" tests="2" failures="1" errors="0" skipped="0">
+                <testcase classname="S.Home" name="a.1.svg" file="Tests/S/Home.swift" line="12">
+                  <failure type="snapshot-failed" message="segment 3 &quot;GoodsSC&quot; inset left 16 → 20">\(message)</failure>
+                </testcase>
+                <testcase classname="S.Home" name="b.1.txt" file="Tests/S/Home.swift" line="20"/>
+              </testsuite>
+            </testsuites>
+
+            """)
+        #expect(run.output.contains("""
+            ::error file=Tests/S/Home.swift,line=12,title=Snapshot S/Home/a.1.svg failed::1 change: 1 inset%0Asegment 3 "GoodsSC" \
+            inset left 16 → 20%0AAccept: swift run snapshot-cli accept S/Home/a.1
+
+            """))
+        let summaryText = try package.read("summary.md")
+        #expect(summaryText == """
+            earlier step
+            ### Snapshots
+
+            snapshots: 1 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete
+
+
+            """)
+    }
+
+    @Test func aJUnitPathInAMissingFolderIsRefusedBeforeAnythingRuns() throws {
+        let package = try TemporaryPackage()
+        let runner = SimulatedTestRunner { _ in }
+        let run = CLIRun.run(["test", "--junit", "nowhere/junit.xml"], in: package.root, testRunner: runner)
+        #expect(run.status == 2)
+        #expect(run.error == "error: nowhere/junit.xml: its folder does not exist; create it first (nothing was run)\n")
+        #expect(runner.requests.isEmpty)
+    }
 }

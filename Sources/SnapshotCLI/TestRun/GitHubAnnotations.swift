@@ -1,0 +1,49 @@
+import Foundation
+import Snapshot
+
+/// What GitHub Actions reads from a run (when `GITHUB_ACTIONS=true`): an `::error` line per
+/// failing, new or missing snapshot, pointing at the assertion's source line, and a short
+/// Markdown summary appended to the file `GITHUB_STEP_SUMMARY` names.
+///
+///     ::error file=Tests/ShopTests/HomeTests.swift,line=12,title=Snapshot home.iphone-se.svg::segment 3 "GoodsSC" inset left 16 → 20%0A…
+package enum GitHubAnnotations {
+    package static func isActive(_ environment: [String: String]) -> Bool {
+        environment["GITHUB_ACTIONS"] == "true"
+    }
+
+    /// One `::error` line per failure, with GitHub's escapes (`%0A` for a line break, and `:`
+    /// and `,` in properties).
+    package static func errorLines(_ verdicts: [SnapshotVerdict], packageRoot: URL) -> [String] {
+        verdicts.compactMap { verdict in
+            guard let message = verdict.message else { return nil }
+            var properties: [String] = []
+            if let file = verdict.file { properties.append("file=" + escapeProperty(JUnitReport.relative(file, to: packageRoot))) }
+            if let line = verdict.line, line > 0 { properties.append("line=\(line)") }
+            properties.append("title=" + escapeProperty("Snapshot \(verdict.reference) \(verdict.outcome.rawValue)"))
+            return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
+        }
+    }
+
+    /// `### Snapshots`, the summary line, and the groups of several snapshots (largest first, at most ten).
+    package static func summary(_ result: SnapshotTestSession.Result) -> String {
+        var text = "### Snapshots\n\n" + result.summary.line(style: TextStyle(colors: false)) + "\n"
+        let shared = result.groups.filter { $0.members.count > 1 }
+        let groups = shared.prefix(10)
+        guard !groups.isEmpty else { return text }
+        text += "\n| group | what changed | accept |\n|---|---|---|\n"
+        for group in groups {
+            let headline = group.headline.replacingOccurrences(of: "|", with: "\\|")
+            text += "| `\(group.id)` | \(headline) | `\(NextCommand.cli("accept", "--group", group.id))` |\n"
+        }
+        if shared.count > groups.count { text += "\n… and \(shared.count - groups.count) more groups\n" }
+        return text
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

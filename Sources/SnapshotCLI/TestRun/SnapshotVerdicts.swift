@@ -1,0 +1,72 @@
+import Snapshot
+
+/// Every snapshot assertion of a run with what became of it, for reports CI systems read
+/// (`JUnitReport`, `GitHubAnnotations`): one verdict per asserted reference, sorted.
+package struct SnapshotVerdict: Sendable, Equatable {
+    package enum Outcome: String, Sendable {
+        case passed, failed, new, missing, recorded
+    }
+
+    /// `ShopTests/HomeTests/home.iphone-se.svg`.
+    package var reference: String
+    package var outcome: Outcome
+    /// Where it was asserted: the test file (absolute, as the compiler gave it) and line, when known.
+    package var file: String?
+    package var line: Int?
+    /// For a failure: the change list (or what happened) and the command that accepts it.
+    package var message: String?
+
+    /// `ShopTests/HomeTests`: the test file it belongs to (the suite).
+    package var suite: String {
+        guard let slash = reference.lastIndex(of: "/") else { return reference }
+        return String(reference[..<slash])
+    }
+
+    /// `home.iphone-se.svg`.
+    package var name: String {
+        guard let slash = reference.lastIndex(of: "/") else { return reference }
+        return String(reference[reference.index(after: slash)...])
+    }
+
+    /// Every asserted reference of a run, with its outcome and, for failures, its message.
+    package static func of(_ result: SnapshotTestSession.Result) -> [SnapshotVerdict] {
+        let summary = result.summary
+        var changes: [String: String] = [:]
+        var groupOf: [String: String] = [:]
+        for group in result.groups {
+            for member in group.members {
+                if case .changed(let text) = group.kind { changes[member] = text }
+                if group.members.count > 1 { groupOf[member] = group.id }
+            }
+        }
+        var outcomes: [String: Outcome] = [:]
+        for key in summary.passed { outcomes[key.referencePath] = .passed }
+        for key in summary.recorded { outcomes[key.referencePath] = .recorded }
+        for key in summary.failed { outcomes[key.referencePath] = .failed }
+        for key in summary.pending { outcomes[key.referencePath] = .new }
+        for key in summary.missing { outcomes[key.referencePath] = .missing }
+        let keys = Dictionary((summary.failed + summary.pending).map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
+        return outcomes.keys.sorted().compactMap { reference in
+            guard let outcome = outcomes[reference] else { return nil }
+            var verdict = SnapshotVerdict(reference: reference, outcome: outcome)
+            if let source = result.sources[reference], let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...]) {
+                verdict.file = String(source[..<colon])
+                verdict.line = line
+            }
+            let accept = keys[reference].map { AcceptCommandLine.accept($0, pending: result.pendingAfter) }
+            let group = groupOf[reference].map { " (group \($0): \(NextCommand.cli("accept", "--group", $0)))" } ?? ""
+            switch outcome {
+            case .passed, .recorded:
+                break
+            case .failed:
+                verdict.message = (changes[reference] ?? "The snapshot differs from its reference (not a layout change: see the pending file).")
+                    + "\nAccept: \(accept ?? "")\(group)"
+            case .new:
+                verdict.message = "New snapshot, waiting for review.\nAccept: \(accept ?? "")\(group)"
+            case .missing:
+                verdict.message = "No reference, and none was recorded (CI).\nRecord: \(NextCommand.cli("record"))"
+            }
+            return verdict
+        }
+    }
+}
