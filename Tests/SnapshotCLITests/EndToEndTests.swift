@@ -209,6 +209,16 @@ struct EndToEndTests {
         // 12 passed: the test with its own folder is neither counted nor "missing".
         #expect(clean.output.hasPrefix("snapshots: 12 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n"))
 
+        // 2b. Two shards run every test once between them (the real `swift test list` and filter).
+        var shardPassed = 0
+        for shard in ["1/2", "2/2"] {
+            let run = cli(["test", "--quiet", "--shard", shard])
+            #expect(run.status == 0)
+            let counts = try #require(run.output.firstMatch(of: /snapshots: (\d+) passed, 0 failed/))
+            shardPassed += Int(counts.1) ?? 0
+        }
+        #expect(shardPassed == 12)
+
         // 3. A subclass's inset 16 → 20 fails everything that shows the goods grid.
         try package.write("Sources/Screens/Screens.swift", Self.screens(goodsInset: 20))
         let attachments = package.root.appendingPathComponent("attachments")

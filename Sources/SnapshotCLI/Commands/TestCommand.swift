@@ -35,6 +35,7 @@ package struct TestCommand: Command {
     package static let options: [OptionSpec] = [
         OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN (swift test --filter)."),
         OptionSpec("--junit", value: "FILE", help: "Write the snapshot assertions as JUnit XML to FILE."),
+        OptionSpec("--shard", value: "K/N", help: "Run shard K of N: the suite's tests sorted by id and dealt out in turn."),
         OptionSpec("--quiet", help: "Do not pass swift test's output through."),
         .packagePath,
     ]
@@ -44,10 +45,11 @@ package struct TestCommand: Command {
     var junit: String?
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> TestCommand {
-        TestCommand(session: SnapshotTestSession(
+        var session = SnapshotTestSession(
             packagePath: arguments.value("--package-path"), filter: arguments.value("--filter"),
-            extraArguments: arguments.passthrough, recordMode: nil, quiet: arguments.has("--quiet")),
-            junit: arguments.value("--junit"))
+            extraArguments: arguments.passthrough, recordMode: nil, quiet: arguments.has("--quiet"))
+        session.shard = try arguments.value("--shard").map(Shard.parse)
+        return TestCommand(session: session, junit: arguments.value("--junit"))
     }
 
     package func validate(in context: CommandContext) throws(CLIError) {

@@ -11,6 +11,8 @@ package struct SnapshotTestSession: Sendable {
     /// `SNAPSHOT_RECORD` for the run, or `nil` to leave the environment's.
     package var recordMode: String?
     package var quiet: Bool
+    /// Run only this shard of the suite (`--shard K/N`).
+    package var shard: Shard? = nil
 
     /// What the run did.
     package struct Result: Sendable {
@@ -30,7 +32,7 @@ package struct SnapshotTestSession: Sendable {
     static let filteringArguments: Set<String> = ["--filter", "--skip", "-s", "--specifier", "--test-product"]
 
     package var isFiltered: Bool {
-        filter != nil || extraArguments.contains { argument in
+        filter != nil || shard != nil || extraArguments.contains { argument in
             Self.filteringArguments.contains(argument)
                 || Self.filteringArguments.contains { argument.hasPrefix($0 + "=") }
         }
@@ -54,8 +56,17 @@ package struct SnapshotTestSession: Sendable {
         var arguments: [String] = []
         if let filter { arguments += ["--filter", filter] }
         arguments += extraArguments
-        let request = TestRunRequest(
+        var request = TestRunRequest(
             packageRoot: location.root, arguments: arguments, environment: environment, streamsOutput: !quiet)
+        if let shard {
+            let all = try context.testRunner.listTests(request)
+            let mine = shard.select(all)
+            context.console.line("shard \(shard.index)/\(shard.count): \(mine.count) of \(all.count) tests")
+            guard !mine.isEmpty else {
+                throw CLIError("shard \(shard.index)/\(shard.count) has no tests: the suite has \(all.count); use fewer shards")
+            }
+            request.arguments += ["--filter", Shard.filter(mine)]
+        }
         let outcome = try context.testRunner.run(request, console: context.console)
 
         let afterFolder = try SnapshotFolder.scan(location.snapshots)

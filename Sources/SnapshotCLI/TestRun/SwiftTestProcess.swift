@@ -44,6 +44,30 @@ package struct SwiftTestProcess: TestRunning {
             quietTail: tail.joined())
     }
 
+    /// `swift test list`, its output read for test ids.
+    package func listTests(_ request: TestRunRequest) throws(CLIError) -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "test", "list", "--package-path", request.packageRoot.path]
+        process.environment = request.environment
+        process.currentDirectoryURL = request.packageRoot
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw CLIError("swift test list cannot be started (\(FileSystem.reason(error))); is 'swift' on PATH?")
+        }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw CLIError("swift test list failed (exit status \(process.terminationStatus)): the tests do not build; run 'swift build --build-tests'")
+        }
+        return Shard.testIDs(inListing: String(decoding: output, as: UTF8.self))
+    }
+
     /// How many lines of a quiet run's output are kept to explain a run that did not finish.
     static let quietTailLines = 30
 }

@@ -3,6 +3,8 @@ import Foundation
 /// Runs `swift test` for the `test` and `record` commands; tests substitute a simulation.
 package protocol TestRunning: Sendable {
     func run(_ request: TestRunRequest, console: Console) throws(CLIError) -> TestRunOutcome
+    /// The ids of the package's tests (`swift test list`), for `--shard`.
+    func listTests(_ request: TestRunRequest) throws(CLIError) -> [String]
 }
 
 /// One `swift test` invocation.

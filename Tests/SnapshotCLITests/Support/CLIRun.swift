@@ -31,6 +31,10 @@ struct UnusedTestRunner: TestRunning {
     func run(_ request: TestRunRequest, console: Console) throws(CLIError) -> TestRunOutcome {
         throw CLIError("unexpected swift test run")
     }
+
+    func listTests(_ request: TestRunRequest) throws(CLIError) -> [String] {
+        throw CLIError("unexpected swift test list")
+    }
 }
 
 /// Simulates `swift test`: calls `body` with the request (it may write snapshot files and the
@@ -40,13 +44,21 @@ final class SimulatedTestRunner: TestRunning, @unchecked Sendable {
     private var requestsSeen: [TestRunRequest] = []
     let outcome: TestRunOutcome
     let output: String
+    /// What `swift test list` would name.
+    let tests: [String]
     let body: @Sendable (TestRunRequest) throws -> Void
 
-    init(outcome: TestRunOutcome = TestRunOutcome(exitStatus: 0, ranToCompletion: true), output: String = "", body: @escaping @Sendable (TestRunRequest) throws -> Void) {
+    init(
+        outcome: TestRunOutcome = TestRunOutcome(exitStatus: 0, ranToCompletion: true), output: String = "", tests: [String] = [],
+        body: @escaping @Sendable (TestRunRequest) throws -> Void
+    ) {
         self.outcome = outcome
         self.output = output
+        self.tests = tests
         self.body = body
     }
+
+    func listTests(_ request: TestRunRequest) throws(CLIError) -> [String] { tests }
 
     var requests: [TestRunRequest] {
         lock.lock()

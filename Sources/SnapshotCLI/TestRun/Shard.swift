@@ -1,0 +1,48 @@
+import Foundation
+
+/// One part of a suite split for a CI matrix: `--shard K/N` runs shard K of N.
+///
+/// The split: every test `swift test list` names (an XCTest method, a Swift Testing function),
+/// sorted by its id, and dealt out in turn: the first to shard 1, the second to shard 2, …, the
+/// N+1st to shard 1 again. So every test is in exactly one shard, the shards differ by at most
+/// one test, and the split depends only on the test ids: the same on every machine and run. A
+/// test's snapshots stay together in its shard (a device matrix is one test).
+package struct Shard: Sendable, Equatable {
+    /// From 1.
+    package var index: Int
+    package var count: Int
+
+    /// `K/N` with 1 ≤ K ≤ N.
+    package static func parse(_ text: String) throws(CLIError) -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+            throw CLIError("--shard \(text): expected K/N, shard K of N, such as 2/4")
+        }
+        guard count >= 1 else { throw CLIError("--shard \(text): N, the number of shards, is at least 1") }
+        guard index >= 1, index <= count else {
+            throw CLIError("--shard \(text): K counts the shards from 1 to \(count)")
+        }
+        return Shard(index: index, count: count)
+    }
+
+    /// This shard's tests among `tests`.
+    package func select(_ tests: [String]) -> [String] {
+        Array(Set(tests)).sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+
+    /// A `swift test --filter` pattern that runs exactly `tests`, each id matched whole. Swift
+    /// Testing matches the filter against the id with the test's source location after it
+    /// (`ShopTests.HomeSuite/home()/HomeTests.swift:8:28`), which `swift test list` leaves out,
+    /// so that may follow; XCTest ids (`ShopTests.HomeXC/testHome`) have none.
+    package static func filter(_ tests: [String]) -> String {
+        "^(" + tests.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")(/[^/]*:[0-9]+:[0-9]+)?$"
+    }
+
+    /// The test ids among `swift test list`'s output lines (build messages left out).
+    package static func testIDs(inListing output: String) -> [String] {
+        output.split(whereSeparator: \.isNewline).map(String.init).filter { line in
+            guard let first = line.first, first.isLetter || first == "_", !line.contains(" "), line.contains(".") else { return false }
+            return line.contains("/") || line.hasSuffix(")")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import SnapshotCLI
+
+@Suite struct ShardTests {
+    static let tests = [
+        "ShopTests.HomeTests/home()", "ShopTests.HomeTests/homeText()", "ShopTests.cart()", "CheckoutTests.ParamTests/testCart",
+        "ShopTests.ManyTests/list1()", "ShopTests.ManyTests/list2()", "ShopTests.ManyTests/list3()",
+    ]
+
+    /// Sorted by id and dealt out in turn: every test in exactly one shard, sizes differing by at most one.
+    @Test func everyTestIsInExactlyOneShardAndTheShardsAreBalanced() throws {
+        let sorted = Self.tests.sorted()
+        // Sorted: CheckoutTests.ParamTests/testCart, ShopTests.HomeTests/home(), ShopTests.HomeTests/homeText(),
+        // ShopTests.ManyTests/list1(), …list2(), …list3(), ShopTests.cart(); dealt to 1, 2, 3, 1, 2, 3, 1.
+        #expect(try Shard.parse("1/3").select(Self.tests) == [sorted[0], sorted[3], sorted[6]])
+        #expect(try Shard.parse("2/3").select(Self.tests) == [sorted[1], sorted[4]])
+        #expect(try Shard.parse("3/3").select(Self.tests) == [sorted[2], sorted[5]])
+        for count in 1...9 {
+            let shards = try (1...count).map { try Shard.parse("\($0)/\(count)").select(Self.tests.shuffled()) }
+            #expect(shards.flatMap { $0 }.sorted() == sorted, "\(count) shards")
+            #expect((shards.map(\.count).max() ?? 0) - (shards.map(\.count).min() ?? 0) <= 1)
+        }
+    }
+
+    @Test(arguments: [
+        ("0/4", "--shard 0/4: K counts the shards from 1 to 4"),
+        ("5/4", "--shard 5/4: K counts the shards from 1 to 4"),
+        ("a/b", "--shard a/b: expected K/N, shard K of N, such as 2/4"),
+        ("1/0", "--shard 1/0: N, the number of shards, is at least 1"),
+        ("2", "--shard 2: expected K/N, shard K of N, such as 2/4"),
+        ("1/2/3", "--shard 1/2/3: expected K/N, shard K of N, such as 2/4"),
+    ])
+    func badShardsAreRefusedBeforeAnythingRuns(shard: String, message: String) throws {
+        let package = try TemporaryPackage()
+        let runner = SimulatedTestRunner(tests: Self.tests) { _ in }
+        let run = CLIRun.run(["test", "--shard", shard], in: package.root, testRunner: runner)
+        #expect(run.status == 2)
+        #expect(run.error == "error: \(message)\n")
+        #expect(runner.requests.isEmpty)
+    }
+
+    /// The shard's tests, each matched whole: `home()` never runs `homeText()`.
+    @Test func aShardRunsItsTestsAndNoOthers() throws {
+        let package = try TemporaryPackage()
+        let runner = SimulatedTestRunner(tests: Self.tests) { _ in }
+        let run = CLIRun.run(["test", "--shard", "2/3", "--quiet"], in: package.root, testRunner: runner)
+        #expect(run.output.hasPrefix("shard 2/3: 2 of 7 tests\n"))
+        let arguments = try #require(runner.requests.first?.arguments)
+        // Every id escaped and matched whole (NSRegularExpression escapes "/" too).
+        #expect(arguments == ["--filter", #"^(ShopTests\.HomeTests\/home\(\)|ShopTests\.ManyTests\/list2\(\))(/[^/]*:[0-9]+:[0-9]+)?$"#])
+        let pattern = try NSRegularExpression(pattern: arguments[1])
+        // Swift Testing matches the id with its source location; the location never lets another test in.
+        let candidates = Self.tests + ["ShopTests.HomeTests/home()/HomeTests.swift:8:28", "ShopTests.HomeTests/homeText()/HomeTests.swift:9:4"]
+        let matched = candidates.filter { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
+        #expect(matched.sorted() == ["ShopTests.HomeTests/home()", "ShopTests.HomeTests/home()/HomeTests.swift:8:28", "ShopTests.ManyTests/list2()"])
+        // A shard is a filtered run: the record prune trusts is not touched.
+        #expect(!package.exists("__Snapshots__/.runs/last-complete-run.txt"))
+    }
+
+    @Test func testIDsAreReadFromSwiftTestListsOutput() {
+        let output = """
+            Building for debugging...
+            [3/4] Compiling ShopTests HomeTests.swift
+            Build complete! (1.20s)
+            ShopTests.HomeXC/testHome
+            ShopTests.HomeSuite/home()
+            ShopTests.homeParam(_:)
+
+            """
+        #expect(Shard.testIDs(inListing: output) == ["ShopTests.HomeXC/testHome", "ShopTests.HomeSuite/home()", "ShopTests.homeParam(_:)"])
+    }
+}
