@@ -66,6 +66,7 @@ public enum SnapshotCLI {
         AcceptCommand.self,
         RejectCommand.self,
         ApplyCommand.self,
+        MergeCommand.self,
         PruneCommand.self,
         ListCommand.self,
         MigrateCommand.self,

@@ -5,7 +5,7 @@ package struct PruneCommand: Command {
     package static let name = "prune"
     package static let help = CommandHelp(
         summary: "Remove references that no test asserted in the last complete run.",
-        usage: "prune [--dry-run] [--package-path DIR]",
+        usage: "prune [--dry-run] [--shards DIR…] [--package-path DIR]",
         discussion: """
             Reads the references the last complete 'snapshot-cli test' run asserted (kept in
             __Snapshots__/.runs/) and removes the references that run did not assert, then folders left empty.
@@ -20,21 +20,53 @@ package struct PruneCommand: Command {
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--dry-run", help: "Only list what would be removed."),
+        OptionSpec("--shards", help: "Trust the union of these shards' run folders (every shard of one split), not the local record."),
         .packagePath,
     ]
 
     var dryRun: Bool
     var packagePath: String?
+    /// The run folders of a sharded run (`--shards DIR…`).
+    var shards: [String]
+
+    package static let allowsPositionals = true
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> PruneCommand {
-        PruneCommand(dryRun: arguments.has("--dry-run"), packagePath: arguments.value("--package-path"))
+        if !arguments.positionals.isEmpty, !arguments.has("--shards") {
+            throw CLIError("'prune' takes folders only after --shards (the run folders of a sharded run)")
+        }
+        if arguments.has("--shards"), arguments.positionals.isEmpty {
+            throw CLIError("--shards needs the run folders of every shard of one run")
+        }
+        return PruneCommand(dryRun: arguments.has("--dry-run"), packagePath: arguments.value("--package-path"), shards: arguments.positionals)
+    }
+
+    /// The union of the shards as one complete run; refused, naming what is missing, unless every
+    /// shard of the split is there, ran to the end and on the same references.
+    private func shardedRun(in context: CommandContext) throws(CLIError) -> RunRecord.CompleteRun? {
+        guard !shards.isEmpty else { return nil }
+        let read = try MergeCommand.Shards.read(shards, in: context)
+        guard read.missing.isEmpty else {
+            throw CLIError("the shards are not all here (missing: \(read.missing.joined(separator: ", "))); prune needs every shard of the run, nothing was removed")
+        }
+        guard read.otherReferences.isEmpty else {
+            throw CLIError("\(read.otherReferences.joined(separator: ", ")): ran on other references (another commit); prune needs the shards of one run, nothing was removed")
+        }
+        if let incomplete = read.records.first(where: { !$0.record.complete }) {
+            throw CLIError("\(incomplete.name): swift test did not run to the end in this shard; nothing was removed")
+        }
+        let dates = read.records.compactMap { FileSystem.modificationDate($0.folder.recordURL) }
+        return RunRecord.CompleteRun(
+            references: Set(read.records.flatMap(\.record.touched)),
+            presentAtStart: Set(read.records.flatMap(\.record.presentAtStart)),
+            date: dates.max() ?? .distantPast)
     }
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let folder = try SnapshotFolder.scan(location.snapshots)
-        guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root) else {
+        guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root, run: try shardedRun(in: context)) else {
             throw CLIError(ObsoleteReferences.noCompleteRunMessage)
         }
         for key in found.newerThanRun {

@@ -38,11 +38,21 @@ package struct ReviewCommand: Command {
         let folder = try SnapshotFolder.scan(location.snapshots)
         let recorded = try RunRecord(snapshots: location.snapshots).lastRecorded()
         let entries = try ReviewEntry.gather(in: folder, recorded: recorded, folderName: folderName(location))
-        let page = ReviewPage(entries: entries).render()
-
         let destination = output.map(context.url(forPath:)) ?? location.root.appendingPathComponent("snapshot-review")
-        let shownPath = output ?? "snapshot-review"
-        try prepare(destination, named: shownPath, snapshots: location.snapshots)
+        let index = try Self.write(entries, to: destination, named: output ?? "snapshot-review", snapshots: [location.snapshots], console: context.console)
+        if open, !context.opener(index) {
+            context.console.line("open it in a browser: \(index.absoluteString)")
+        }
+        return .success
+    }
+
+    /// Writes the page of `entries` into `destination` (empty, new or an earlier review; never
+    /// one of the `snapshots` folders) and returns its index.html.
+    package static func write(
+        _ entries: [ReviewEntry], to destination: URL, named shownPath: String, snapshots: [URL], console: Console
+    ) throws(CLIError) -> URL {
+        let page = ReviewPage(entries: entries).render()
+        for folder in snapshots { try prepare(destination, named: shownPath, snapshots: folder) }
         let files = destination.appendingPathComponent("files")
         if !page.files.isEmpty { try FileSystem.createFolder(files, named: "\(shownPath)/files") }
         for file in page.files {
@@ -51,11 +61,8 @@ package struct ReviewCommand: Command {
         }
         let index = destination.appendingPathComponent("index.html")
         try FileSystem.writeAtomically(Data(page.html.utf8), to: index, named: "\(shownPath)/index.html")
-        context.console.line("wrote \(shownPath)/index.html: \(ReviewPage(entries: entries).counts)")
-        if open, !context.opener(index) {
-            context.console.line("open it in a browser: \(index.absoluteString)")
-        }
-        return .success
+        console.line("wrote \(shownPath)/index.html: \(ReviewPage(entries: entries).counts)")
+        return index
     }
 
     /// The snapshot folder as the page names it: relative to the package when inside it.
@@ -67,7 +74,7 @@ package struct ReviewCommand: Command {
 
     /// Makes `destination` an empty review folder: creates it, or clears an earlier review.
     /// Refuses a folder that holds anything else, and the snapshot folder itself.
-    private func prepare(_ destination: URL, named name: String, snapshots: URL) throws(CLIError) {
+    private static func prepare(_ destination: URL, named name: String, snapshots: URL) throws(CLIError) {
         let target = destination.standardizedFileURL.path
         let snapshotPath = snapshots.standardizedFileURL.path
         if target == snapshotPath || target.hasPrefix(snapshotPath + "/") || snapshotPath.hasPrefix(target + "/") {

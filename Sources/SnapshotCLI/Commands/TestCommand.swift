@@ -36,6 +36,7 @@ package struct TestCommand: Command {
         OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN (swift test --filter)."),
         OptionSpec("--junit", value: "FILE", help: "Write the snapshot assertions as JUnit XML to FILE."),
         OptionSpec("--shard", value: "K/N", help: "Run shard K of N: the suite's tests sorted by id and dealt out in turn."),
+        OptionSpec("--artifacts", value: "DIR", help: "Write the run's record and copies of what failed to DIR (for 'merge')."),
         OptionSpec("--quiet", help: "Do not pass swift test's output through."),
         .packagePath,
     ]
@@ -49,6 +50,7 @@ package struct TestCommand: Command {
             packagePath: arguments.value("--package-path"), filter: arguments.value("--filter"),
             extraArguments: arguments.passthrough, recordMode: nil, quiet: arguments.has("--quiet"))
         session.shard = try arguments.value("--shard").map(Shard.parse)
+        session.artifacts = arguments.value("--artifacts")
         return TestCommand(session: session, junit: arguments.value("--junit"))
     }
 

@@ -21,9 +21,14 @@ package struct ObsoleteReferences: Sendable {
     /// Not asserted, but their test is still in its file: it was skipped or not built here.
     package var testDidNotRun: [SnapshotKey]
 
-    /// `nil` when no complete run is on record.
-    package static func find(in folder: SnapshotFolder, packageRoot: URL) throws(CLIError) -> ObsoleteReferences? {
-        guard let run = try RunRecord(snapshots: folder.url).lastCompleteRun() else { return nil }
+    /// `nil` when no complete run is on record. `run` is a complete run made elsewhere (the
+    /// union of a CI matrix's shards), else the folder's own record is read.
+    package static func find(
+        in folder: SnapshotFolder, packageRoot: URL, run given: RunRecord.CompleteRun? = nil
+    ) throws(CLIError) -> ObsoleteReferences? {
+        var run = given
+        if run == nil { run = try RunRecord(snapshots: folder.url).lastCompleteRun() }
+        guard let run else { return nil }
         var result = ObsoleteReferences(obsolete: [], newerThanRun: [], testDidNotRun: [])
         let testsThatRan = Set(run.references.compactMap { SnapshotFile(relativePath: $0)?.test })
         // The package is walked for test files only when a reference's test did not run.

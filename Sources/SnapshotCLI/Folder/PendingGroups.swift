@@ -5,8 +5,13 @@ extension SnapshotFolder {
     /// change list its overlay carries, a new one by its test. `keys` limits them (the ones a
     /// run wrote); all pending ones by default.
     package func changeGroups(of keys: [SnapshotKey]? = nil) -> [ChangeGroups.Group] {
+        ChangeGroups.make(groupMembers(of: keys))
+    }
+
+    /// The members `changeGroups` groups, for grouping several folders together (`merge`).
+    package func groupMembers(of keys: [SnapshotKey]? = nil) -> [ChangeGroups.Member] {
         let referenced = Set(references)
-        let members = (keys ?? pending).map { key -> ChangeGroups.Member in
+        return (keys ?? pending).map { key -> ChangeGroups.Member in
             guard referenced.contains(key) else {
                 return .init(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             }
@@ -17,7 +22,6 @@ extension SnapshotFolder {
             }
             return .init(name: key.referencePath, kind: .changed(changes))
         }
-        return ChangeGroups.make(members)
     }
 
     /// The pending snapshots of the group `id`; an unknown id is an error naming the groups there are.

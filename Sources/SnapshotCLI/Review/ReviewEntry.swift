@@ -45,8 +45,38 @@ package struct ReviewEntry: Sendable, Equatable {
 
     /// Every pending snapshot and every reference the last run recorded, sorted by name and format.
     package static func gather(in folder: SnapshotFolder, recorded: Set<String>, folderName: String) throws(CLIError) -> [ReviewEntry] {
+        try gather(in: [folder], recorded: recorded, folderName: folderName)
+    }
+
+    /// The entries of several folders (the shards of a CI matrix, `merge`), grouped together.
+    package static func gather(in folders: [SnapshotFolder], recorded: Set<String>, folderName: String) throws(CLIError) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []
         var members: [ChangeGroups.Member] = []
+        for folder in folders {
+            try pendingEntries(of: folder, into: &entries, members: &members)
+        }
+        var groupOf: [String: ChangeGroups.Group] = [:]
+        for group in ChangeGroups.make(members) {
+            for member in group.members { groupOf[member] = group }
+        }
+        for index in entries.indices { entries[index].group = groupOf[entries[index].key.referencePath] }
+        for folder in folders {
+            for key in folder.references where recorded.contains(key.referencePath) && !folder.hasPending(key) {
+                let text = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
+                entries.append(ReviewEntry(
+                    key: key, status: .recorded, reference: nil, actual: text, overlaySVG: nil,
+                    changes: "Recorded as the reference by the last run: nothing to accept. Delete the file to drop it.",
+                    textDiff: "", acceptCommand: nil,
+                    rejectCommand: "rm " + ShellWord.quoted("\(folderName)/\(key.referencePath)")))
+            }
+        }
+        return entries.sorted { $0.key < $1.key }
+    }
+
+    /// A folder's pending snapshots, each with the member its change group is made of.
+    private static func pendingEntries(
+        of folder: SnapshotFolder, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member]
+    ) throws(CLIError) {
         for key in folder.pending {
             let actual = try FileSystem.readText(folder.fileURL(key.pendingPath), named: key.pendingPath)
             var entry = ReviewEntry(
@@ -73,25 +103,14 @@ package struct ReviewEntry: Sendable, Equatable {
                 }
                 if folder.overlays.contains(key.name) {
                     let path = key.overlayPath
-                    entry.overlaySVG = try FileSystem.readText(folder.fileURL(path), named: path)
+                    let overlay = try FileSystem.readText(folder.fileURL(path), named: path)
+                    entry.overlaySVG = overlay
+                    // The change list the test run wrote groups it, as `test` and `merge` group it.
+                    if let changes = DiffOverlay.changeList(in: overlay) { member.kind = .changed(changes) }
                 }
             }
             entries.append(entry)
             members.append(member)
         }
-        var groupOf: [String: ChangeGroups.Group] = [:]
-        for group in ChangeGroups.make(members) {
-            for member in group.members { groupOf[member] = group }
-        }
-        for index in entries.indices { entries[index].group = groupOf[entries[index].key.referencePath] }
-        for key in folder.references where recorded.contains(key.referencePath) && !folder.hasPending(key) {
-            let text = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
-            entries.append(ReviewEntry(
-                key: key, status: .recorded, reference: nil, actual: text, overlaySVG: nil,
-                changes: "Recorded as the reference by the last run: nothing to accept. Delete the file to drop it.",
-                textDiff: "", acceptCommand: nil,
-                rejectCommand: "rm " + ShellWord.quoted("\(folderName)/\(key.referencePath)")))
-        }
-        return entries.sorted { $0.key < $1.key }
     }
 }

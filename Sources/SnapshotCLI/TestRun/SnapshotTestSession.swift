@@ -13,6 +13,8 @@ package struct SnapshotTestSession: Sendable {
     package var quiet: Bool
     /// Run only this shard of the suite (`--shard K/N`).
     package var shard: Shard? = nil
+    /// The run folder for CI (`--artifacts DIR`); else `SNAPSHOT_ARTIFACTS`, when set.
+    package var artifacts: String? = nil
 
     /// What the run did.
     package struct Result: Sendable {
@@ -53,6 +55,10 @@ package struct SnapshotTestSession: Sendable {
         if environment["SNAPSHOT_DIR"].map({ !$0.isEmpty }) ?? false {
             environment["SNAPSHOT_DIR"] = location.snapshots.path  // the same folder, whatever the child's directory
         }
+        let runFolder = (artifacts ?? environment[SnapshotCheck<String>.artifactsKey].flatMap { $0.isEmpty ? nil : $0 })
+            .map { RunFolder(url: URL(fileURLWithPath: $0, relativeTo: location.root).standardizedFileURL) }
+        if let runFolder { environment[SnapshotCheck<String>.artifactsKey] = runFolder.snapshots.path }
+        var suite: String?
         var arguments: [String] = []
         if let filter { arguments += ["--filter", filter] }
         arguments += extraArguments
@@ -60,6 +66,7 @@ package struct SnapshotTestSession: Sendable {
             packageRoot: location.root, arguments: arguments, environment: environment, streamsOutput: !quiet)
         if let shard {
             let all = try context.testRunner.listTests(request)
+            suite = RunFolder.digest(all)
             let mine = shard.select(all)
             context.console.line("shard \(shard.index)/\(shard.count): \(mine.count) of \(all.count) tests")
             guard !mine.isEmpty else {
@@ -78,6 +85,16 @@ package struct SnapshotTestSession: Sendable {
             before: before, after: FolderState.capture(afterFolder),
             touched: RunRecord.touchedReferences(inLog: touchedLog, snapshots: location.snapshots), completeRun: complete)
         // A package without snapshots keeps having none: no folder just for the records.
+        if let runFolder {
+            try runFolder.write(RunFolder.Record(
+                shard: shard ?? Shard(index: 1, count: 1), suite: suite,
+                references: RunFolder.digest(before.references.map { "\($0.key.referencePath) \($0.value.contentHash)" }),
+                complete: outcome.ranToCompletion && logData != nil,
+                passed: summary.passed.map(\.referencePath), failed: summary.failed.map(\.referencePath),
+                pending: summary.pending.map(\.referencePath), missing: summary.missing.map(\.referencePath),
+                recorded: summary.recorded.map(\.referencePath), touched: summary.touched.sorted(),
+                presentAtStart: before.references.keys.map(\.referencePath).sorted()))
+        }
         if FileSystem.isFolder(location.snapshots) {
             let record = RunRecord(snapshots: location.snapshots)
             if complete {

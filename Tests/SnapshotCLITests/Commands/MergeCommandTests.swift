@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import SnapshotCLI
+
+/// `merge` and `prune --shards` on run folders written as `test --shard K/N --artifacts DIR` writes them.
+@Suite struct MergeCommandTests {
+    static func record(_ shard: String, passed: [String] = [], failed: [String] = [], suite: String? = "suite", references: String = "refs",
+                       complete: Bool = true) throws -> RunFolder.Record {
+        RunFolder.Record(
+            shard: try Shard.parse(shard), suite: suite, references: references, complete: complete, passed: passed, failed: failed,
+            pending: [], missing: [], recorded: [], touched: passed + failed,
+            presentAtStart: ["S/Home/a.1.svg", "S/Home/b.1.svg", "S/Cart/c.1.svg", "S/Gone/old.1.svg"])
+    }
+
+    /// Two shards of one change on two snapshots and a pass, each with its copies under snapshots/.
+    static func shardedPackage() throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        for name in ["S/Home/a.1.svg", "S/Home/b.1.svg", "S/Cart/c.1.svg", "S/Gone/old.1.svg"] { try package.snapshot(name, "old") }
+        try RunFolder(url: package.root.appendingPathComponent("shard-1")).write(try record("1/2", passed: ["S/Cart/c.1.svg"], failed: ["S/Home/a.1.svg"]))
+        try RunFolder(url: package.root.appendingPathComponent("shard-2")).write(try record("2/2", failed: ["S/Home/b.1.svg"]))
+        let desc = "<svg><desc>1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20</desc></svg>"
+        for (shard, name) in [("shard-1", "S/Home/a.1"), ("shard-2", "S/Home/b.1")] {
+            try package.write("\(shard)/snapshots/\(name).svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+            try package.write("\(shard)/snapshots/\(name).new.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>")
+            try package.write("\(shard)/snapshots/\(name).diff.svg", desc)
+        }
+        return package
+    }
+
+    @Test func mergesTheShardsIntoOneSummaryGroupAndPage() throws {
+        let package = try Self.shardedPackage()
+        let run = CLIRun.run(["merge", "shard-2", "shard-1", "--output", "merged"], in: package.root)
+        #expect(run.status == 1)  // two snapshots failed
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "snapshots: 1 passed, 2 failed, 0 recorded, 0 pending (2 of 2 shards)")
+        // The one change the two shards saw is one group across them.
+        #expect(lines.dropFirst().first?.hasSuffix(#": 2 snapshots · segment 3 "GoodsSC" inset left 16 → 20"#) == true)
+        let html = try package.read("merged/index.html")
+        #expect(html.contains(#"data-snapshot="S/Home/a.1.svg""#) && html.contains(#"data-snapshot="S/Home/b.1.svg""#))
+        #expect(html.contains("<section id=\"groups\">"))
+    }
+
+    @Test func saysWhichShardsAreMissingOrRanOnOtherReferences() throws {
+        let package = try Self.shardedPackage()
+        try RunFolder(url: package.root.appendingPathComponent("shard-3")).write(try Self.record("3/4", references: "other"))
+        try RunFolder(url: package.root.appendingPathComponent("shard-1-of-4")).write(try Self.record("1/4"))
+        let run = CLIRun.run(["merge", "shard-1-of-4", "shard-3", "--output", "merged"], in: package.root)
+        #expect(run.status == 1)
+        #expect(run.output.contains("missing shard 2/4: its run folder was not given (or the job did not finish)\n"))
+        #expect(run.output.contains("missing shard 4/4: "))
+        #expect(run.output.contains("other references shard-3: it ran on other references than shard-1-of-4 (another commit?)\n"))
+    }
+
+    @Test(arguments: [
+        (["shard-1", "nowhere"], "error: nowhere: is not a run folder of 'snapshot-cli test --artifacts' (no run.json)\n"),
+        (["shard-1", "other-split"], "error: other-split: is shard 1/3, of another split than 1/2\n"),
+        (["shard-1", "other-suite"], "error: other-suite: is a shard of another suite (its tests differ); merge the shards of one run\n"),
+        (["shard-1", "shard-1"], "error: shard-1: is shard 1/2 again (as shard-1)\n"),
+        (["shard-1", "broken"], "error: broken/run.json: shard: expected K/N with 1 ≤ K ≤ N, found \"0/2\"\n"),
+    ])
+    func foldersThatDoNotBelongTogetherAreRefused(folders: [String], error: String) throws {
+        let package = try Self.shardedPackage()
+        try RunFolder(url: package.root.appendingPathComponent("other-split")).write(try Self.record("1/3"))
+        try RunFolder(url: package.root.appendingPathComponent("other-suite")).write(try Self.record("2/2", suite: "another"))
+        let broken = try package.read("shard-2/run.json").replacingOccurrences(of: #""2\/2""#, with: #""0\/2""#)
+        #expect(broken.contains(#""0\/2""#))
+        try package.write("broken/run.json", broken)
+        let run = CLIRun.run(["merge"] + folders + ["--output", "merged"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == error)
+        #expect(!package.exists("merged"))
+    }
+
+    /// Prune trusts the union of a complete set of shards, and nothing less.
+    @Test func pruneActsOnlyOnTheUnionOfEveryShard() throws {
+        let package = try Self.shardedPackage()
+        for name in ["S/Home/a.1.svg", "S/Home/b.1.svg", "S/Cart/c.1.svg", "S/Gone/old.1.svg"] {
+            try package.setModified("__Snapshots__/" + name, Date(timeIntervalSince1970: 1_600_000_000))
+        }
+        let partial = CLIRun.run(["prune", "--shards", "shard-1"], in: package.root)
+        #expect(partial.status == 2)
+        #expect(partial.error == "error: the shards are not all here (missing: 2/2); prune needs every shard of the run, nothing was removed\n")
+        #expect(package.exists("__Snapshots__/S/Gone/old.1.svg"))
+        let run = CLIRun.run(["prune", "--shards", "shard-1", "shard-2"], in: package.root)
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("removed S/Gone/old.1.svg\nremoved 1 obsolete reference\n"))
+        #expect(package.exists("__Snapshots__/S/Home/b.1.svg"))
+    }
+}
