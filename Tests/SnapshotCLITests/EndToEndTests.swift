@@ -246,6 +246,20 @@ struct EndToEndTests {
         #expect(broken.output.contains(#": 7 snapshots · segment 2 "OptimumGoodsSC" inset left 16 → 20"#))
         #expect(broken.output.components(separatedBy: "accept --group").count - 1 >= 1)
 
+        // 3b. The same suite as four shards, run one after another and merged: the same counts, the same groups.
+        let groupIDs = { (text: String) in Set(text.matches(of: /group (c[0-9a-f]{8})/).map { String($0.1) }) }
+        var shardFolders: [String] = []
+        for index in 1...4 {
+            let shard = cli(["test", "--quiet", "--shard", "\(index)/4", "--artifacts", "shard-\(index)"])
+            #expect(shard.output.hasPrefix("shard \(index)/4: 3 of 12 tests\n"))
+            shardFolders.append("shard-\(index)")
+        }
+        let merged = cli(["merge"] + shardFolders + ["--output", "merged-review"])
+        #expect(merged.status == 1)
+        #expect(merged.output.hasPrefix("snapshots: 1 passed, 11 failed, 0 recorded, 0 pending (4 of 4 shards)\n"))
+        #expect(!groupIDs(broken.output).isEmpty && groupIDs(merged.output) == groupIDs(broken.output))
+        #expect(try package.read("merged-review/index.html").contains("<section id=\"groups\">"))
+
         // 4. Accept every device of one test by its name, then the rest.
         let accepted = cli(["accept", "\(shop)/home"])
         #expect(accepted.output == """
