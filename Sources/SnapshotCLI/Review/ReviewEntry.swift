@@ -52,14 +52,28 @@ package struct ReviewEntry: Sendable, Equatable {
     package static func gather(in folders: [SnapshotFolder], recorded: Set<String>, folderName: String) throws(CLIError) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []
         var members: [ChangeGroups.Member] = []
+        var uncompared: Set<String> = []
         for folder in folders {
-            try pendingEntries(of: folder, into: &entries, members: &members)
+            try pendingEntries(of: folder, into: &entries, members: &members, uncompared: &uncompared)
         }
         var groupOf: [String: ChangeGroups.Group] = [:]
         for group in ChangeGroups.make(members) {
             for member in group.members { groupOf[member] = group }
         }
         for index in entries.indices { entries[index].group = groupOf[entries[index].key.referencePath] }
+        // Only the snapshot a group is drawn with needs its text diff and zoom region: the others
+        // are named, not drawn (`ReviewPage`), so 1,000 snapshots of one change cost one comparison.
+        entries.sort { $0.key < $1.key }
+        var drawn: Set<String> = []
+        for index in entries.indices where uncompared.contains(entries[index].key.referencePath) {
+            guard let group = entries[index].group, drawn.insert(group.id).inserted || group.members.count == 1 else { continue }
+            if let reference = entries[index].reference,
+                let report = SnapshotComparison.compare(reference: reference, actual: entries[index].actual)
+            {
+                entries[index].textDiff = report.textDiff
+                entries[index].changedRegion = report.changedRegion
+            }
+        }
         for folder in folders {
             for key in folder.references where recorded.contains(key.referencePath) && !folder.hasPending(key) {
                 let text = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
@@ -75,7 +89,8 @@ package struct ReviewEntry: Sendable, Equatable {
 
     /// A folder's pending snapshots, each with the member its change group is made of.
     private static func pendingEntries(
-        of folder: SnapshotFolder, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member]
+        of folder: SnapshotFolder, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member],
+        uncompared: inout Set<String>
     ) throws(CLIError) {
         for key in folder.pending {
             let actual = try FileSystem.readText(folder.fileURL(key.pendingPath), named: key.pendingPath)
@@ -91,6 +106,21 @@ package struct ReviewEntry: Sendable, Equatable {
                 entry.status = .failing
                 entry.reference = reference
                 member.kind = .undescribed
+                // The test run's overlay carries the change list: its comparison waits until it is
+                // known whether this snapshot is drawn (`gather`).
+                if folder.overlays.contains(key.name) {
+                    let path = key.overlayPath
+                    let overlay = try FileSystem.readText(folder.fileURL(path), named: path)
+                    if let changes = DiffOverlay.changeList(in: overlay) {
+                        entry.overlaySVG = overlay
+                        entry.changes = changes
+                        member.kind = .changed(changes)
+                        uncompared.insert(key.referencePath)
+                        entries.append(entry)
+                        members.append(member)
+                        continue
+                    }
+                }
                 if let report = SnapshotComparison.compare(reference: reference, actual: actual) {
                     entry.changes = report.summary.isEmpty ? "No semantic change list: the layouts could not be read back from the snapshots." : report.summary
                     entry.textDiff = report.textDiff
@@ -103,10 +133,7 @@ package struct ReviewEntry: Sendable, Equatable {
                 }
                 if folder.overlays.contains(key.name) {
                     let path = key.overlayPath
-                    let overlay = try FileSystem.readText(folder.fileURL(path), named: path)
-                    entry.overlaySVG = overlay
-                    // The change list the test run wrote groups it, as `test` and `merge` group it.
-                    if let changes = DiffOverlay.changeList(in: overlay) { member.kind = .changed(changes) }
+                    entry.overlaySVG = try FileSystem.readText(folder.fileURL(path), named: path)
                 }
             }
             entries.append(entry)
