@@ -72,7 +72,8 @@ package struct SnapshotTestSession: Sendable {
             guard !mine.isEmpty else {
                 throw CLIError("shard \(shard.index)/\(shard.count) has no tests: the suite has \(all.count); use fewer shards")
             }
-            request.arguments += ["--filter", Shard.filter(mine)]
+            // `swift test list` has just built the tests: the run need not check the build again.
+            request.arguments += ["--skip-build", "--filter", Shard.filter(mine)]
         }
         let outcome = try context.testRunner.run(request, console: context.console)
 
