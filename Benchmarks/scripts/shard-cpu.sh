@@ -4,7 +4,7 @@
 #
 #   bash Benchmarks/scripts/shard-cpu.sh      # prints user+sys seconds of each and the ratio
 #
-# The suite: 100 Swift Testing tests of 20 named .layout assertions each, on small screens, in a
+# The suite: 100 Swift Testing tests of 20 named .svg assertions each (60-cell grids), in a
 # package that depends on this one (built once, before timing). References are recorded first.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -26,12 +26,12 @@ SWIFT
     echo "import SnapshotAssertions"
     echo "func screen(_ n: Int) -> Screen {"
     echo "    var screen = Screen(name: \"S\\(n)\", device: .iPhone8)"
-    echo "    screen.add(Grid(name: \"GoodsSC\", cell: Cell(\"GoodsCell\"), count: 6, columns: 2, itemHeight: Double(100 + n % 7)))"
+    echo "    screen.add(Grid(name: \"GoodsSC\", cell: Cell(\"GoodsCell\"), count: 60, columns: 2, itemHeight: Double(100 + n % 7)))"
     echo "    return screen"
     echo "}"
     for t in $(seq 1 100); do
         echo "@Test func t$t() {"
-        echo "    for n in 1...20 { assertSnapshot(of: screen(n + $t), as: .layout, named: \"n\\(n)\") }"
+        echo "    for n in 1...20 { assertSnapshot(of: screen(n + $t), as: .svg, named: \"n\\(n)\") }"
         echo "}"
     done
 } > "$package/Tests/SuiteTests/SuiteTests.swift"
