@@ -6,7 +6,7 @@ import Foundation
 /// each part tagged with its device. Landscape devices get `-landscape` after the id.
 ///
 ///     verifySnapshot(of: mall, as: .svg, on: [.iPhoneSE, .iPhone15])
-///     // __Snapshots__/MallTests/testMall.iphone-se.svg, __Snapshots__/MallTests/testMall.iphone-15.svg
+///     // __Snapshots__/ShopTests/MallTests/testMall.iphone-se.svg, __Snapshots__/ShopTests/MallTests/testMall.iphone-15.svg
 public func verifySnapshot<Format>(
     of screen: @autoclosure () throws -> Screen,
     as strategy: Strategy<Screen, Format>,

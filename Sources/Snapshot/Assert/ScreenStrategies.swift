@@ -6,9 +6,9 @@
 /// rendered and compared as before. Each one diffs with `SnapshotComparison.compare`, which
 /// explains a change in segments and items and draws an overlay of old and new frames.
 ///
-///     assertSnapshot(of: mall, as: .ascii)    // __Snapshots__/MallTests/testMall.1.txt
-///     assertSnapshot(of: mall, as: .svg)      // __Snapshots__/MallTests/testMall.2.svg
-///     assertSnapshot(of: mall, as: .layout)   // __Snapshots__/MallTests/testMall.3.layout
+///     assertSnapshot(of: mall, as: .ascii)    // __Snapshots__/ShopTests/MallTests/testMall.1.txt
+///     assertSnapshot(of: mall, as: .svg)      // __Snapshots__/ShopTests/MallTests/testMall.2.svg
+///     assertSnapshot(of: mall, as: .layout)   // __Snapshots__/ShopTests/MallTests/testMall.3.layout
 extension Strategy where Value == Screen, Format == String {
     /// A character grid a person can read in a CI log, with the exact listing under it.
     public static var ascii: Strategy<Screen, String> { Strategy<Layout, String>.ascii.pullback(laidOut) }
@@ -24,7 +24,7 @@ extension Strategy where Value == Screen, Format == String {
 
 /// The same renderings for a layout that is already computed.
 ///
-///     assertSnapshot(of: LayoutEngine.layout(mall), as: .layout)   // __Snapshots__/MallTests/testMall.1.layout
+///     assertSnapshot(of: LayoutEngine.layout(mall), as: .layout)   // __Snapshots__/ShopTests/MallTests/testMall.1.layout
 extension Strategy where Value == Layout, Format == String {
     /// `ASCIIRenderer` output, stored as `.txt`.
     public static var ascii: Strategy<Layout, String> {

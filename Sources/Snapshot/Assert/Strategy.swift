@@ -4,7 +4,7 @@
 /// snapshot a `Screen` (or a `Layout`) as text: `.ascii`, `.svg` and `.layout`.
 ///
 ///     let mall = Strategy<Screen, String>.svg.pullback { (model: MallViewModel) in model.screen }
-///     assertSnapshot(of: MallViewModel(), as: mall)   // __Snapshots__/MallTests/testMall.1.svg
+///     assertSnapshot(of: MallViewModel(), as: mall)   // __Snapshots__/ShopTests/MallTests/testMall.1.svg
 public struct Strategy<Value, Format>: Sendable {
     /// The extension of the reference file (`svg`), without a dot.
     public var pathExtension: String

@@ -193,7 +193,7 @@ private final class TemporaryCounter: @unchecked Sendable {
 /// A file operation of the snapshot store that failed: which file, and why.
 ///
 /// Its description is one sentence for a failure message:
-/// `could not write /tmp/x/__Snapshots__/MallTests/testMall.1.svg: No space left on device`.
+/// `could not write /tmp/x/__Snapshots__/ShopTests/MallTests/testMall.1.svg: No space left on device`.
 package struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     package var action: String
     package var path: String

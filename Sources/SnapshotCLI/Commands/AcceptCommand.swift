@@ -11,8 +11,8 @@ package struct AcceptCommand: Command {
             An unknown NAME is an error naming the closest pending one; nothing is moved then.
             """,
         examples: [
-            ("snapshot-cli accept MallTests/testMall.iphone-se", "Accepts every pending format of that snapshot."),
-            ("snapshot-cli accept MallTests/testMall.iphone-se.svg", "Accepts only its SVG."),
+            ("snapshot-cli accept ShopTests/MallTests/testMall.iphone-se", "Accepts every pending format of that snapshot."),
+            ("snapshot-cli accept ShopTests/MallTests/testMall.iphone-se.svg", "Accepts only its SVG."),
             ("snapshot-cli accept --group c3f9a1c2e", "Accepts every snapshot of one change group (see 'test' or 'review')."),
             ("snapshot-cli accept --all", "Accepts everything pending."),
         ])

@@ -10,7 +10,7 @@ package struct RejectCommand: Command {
             error naming the closest pending one; nothing is deleted then.
             """,
         examples: [
-            ("snapshot-cli reject MallTests/testMall.iphone-se", "Drops that snapshot's pending files."),
+            ("snapshot-cli reject ShopTests/MallTests/testMall.iphone-se", "Drops that snapshot's pending files."),
             ("snapshot-cli reject --all", "Drops everything pending."),
         ])
     package static let options: [OptionSpec] = [

@@ -13,8 +13,8 @@ package enum SnapshotFormat: String, CaseIterable, Sendable, Comparable {
 
 /// One snapshot: a name and a format, and the three files it may have.
 ///
-/// `MallTests/testMall.iphone-se` as `txt`: the reference `MallTests/testMall.iphone-se.txt`,
-/// the pending `MallTests/testMall.iphone-se.new.txt`, the overlay `MallTests/testMall.iphone-se.diff.svg`.
+/// `ShopTests/MallTests/testMall.iphone-se` as `txt`: the reference `…/testMall.iphone-se.txt`,
+/// the pending `…/testMall.iphone-se.new.txt`, the overlay `…/testMall.iphone-se.diff.svg`.
 package struct SnapshotKey: Hashable, Sendable, Comparable {
     /// The path inside the snapshot folder without extension.
     package var name: String

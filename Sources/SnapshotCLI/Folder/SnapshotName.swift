@@ -1,6 +1,6 @@
 /// Checks that a snapshot name or relative path stays inside the snapshot folder.
 ///
-/// A name is a path relative to `__Snapshots__`: `MallTests/testMall.iphone-se`. It may not be
+/// A name is a path relative to `__Snapshots__`: `ShopTests/MallTests/testMall.iphone-se`. It may not be
 /// absolute, contain `..` or `.` components, empty components, backslashes or NUL, or start a
 /// component with a dot (the hidden `.runs` folder belongs to the command line).
 package enum SnapshotName {
@@ -14,6 +14,6 @@ package enum SnapshotName {
     package static func unsafeNameError(_ name: String) -> CLIError {
         CLIError(
             "'\(name)' is not a snapshot name: a name is a path inside __Snapshots__ "
-                + "such as MallTests/testMall.iphone-se, without '..', a leading '/' or hidden folders")
+                + "such as ShopTests/MallTests/testMall.iphone-se, without '..', a leading '/' or hidden folders")
     }
 }
