@@ -25,7 +25,7 @@ import Snapshot
         let started = Date()
         #expect(FileContents.read(path: fifo) == .unreadable(reason: "it is a named pipe, not a file"))
         #expect(FileContents.read(package.url("refs/zero.txt")) == .unreadable(reason: "it is a device, not a file"))
-        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(Date().timeIntervalSince(started) < 10, "a read that blocks would never return; ten seconds leaves room for a loaded machine")
     }
 
     @Test func refusesAFileLargerThanTheLimit() throws {
