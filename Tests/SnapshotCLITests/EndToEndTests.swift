@@ -209,10 +209,20 @@ struct EndToEndTests {
         // 12 passed: the test with its own folder is neither counted nor "missing".
         #expect(clean.output.hasPrefix("snapshots: 12 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n"))
 
-        // 2b. Two shards run every test once between them (the real `swift test list` and filter).
+        // 2b. Two shards run every test once between them, and so do three: from the built test
+        // program (XCTest and Swift Testing), with --skip-build, and through `swift test list` and
+        // `swift test --filter` when the user passes swift test arguments.
         var shardPassed = 0
-        for shard in ["1/2", "2/2"] {
-            let run = cli(["test", "--quiet", "--shard", shard])
+        for shard in [["1/2"], ["2/2", "--skip-build"]] {
+            let run = cli(["test", "--quiet", "--shard"] + shard)
+            #expect(run.status == 0)
+            let counts = try #require(run.output.firstMatch(of: /snapshots: (\d+) passed, 0 failed/))
+            shardPassed += Int(counts.1) ?? 0
+        }
+        #expect(shardPassed == 12)
+        shardPassed = 0
+        for shard in ["1/3", "2/3", "3/3"] {
+            let run = cli(["test", "--quiet", "--shard", shard, "--", "--skip-build"])
             #expect(run.status == 0)
             let counts = try #require(run.output.firstMatch(of: /snapshots: (\d+) passed, 0 failed/))
             shardPassed += Int(counts.1) ?? 0

@@ -6,7 +6,7 @@ package struct TestCommand: Command {
     package static let name = "test"
     package static let help = CommandHelp(
         summary: "Run swift test, then sum up the snapshots: passed, failed, recorded, pending, obsolete.",
-        usage: "test [--filter PATTERN] [--junit FILE] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
+        usage: "test [--filter PATTERN] [--shard K/N] [--artifacts DIR] [--junit FILE] [--skip-build] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
         discussion: """
             Runs 'swift test' in the package (its output passes through) with SNAPSHOT_TOUCHED_LOG set, so
             every assertion notes the reference it compared. Then prints one summary line:
@@ -25,18 +25,23 @@ package struct TestCommand: Command {
             snapshot, failure = change list and accept command). With GITHUB_ACTIONS=true, each failing snapshot
             is also an '::error' annotation at its assertion's line, and a summary is appended to
             $GITHUB_STEP_SUMMARY.
+            --shard K/N runs shard K of N of the suite's tests (sorted by id, dealt out in turn), listed and
+            run from the built test program where SwiftPM builds one (Linux); --skip-build leaves out the
+            build check when a build step ran before.
             Exit status: 0 when swift test passed and no snapshot failed or waits; 1 otherwise.
             """,
         examples: [
             ("snapshot-cli test", "Runs every test and updates the record 'prune' uses."),
             ("snapshot-cli test --filter MallTests", "Runs the Mall tests only."),
             ("snapshot-cli test -- --parallel", "Passes --parallel on to swift test."),
+            ("snapshot-cli test --shard 2/4 --skip-build --artifacts shard-2", "One job of a CI matrix of four, after its build step."),
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN (swift test --filter)."),
         OptionSpec("--junit", value: "FILE", help: "Write the snapshot assertions as JUnit XML to FILE."),
         OptionSpec("--shard", value: "K/N", help: "Run shard K of N: the suite's tests sorted by id and dealt out in turn."),
         OptionSpec("--artifacts", value: "DIR", help: "Write the run's record and copies of what failed to DIR (for 'merge')."),
+        OptionSpec("--skip-build", help: "The tests are built (swift build --build-tests ran): do not check the build again."),
         OptionSpec("--quiet", help: "Do not pass swift test's output through."),
         .packagePath,
     ]
@@ -51,6 +56,7 @@ package struct TestCommand: Command {
             extraArguments: arguments.passthrough, recordMode: nil, quiet: arguments.has("--quiet"))
         session.shard = try arguments.value("--shard").map(Shard.parse)
         session.artifacts = arguments.value("--artifacts")
+        session.skipBuild = arguments.has("--skip-build")
         return TestCommand(session: session, junit: arguments.value("--junit"))
     }
 

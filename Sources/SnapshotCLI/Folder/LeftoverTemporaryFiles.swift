@@ -47,16 +47,17 @@ package enum LeftoverTemporaryFiles {
     }
 
     private static func visit(_ root: URL, relativePath: String, removed: inout [String]) {
-        let folder = relativePath.isEmpty ? root : root.appendingPathComponent(relativePath)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        let rootPath = root.path
+        let folder = relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             let path = relativePath.isEmpty ? name : "\(relativePath)/\(name)"
             var info = stat()
-            guard lstat(root.appendingPathComponent(path).path, &info) == 0 else { continue }
+            guard lstat(rootPath + "/" + path, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
                 if name != ".runs" { visit(root, relativePath: path, removed: &removed) }
             } else if info.st_mode & S_IFMT == S_IFREG, let pid = writer(ofTemporaryFile: name), isGone(pid),
-                unlink(root.appendingPathComponent(path).path) == 0
+                unlink(rootPath + "/" + path) == 0
             {
                 removed.append(path)
             }

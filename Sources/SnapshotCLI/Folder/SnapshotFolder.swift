@@ -47,10 +47,11 @@ package struct SnapshotFolder: Sendable {
         var result: [String] = []
         // Hidden entries belong to the command line; a name with control or invisible
         // characters was never written by the store, and would reach the terminal raw.
+        let rootPath = root.path
         for name in names.sorted() where !name.hasPrefix(".") && !name.unicodeScalars.contains(where: StringEscaping.needsEscape) {
             let path = relativePath.isEmpty ? name : "\(relativePath)/\(name)"
             var info = stat()
-            guard lstat(root.appendingPathComponent(path).path, &info) == 0 else { continue }
+            guard lstat(rootPath + "/" + path, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: result += try files(in: root, relativePath: path)
             case S_IFREG: result.append(path)
@@ -75,6 +76,11 @@ package struct SnapshotFolder: Sendable {
 
     package func fileURL(_ relativePath: String) -> URL {
         url.appendingPathComponent(relativePath)
+    }
+
+    /// The path of a file in the folder, without building a URL (a run looks at every file).
+    package func filePath(_ relativePath: String) -> String {
+        url.path + "/" + relativePath
     }
 
     package func hasReference(_ key: SnapshotKey) -> Bool { references.contains(key) }

@@ -24,9 +24,7 @@ enum InertSVG {
 
     /// What makes `svg` unsafe to open on its own, or `nil` when it only draws.
     static func problem(in svg: String) -> String? {
-        if svg.range(of: "<!DOCTYPE", options: .caseInsensitive) != nil || svg.contains("<!ENTITY") {
-            return "a DOCTYPE"
-        }
+        if declaresSomething(svg) { return "a DOCTYPE" }
         let inspector = Inspector()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.shouldResolveExternalEntities = false
@@ -53,8 +51,25 @@ enum InertSVG {
             """
     }
 
+    /// Whether `svg` holds `<!DOCTYPE` (in any case) or `<!ENTITY`: one pass over its bytes.
+    static func declaresSomething(_ svg: String) -> Bool {
+        let doctype = Array("doctype".utf8)
+        let entity = Array("ENTITY".utf8)
+        var utf8 = svg.utf8[...]
+        while let open = utf8.firstIndex(of: UInt8(ascii: "<")) {
+            utf8 = utf8[utf8.index(after: open)...]
+            guard utf8.first == UInt8(ascii: "!") else { continue }
+            let name = Array(utf8.dropFirst().prefix(7))
+            if name.count == 7, zip(name, doctype).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+            if name.starts(with: entity) { return true }
+        }
+        return false
+    }
+
     /// Whether a `url(…)` or `@import` in CSS text reaches outside the file.
     static func loadsSomething(_ css: String) -> Bool {
+        // Both need a "(" or an "@": most values (numbers, colours) have neither.
+        guard css.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "@") }) else { return false }
         let lower = css.lowercased()
         if lower.contains("@import") { return true }
         var rest = Substring(lower)
@@ -81,11 +96,10 @@ enum InertSVG {
             if root == nil { root = name }
             depth += 1
             guard InertSVG.drawingElements.contains(name) else { return fail("a <\(name)> element", parser) }
-            for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) {
-                let local = attribute.split(separator: ":").last.map { $0.lowercased() } ?? attribute.lowercased()
-                if local.hasPrefix("on") { return fail("an event handler (\(attribute))", parser) }
-                if local == "href", !value.hasPrefix("#") { return fail("a link out of the file (\(attribute))", parser) }
-                if InertSVG.loadsSomething(value) { return fail("a style or attribute that loads something (\(attribute))", parser) }
+            // The first problem by attribute name, so the message is the same on every run.
+            let problems = attributes.compactMap { attribute, value in Self.problem(attribute: attribute, value: value).map { (attribute, $0) } }
+            if let (attribute, why) = problems.min(by: { $0.0 < $1.0 }) {
+                return fail("\(why) (\(attribute))", parser)
             }
             inStyle = name == "style"
         }
@@ -105,6 +119,14 @@ enum InertSVG {
 
         func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
             fail("a processing instruction (<?\(target)?>)", parser)
+        }
+
+        private static func problem(attribute: String, value: String) -> String? {
+            let local = attribute.split(separator: ":").last.map { $0.lowercased() } ?? attribute.lowercased()
+            if local.hasPrefix("on") { return "an event handler" }
+            if local == "href", !value.hasPrefix("#") { return "a link out of the file" }
+            if InertSVG.loadsSomething(value) { return "a style or attribute that loads something" }
+            return nil
         }
 
         private func fail(_ what: String, _ parser: XMLParser) {

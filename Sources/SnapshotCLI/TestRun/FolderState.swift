@@ -7,6 +7,19 @@ package struct FolderState: Sendable, Equatable {
     package struct Fingerprint: Sendable, Equatable {
         package var contentHash: UInt64
         package var modified: Date?
+        /// Size and file number with `modified`: a file whose three are unchanged was not
+        /// written (an atomic write gives it a new file number), so its hash is kept, not read again.
+        var size: Int? = nil
+        var fileNumber: Int? = nil
+
+        package init(contentHash: UInt64, modified: Date?) {
+            self.contentHash = contentHash
+            self.modified = modified
+        }
+
+        package static func == (a: Fingerprint, b: Fingerprint) -> Bool {
+            a.contentHash == b.contentHash && a.modified == b.modified
+        }
     }
 
     package var references: [SnapshotKey: Fingerprint]
@@ -17,31 +30,57 @@ package struct FolderState: Sendable, Equatable {
         self.pending = pending
     }
 
-    package static func capture(_ folder: SnapshotFolder) -> FolderState {
+    /// The folder's files now; files that `earlier` saw and that were not written since keep
+    /// its hash, so a run costs one read of each file it wrote, not of the whole folder.
+    package static func capture(_ folder: SnapshotFolder, since earlier: FolderState = FolderState()) -> FolderState {
         var state = FolderState()
         for key in folder.references {
-            state.references[key] = fingerprint(folder.fileURL(key.referencePath))
+            state.references[key] = fingerprint(folder.filePath(key.referencePath), earlier: earlier.references[key])
         }
         for key in folder.pending {
-            state.pending[key] = fingerprint(folder.fileURL(key.pendingPath))
+            state.pending[key] = fingerprint(folder.filePath(key.pendingPath), earlier: earlier.pending[key])
         }
         return state
     }
 
-    private static func fingerprint(_ url: URL) -> Fingerprint {
-        guard case .present(let data) = FileContents.read(url) else {
-            return Fingerprint(contentHash: 0, modified: FileSystem.modificationDate(url))
+    private static func fingerprint(_ path: String, earlier: Fingerprint?) -> Fingerprint {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return Fingerprint(contentHash: 0, modified: nil) }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        let modified = Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
+        let size = Int(info.st_size)
+        let fileNumber = Int(info.st_ino)
+        if let earlier, earlier.modified == modified, earlier.size == size, earlier.fileNumber == fileNumber {
+            return earlier
         }
-        return Fingerprint(contentHash: fnv1a(data), modified: FileSystem.modificationDate(url))
+        var print = Fingerprint(contentHash: 0, modified: modified)
+        if case .present(let data) = FileContents.read(path: path) { print.contentHash = contentHash(data) }
+        print.size = size
+        print.fileNumber = fileNumber
+        return print
     }
 
-    /// 64-bit FNV-1a: the same bytes give the same hash on every machine.
-    package static func fnv1a(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
+    /// FNV-1a taken over 8-byte little-endian words, then the last bytes one by one: the same
+    /// bytes give the same hash on every machine, at an eighth of the steps of the bytewise form
+    /// (a shard hashes the whole folder once before its run).
+    static func contentHash(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            let prime: UInt64 = 0x0000_0100_0000_01b3
+            let words = bytes.count / 8
+            for index in 0..<words {
+                hash ^= UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+                hash &*= prime
+            }
+            for byte in bytes[(words * 8)...] {
+                hash ^= UInt64(byte)
+                hash &*= prime
+            }
+            return hash
         }
-        return hash
     }
 }

@@ -15,6 +15,8 @@ package struct SnapshotTestSession: Sendable {
     package var shard: Shard? = nil
     /// The run folder for CI (`--artifacts DIR`); else `SNAPSHOT_ARTIFACTS`, when set.
     package var artifacts: String? = nil
+    /// The tests are built (`--skip-build`): no build check before the run.
+    package var skipBuild = false
 
     /// What the run did.
     package struct Result: Sendable {
@@ -44,13 +46,10 @@ package struct SnapshotTestSession: Sendable {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let before = FolderState.capture(try SnapshotFolder.scan(location.snapshots))
-        let log = FileManager.default.temporaryDirectory
-            .appendingPathComponent("snapshot-cli-touched-\(UUID().uuidString).log")
-        try FileSystem.writeAtomically(Data(), to: log, named: log.path)
-        defer { try? FileManager.default.removeItem(at: log) }
+        let log = try TouchedLogFile(packageRoot: location.root)
 
         var environment = context.environment
-        environment["SNAPSHOT_TOUCHED_LOG"] = log.path
+        environment["SNAPSHOT_TOUCHED_LOG"] = log.url.path
         if let recordMode { environment["SNAPSHOT_RECORD"] = recordMode }
         if environment["SNAPSHOT_DIR"].map({ !$0.isEmpty }) ?? false {
             environment["SNAPSHOT_DIR"] = location.snapshots.path  // the same folder, whatever the child's directory
@@ -64,6 +63,7 @@ package struct SnapshotTestSession: Sendable {
         arguments += extraArguments
         var request = TestRunRequest(
             packageRoot: location.root, arguments: arguments, environment: environment, streamsOutput: !quiet)
+        request.skipBuild = skipBuild
         if let shard {
             let all = try context.testRunner.listTests(request)
             suite = RunFolder.digest(all)
@@ -72,18 +72,20 @@ package struct SnapshotTestSession: Sendable {
             guard !mine.isEmpty else {
                 throw CLIError("shard \(shard.index)/\(shard.count) has no tests: the suite has \(all.count); use fewer shards")
             }
-            // `swift test list` has just built the tests: the run need not check the build again.
-            request.arguments += ["--skip-build", "--filter", Shard.filter(mine)]
+            // Listing built the tests: the run need not check the build again.
+            if request.arguments.isEmpty { request.selection = mine }
+            request.skipBuild = true
+            request.arguments += ["--filter", Shard.filter(mine)]
         }
         let outcome = try context.testRunner.run(request, console: context.console)
 
         let afterFolder = try SnapshotFolder.scan(location.snapshots)
         // A log that vanished says nothing about what ran: such a run cannot be complete.
-        let logData = try? Data(contentsOf: log)
+        let logData = log.contents()
         let touchedLog = logData.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let complete = outcome.ranToCompletion && !isFiltered && logData != nil
         var summary = RunSummary(
-            before: before, after: FolderState.capture(afterFolder),
+            before: before, after: FolderState.capture(afterFolder, since: before),
             touched: RunRecord.touchedReferences(inLog: touchedLog, snapshots: location.snapshots), completeRun: complete)
         // A package without snapshots keeps having none: no folder just for the records.
         if let runFolder {

@@ -1,27 +1,13 @@
 import Foundation
 
-/// Runs the real `swift test` (`swift` found on `PATH`) and passes its output on line by line.
+/// Runs the real `swift test` (`swift` found on `PATH`) and passes its output on line by line;
+/// a shard's tests may run from the built test program instead (`TestBinary`).
 package struct SwiftTestProcess: TestRunning {
     package init() {}
 
     package func run(_ request: TestRunRequest, console: Console) throws(CLIError) -> TestRunOutcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test", "--package-path", request.packageRoot.path] + request.arguments
-        process.environment = request.environment
-        process.currentDirectoryURL = request.packageRoot
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw CLIError("swift test cannot be started (\(FileSystem.reason(error))); is 'swift' on PATH?")
-        }
         var transcript = TestRunTranscript()
         var tail: [String] = []  // the last lines, kept when quiet
-        let reader = pipe.fileHandleForReading
         func pass(_ lines: [String]) {
             if request.streamsOutput {
                 lines.forEach(console.writeOutput)
@@ -29,43 +15,63 @@ package struct SwiftTestProcess: TestRunning {
                 tail = Array((tail + lines).suffix(Self.quietTailLines))
             }
         }
-        while true {
-            let data = reader.availableData
-            if data.isEmpty { break }
-            pass(transcript.feed(data))
+        let status: Int32
+        if let selection = request.selection, let binary = TestBinary.find(packageRoot: request.packageRoot) {
+            status = try binary.run(selection, environment: request.environment, in: request.packageRoot) { pass(transcript.feed($0)) }
+        } else {
+            let skip = request.skipBuild && !request.arguments.contains("--skip-build") ? ["--skip-build"] : []
+            let program = try Self.swift(["test"], skip + request.arguments, request, output: .streamed)
+            status = program.wait { pass(transcript.feed($0)) }
         }
         if let last = transcript.finish() { pass([last + "\n"]) }
-        process.waitUntilExit()
-        let exited = process.terminationReason == .exit
-        let status = process.terminationStatus
         return TestRunOutcome(
-            exitStatus: exited ? status : 128 + status,
-            ranToCompletion: exited && (status == 0 || status == 1) && transcript.showsCompleteRun,
+            exitStatus: status,
+            ranToCompletion: (status == 0 || status == 1) && transcript.showsCompleteRun,
             quietTail: tail.joined())
     }
 
-    /// `swift test list`, its output read for test ids.
+    /// The ids of the package's tests, after building them (unless `skipBuild`): from the test
+    /// program when it can be found and the user passed no `swift test` arguments, else from
+    /// `swift test list`.
     package func listTests(_ request: TestRunRequest) throws(CLIError) -> [String] {
+        if request.arguments.isEmpty {
+            if !request.skipBuild {
+                let build = try Self.swift(["build", "--build-tests"], [], request, output: .discarded)
+                guard build.wait(passing: { _ in }) == 0 else {
+                    throw CLIError("swift build --build-tests failed: the tests do not build; run it to see why")
+                }
+            }
+            if let binary = TestBinary.find(packageRoot: request.packageRoot) {
+                return try binary.listTests(environment: request.environment)
+            }
+        }
+        let list = try Self.swift(["test", "list"], request.skipBuild || request.arguments.contains("--skip-build") ? ["--skip-build"] : [], request, output: .collected)
+        var output: [UInt8] = []
+        guard list.wait(passing: { output += $0 }) == 0 else {
+            throw CLIError("swift test list failed: the tests do not build; run 'swift build --build-tests'")
+        }
+        return Shard.testIDs(inListing: String(decoding: output, as: UTF8.self))
+    }
+
+    private enum Output { case streamed, collected, discarded }
+
+    /// Starts `swift COMMAND --package-path ROOT ARGUMENTS` in the package's folder.
+    private static func swift(_ command: [String], _ arguments: [String], _ request: TestRunRequest, output: Output) throws(CLIError) -> RunningProgram {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test", "list", "--package-path", request.packageRoot.path]
+        process.arguments = ["swift"] + command + ["--package-path", request.packageRoot.path] + arguments
         process.environment = request.environment
         process.currentDirectoryURL = request.packageRoot
         let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
+        process.standardOutput = output == .discarded ? FileHandle.nullDevice : pipe
+        process.standardError = output == .streamed ? pipe : FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
-            throw CLIError("swift test list cannot be started (\(FileSystem.reason(error))); is 'swift' on PATH?")
+            throw CLIError("swift \(command.joined(separator: " ")) cannot be started (\(FileSystem.reason(error))); is 'swift' on PATH?")
         }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw CLIError("swift test list failed (exit status \(process.terminationStatus)): the tests do not build; run 'swift build --build-tests'")
-        }
-        return Shard.testIDs(inListing: String(decoding: output, as: UTF8.self))
+        return RunningProgram(process: process, output: output == .discarded ? FileHandle.nullDevice : pipe.fileHandleForReading)
     }
 
     /// How many lines of a quiet run's output are kept to explain a run that did not finish.

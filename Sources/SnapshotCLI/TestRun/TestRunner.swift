@@ -17,6 +17,11 @@ package struct TestRunRequest: Sendable, Equatable {
     package var environment: [String: String]
     /// Pass the output on as it comes (`false`: keep it quiet).
     package var streamsOutput: Bool
+    /// The tests are built: do not check the build (`swift test --skip-build`).
+    package var skipBuild = false
+    /// A shard's tests, when the user passed no `swift test` arguments: they may then run from
+    /// the built test program (`TestBinary`); `arguments` holds the same selection for `swift test`.
+    package var selection: [String]? = nil
 
     package init(packageRoot: URL, arguments: [String], environment: [String: String], streamsOutput: Bool) {
         self.packageRoot = packageRoot

@@ -46,10 +46,14 @@ import Testing
         let runner = SimulatedTestRunner(tests: Self.tests) { _ in }
         let run = CLIRun.run(["test", "--shard", "2/3", "--quiet"], in: package.root, testRunner: runner)
         #expect(run.output.hasPrefix("shard 2/3: 2 of 7 tests\n"))
-        let arguments = try #require(runner.requests.first?.arguments)
+        let request = try #require(runner.requests.first)
+        let arguments = request.arguments
         // Every id escaped and matched whole (NSRegularExpression escapes "/" too).
-        #expect(arguments == ["--skip-build", "--filter", #"^(ShopTests\.HomeTests\/home\(\)|ShopTests\.ManyTests\/list2\(\))(/[^/]*:[0-9]+:[0-9]+)?$"#])
-        let pattern = try NSRegularExpression(pattern: arguments[2])
+        #expect(arguments == ["--filter", #"^(ShopTests\.HomeTests\/home\(\)|ShopTests\.ManyTests\/list2\(\))(/[^/]*:[0-9]+:[0-9]+)?$"#])
+        // Listing built the tests; the run can go straight to the test program.
+        #expect(request.skipBuild)
+        #expect(request.selection == ["ShopTests.HomeTests/home()", "ShopTests.ManyTests/list2()"])
+        let pattern = try NSRegularExpression(pattern: arguments[1])
         // Swift Testing matches the id with its source location; the location never lets another test in.
         let candidates = Self.tests + ["ShopTests.HomeTests/home()/HomeTests.swift:8:28", "ShopTests.HomeTests/homeText()/HomeTests.swift:9:4"]
         let matched = candidates.filter { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }

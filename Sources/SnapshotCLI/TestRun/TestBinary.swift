@@ -1,0 +1,107 @@
+import Foundation
+
+/// The package's built test program, listed and run without SwiftPM, for a shard.
+///
+/// Each `swift test` costs SwiftPM's own start (~0.35 s of CPU: the manifest, the build plan,
+/// `swiftc -print-target-info`) before the tests. A whole run pays it once; a shard that listed
+/// the suite and then ran its part through SwiftPM paid it three times (build, list, run), so
+/// four shards of a fast suite cost 3.7× one run. With the program found, a shard pays SwiftPM
+/// once, for the build check (`swift build --build-tests`), and lists and runs its tests as
+/// `swift test` would: XCTest with the ids as arguments, Swift Testing with
+/// `--testing-library swift-testing --filter`.
+///
+/// Only where SwiftPM builds tests into one executable (Linux: `.build/debug/NAMEPackageTests.xctest`);
+/// on Apple platforms the tests are a bundle that `xctest` loads, so `find` gives `nil` there
+/// and the shard goes through `swift test`, as it does when the user passes `swift test`
+/// arguments (which may name another configuration or build folder).
+struct TestBinary {
+    var executable: URL
+
+    /// The single `*PackageTests.xctest` program in `.build/debug` of `packageRoot`, if any.
+    static func find(packageRoot: URL) -> TestBinary? {
+        #if os(Linux)
+        let folder = packageRoot.appendingPathComponent(".build/debug")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let programs = names.filter { $0.hasSuffix("PackageTests.xctest") }
+            .map { folder.appendingPathComponent($0) }
+            .filter { FileManager.default.isExecutableFile(atPath: $0.path) && !FileSystem.isFolder($0) }
+        return programs.count == 1 ? TestBinary(executable: programs[0]) : nil
+        #else
+        return nil
+        #endif
+    }
+
+    /// XCTest's ids (`Module.Class/testName`) and Swift Testing's (`Module.Suite/name()`), sorted.
+    func listTests(environment: [String: String]) throws(CLIError) -> [String] {
+        let xctest = try output(of: ["--list-tests"], environment: environment)
+        let swiftTesting = try output(of: ["--testing-library", "swift-testing", "--list-tests"], environment: environment)
+        return Shard.testIDs(inListing: xctest + "\n" + swiftTesting)
+    }
+
+    /// Runs `tests`: the XCTest ones in one process, the Swift Testing ones in another, as
+    /// `swift test` does, passing the output on through `pass`. The worse exit status wins.
+    func run(_ tests: [String], environment: [String: String], in folder: URL, pass: ([UInt8]) -> Void) throws(CLIError) -> Int32 {
+        let xctest = tests.filter { !Self.isSwiftTesting($0) }
+        let swiftTesting = tests.filter(Self.isSwiftTesting)
+        var runs: [[String]] = []
+        if !xctest.isEmpty { runs.append([xctest.joined(separator: ",")]) }
+        if !swiftTesting.isEmpty { runs.append(["--testing-library", "swift-testing", "--filter", Shard.filter(swiftTesting)]) }
+        var worst: Int32 = 0
+        for arguments in runs {
+            let process = try start(arguments, environment: environment, in: folder, output: .streamed)
+            let status = process.wait(passing: pass)
+            worst = max(worst, status)
+        }
+        return worst
+    }
+
+    /// Swift Testing names functions with their parentheses; XCTest methods have none.
+    static func isSwiftTesting(_ id: String) -> Bool { id.hasSuffix(")") }
+
+    private func output(of arguments: [String], environment: [String: String]) throws(CLIError) -> String {
+        let process = try start(arguments, environment: environment, in: nil, output: .collected)
+        var bytes: [UInt8] = []
+        let status = process.wait { bytes += $0 }
+        guard status == 0 else {
+            throw CLIError("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (exit status \(status)); run 'swift test list' to see why")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private enum Output { case streamed, collected }
+
+    private func start(_ arguments: [String], environment: [String: String], in folder: URL?, output: Output) throws(CLIError) -> RunningProgram {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        if let folder { process.currentDirectoryURL = folder }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = output == .streamed ? pipe : FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw CLIError("\(executable.path) cannot be started (\(FileSystem.reason(error))); run 'swift build --build-tests'")
+        }
+        return RunningProgram(process: process, output: pipe.fileHandleForReading)
+    }
+}
+
+/// A started child whose output is read to its end.
+struct RunningProgram {
+    var process: Process
+    var output: FileHandle
+
+    /// Passes the output on as it comes, then waits: the exit status, or 128 + the signal.
+    func wait(passing pass: ([UInt8]) -> Void) -> Int32 {
+        while true {
+            let data = output.availableData
+            if data.isEmpty { break }
+            pass(Array(data))
+        }
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    }
+}
