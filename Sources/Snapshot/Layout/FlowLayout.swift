@@ -8,17 +8,39 @@
 ///   separated by `minimumLineSpacing`; then the bottom inset; then its footer at (0, y, W, h).
 ///   An empty section still takes its insets, header and footer.
 /// - Items are centred vertically in their line: y = line top + (line height − item height) / 2.
-/// - `.flow` justifies every line of n > 1 items, the last one too: the spare width is spread
-///   equally between the items, so the first starts at inset left and the last ends at
-///   W − inset right. A lone item is centred in the available width.
+/// - `.flow`, every line but the section's last: a line of n > 1 items is justified (the spare
+///   width spread equally between the items, the first at inset left, the last ending at
+///   W − inset right); a lone item is centred in the available width.
+/// - `.flow`, the section's last line, when every item of the section has the same size (UIKit's
+///   path for uniform items): laid out as if filled with more items of the last item's size, as
+///   many as fit (k = the most items of that width that fit, by the rule of `FlowLines`), then
+///   justified, so its items keep the columns of a full line: x = inset left + i × (w + gap) with
+///   gap = (available − k × w) / (k − 1). When no more fit (k = n) it is a full line as above.
+///   Evidence: PSTCollectionView, a reimplementation written to match UIKit
+///   (`PSTGridLayoutRow.m`: "UICollectionView is smart and lays out items like they would have
+///   been placed on a full row", using the last item as the reference size).
+/// - `.flow`, the section's last line, when the section's items differ in size: left-aligned,
+///   x = inset left, then each next item `minimumInteritemSpacing` after the one before. Evidence:
+///   rdar://20825965 (steipete, iOS 8.3, "the case since iOS 6"): the last row "is left-aligned by
+///   default if items have a non-uniform height"; justifying it takes the private
+///   `rowAlignmentOptions`.
+/// - So a lone item is centred on any line but the last, and on the last line of a uniform
+///   section only when a full line holds one item (k = 1); that is where the many reports of a
+///   section's single item being centred come from (cells wider than half the width, and lone
+///   items above the last line of tag clouds). Elsewhere it sits at inset left.
+/// - Positions are not rounded to pixels: UIKit's flow layout reports x = 137.5 as is (the
+///   0.5 pt of a 2x screen); off-grid edges on 3x screens are reported by `LayoutChecks`.
 /// - `.leftAlignedFlow` rewrites x as `LeftAlignedLayout` says.
 /// - An item wider than the available width sits alone on its line at x = inset left with its
 ///   own width (UIKit leaves this undefined), reported as an `item-wider-than-section` error.
 /// - The segment's band is (0, section top, W, header + insets + lines + footer); the content
 ///   size is (W, bottom of the last section), zero when there are no sections.
 ///
-/// Three 100-wide items in a 375-wide section with no inset: 75 spare points, 37.5 between
-/// items, so x = 0, 137.5, 275.
+/// Five 100 × 100 items, spacing 10, in a 375-wide section with no inset (an iPhone 8): the
+/// first line holds three, 75 spare points, 37.5 between items, so x = 0, 137.5, 275. The last
+/// line holds two; three of their width would fit, so they take the first two columns:
+/// gap = (375 − 300) / 2 = 37.5, x = 0, 137.5. Had the fifth item been 60 high, the sizes would
+/// differ and the last line would be left-aligned: x = 0, 110.
 enum FlowLayout {
     /// Where items sit along a line.
     enum Alignment {
@@ -54,6 +76,7 @@ enum FlowLayout {
 
         let available = width - inset.left - inset.right
         let lines = FlowLines.lines(for: segment.sizes, available: available, spacing: segment.interitemSpacing)
+        let uniform = segment.sizes.allSatisfy { $0 == segment.sizes[0] }
         var frames = [Rect](repeating: .zero, count: segment.itemCount)
         for (number, line) in lines.enumerated() {
             if number > 0 { y += segment.lineSpacing }
@@ -63,7 +86,9 @@ enum FlowLayout {
                 diagnostics.append(overWide(segment, item: item, width: width, available: available))
             } else {
                 switch alignment {
-                case .justified: justify(line, of: segment, available: available, lineTop: y, into: &frames)
+                case .justified:
+                    let last = number == lines.count - 1
+                    justify(line, of: segment, available: available, lastLine: last ? (uniform ? .columns : .leftAligned) : nil, lineTop: y, into: &frames)
                 case .leftAligned: LeftAlignedLayout.align(line, of: segment, lineTop: y, into: &frames)
                 }
             }
@@ -80,21 +105,58 @@ enum FlowLayout {
         return PlacedSegment(frame: band, header: header, footer: footer, items: frames)
     }
 
-    /// Justified x (or centred, for a lone item) and vertically centred y for one line.
+    /// How the section's last line is laid out.
+    private enum LastLine {
+        /// In the columns of a full line of the last item's size.
+        case columns
+        /// From inset left, `minimumInteritemSpacing` apart.
+        case leftAligned
+    }
+
+    /// x for one line (justified, centred, in columns or left-aligned) and y centred in it.
     private static func justify(
-        _ line: FlowLine, of segment: MeasuredSegment, available: Double, lineTop: Double, into frames: inout [Rect]
+        _ line: FlowLine, of segment: MeasuredSegment, available: Double, lastLine: LastLine?, lineTop: Double,
+        into frames: inout [Rect]
     ) {
         let sizes = segment.sizes
+        let count = line.items.count
         var totalWidth = 0.0
         for item in line.items { totalWidth += sizes[item].width }
-        let count = line.items.count
-        let gap = count > 1 ? (available - totalWidth) / Double(count - 1) : 0
-        var x = count > 1 ? segment.inset.left : segment.inset.left + (available - totalWidth) / 2
+        var x = segment.inset.left
+        var gap = segment.interitemSpacing
+        switch lastLine {
+        case .leftAligned?:
+            break
+        case .columns?:
+            let width = sizes[line.items.upperBound - 1].width
+            let columns = Swift.max(count, fullLineCount(of: width, available: available, spacing: segment.interitemSpacing))
+            if columns > count {
+                gap = (available - Double(columns) * width) / Double(columns - 1)
+            } else {
+                fallthrough
+            }
+        case nil:
+            if count > 1 {
+                gap = (available - totalWidth) / Double(count - 1)
+            } else {
+                x += (available - totalWidth) / 2
+            }
+        }
         for item in line.items {
             let size = sizes[item]
             frames[item] = Rect(origin: Point(x: x, y: lineTop + (line.height - size.height) / 2), size: size)
             x += size.width + gap
         }
+    }
+
+    /// How many items `width` wide fit on one line: the most k with k × width + (k − 1) ×
+    /// spacing ≤ available, with `FlowLines`' tolerance; 0 when that has no bound (zero widths).
+    private static func fullLineCount(of width: Double, available: Double, spacing: Double) -> Int {
+        let step = width + spacing
+        guard step > 0 else { return 0 }
+        let tolerance = 1e-9 * Swift.max(1, abs(available))
+        let count = ((available + tolerance + spacing) / step).rounded(.down)
+        return count < Double(Int.max / 2) ? Swift.max(0, Int(count)) : 0
     }
 
     private static func overWide(_ segment: MeasuredSegment, item: Int, width: Double, available: Double) -> Diagnostic {

@@ -4,8 +4,8 @@
 /// - Lines, line heights, line spacing, vertical centring, headers and footers are exactly
 ///   the flow layout's (`FlowLayout`, `FlowLines`); only x changes.
 /// - Each line starts at the section's inset left, and each next item starts at the previous
-///   item's maxX + `minimumInteritemSpacing`. A lone item sits at inset left too (the flow
-///   layout would centre it).
+///   item's maxX + `minimumInteritemSpacing`, the last line included. A lone item sits at inset
+///   left too (the flow layout centres one above its section's last line).
 ///
 /// Three 100-wide items, spacing 10, in a 375-wide section: x = 0, 110, 220 (the flow layout
 /// gives 0, 137.5, 275).

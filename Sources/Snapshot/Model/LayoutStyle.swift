@@ -1,7 +1,8 @@
 /// Which collection-view layout the screen's controller installs; each is reproduced exactly.
 public enum LayoutStyle: Sendable, Hashable, Codable {
-    /// `UICollectionViewFlowLayout`: sections start new lines, lines are justified,
-    /// a lone item is centred, items are centred vertically in their line.
+    /// `UICollectionViewFlowLayout`: sections start new lines, lines are justified, a lone item
+    /// is centred, items are centred vertically in their line; a section's last line keeps the
+    /// columns of a full line (items of one size) or is left-aligned (mixed sizes).
     case flow
     /// `UICollectionViewLeftAlignedLayout` (what MCCS installs): the flow layout with each
     /// line starting at the section's left inset and items following at the interitem spacing.
