@@ -1,7 +1,8 @@
 /// IGListKit's `ListCollectionViewLayout` (vertical), reproducing its `cacheLayout` pass.
 ///
-/// Rules, as in the current IGListKit source (W = layout width; padded = W − inset left − inset
-/// right; a running item x, item y and next-row y start at 0):
+/// Rules, as in the current IGListKit source (W = layout width; padded = W − (inset left + inset
+/// right), in that order, as `UIEdgeInsetsInsetRect` computes it; a running item x, item y and
+/// next-row y start at 0):
 /// - Sections share a row while items fit. At a section's start x += inset left; at its end
 ///   x += inset right, so insets apply mid-row. A section with a header (height > 0) adds the
 ///   header height to item y and next-row y, and its first item starts a new line.
@@ -35,6 +36,10 @@
 /// - Sticky headers: see `ListKitStickyHeaders`.
 ///
 /// Three 33×33 sections in a 100-wide view: x = 0, 33, 66 on one row; content height 33.
+///
+/// Arithmetic follows IGListKit's order wherever the last bit can reach a snapped edge: with
+/// W = 320 at 3x and insets of 1/3, W − (1/3 + 1/3) is one ulp below (W − 1/3) − 1/3, and the
+/// ceiling at 3x turns that ulp into a whole pixel (958 px, not 959).
 enum ListKitLayout {
     static func place(
         _ segments: [MeasuredSegment], width: Double, grid: PixelGrid, options: ListKitOptions,
@@ -54,7 +59,7 @@ enum ListKitLayout {
             let isEmpty = segment.itemCount == 0
             let headerHeight = isEmpty ? 0 : segment.headerHeight
             let footerHeight = isEmpty ? 0 : segment.footerHeight
-            let padded = Swift.max(0, width - inset.left - inset.right)
+            let padded = Swift.max(0, width - (inset.left + inset.right))
             let maxX = width - inset.right
 
             itemY += headerHeight

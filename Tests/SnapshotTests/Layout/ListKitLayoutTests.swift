@@ -143,6 +143,21 @@ import Testing
         #expect(thirds.frames(0).map(\.width) == [third, third, third])
     }
 
+    /// IGListKit takes the padded width as `UIEdgeInsetsInsetRect` does, W − (left + right). On a
+    /// 320-pt 3x screen with insets of 1/3 that is 320 − 0.666… = 319.33333333333331 (nearest
+    /// double), while an item written 320 − 1/3 − 1/3 is 319.66666666666669 − 1/3 =
+    /// 319.33333333333337, one ulp more. The item is clamped to padded (min), which is within
+    /// FLT_EPSILON so no error; at 3x padded × 3 = 958 exactly (to the double), ceil 958, so the
+    /// width is 958 / 3 = 319.333…. Computed as (W − left) − right, padded would equal the item,
+    /// × 3 = 958.0000000000001, ceil 959: a whole pixel wider. x = floor(1/3 × 3) / 3 = 1/3.
+    @Test func thePaddedWidthIsComputedInIGListKitsOrder() {
+        let third = 1.0 / 3
+        let item = Size(width: 320 - 1.0 / 3 - 1.0 / 3, height: 44)
+        let layout = layout([Boxes(sizes: [item], inset: EdgeInsets(left: third, right: third))], device: testDevice(width: 320, scale: 3))
+        #expect(layout.frames(0) == [Rect(x: third, y: 0, width: 958.0 / 3, height: 44)])
+        #expect(layout.diagnostics(.itemWiderThanSection).isEmpty)
+    }
+
     @Test func stretchToEdgeWidensAnItemEndingWithinOnePointOfThePaddedWidth() {
         let options = ListKitOptions(stretchToEdge: true)
         let layout = layout([Boxes(sizes: boxes(3, 33, 33))], options)
