@@ -25,10 +25,17 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failure = snapshotFailure(
-        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: "\(fileID)", filePath: "\(filePath)", line: line, testName: IssueReporter.currentTestName ?? testName,
-        environment: SnapshotEnvironment.current())
+    let test = IssueReporter.currentTestName ?? testName
+    // Cases of a parameterized test run in any order under one name: numbers would not be stable.
+    let failure = name == nil && IssueReporter.inParameterizedCase
+        ? SnapshotFailure(message: """
+            \(test) is parameterized: its cases share its name and run in any order, so an unnamed snapshot's number \
+            would change from run to run. Pass named: with the case's argument, e.g. assertSnapshot(of: …, as: …, named: "\\(device.id)").
+            """)
+        : snapshotFailure(
+            of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+            fileID: "\(fileID)", filePath: "\(filePath)", line: line, testName: test,
+            environment: SnapshotEnvironment.current(), testCase: IssueReporter.currentTestCase)
     guard let failure else { return }
     IssueReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -55,7 +62,7 @@ public func assertSnapshot<Format>(
         of: screen, as: strategy, on: devices, named: name, record: record,
         snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)", line: line,
         testName: IssueReporter.currentTestName ?? testName,
-        environment: SnapshotEnvironment.current())
+        environment: SnapshotEnvironment.current(), testCase: IssueReporter.currentTestCase)
     guard let failure else { return }
     IssueReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -21,6 +21,29 @@ package enum IssueReporter {
         #endif
     }
 
+    /// Which test asserts, for `SnapshotNames` and the counter of unnamed snapshots: the running
+    /// Swift Testing test's id, with the running case's task for a parameterized test (its cases
+    /// share the test's name and have no public id); "" under XCTest, whose test names differ.
+    package static var currentTestCase: String {
+        #if canImport(Testing)
+        guard let test = Test.current else { return "" }
+        guard Test.Case.current?.isParameterized == true else { return "\(test.id)" }
+        let task = withUnsafeCurrentTask { $0.map { String(UInt(bitPattern: $0.hashValue), radix: 16) } } ?? "?"
+        return "\(test.id) case \(task)"
+        #else
+        return ""
+        #endif
+    }
+
+    /// Whether a case of a parameterized Swift Testing test is running.
+    package static var inParameterizedCase: Bool {
+        #if canImport(Testing)
+        Test.Case.current?.isParameterized == true
+        #else
+        false
+        #endif
+    }
+
     /// Records an `Issue` at the call site inside a Swift Testing test, else calls `XCTFail`;
     /// attaches the failure's files (reference, pending rendering, overlay) either way.
     package static func report(

@@ -101,3 +101,48 @@ final class IssueLog: @unchecked Sendable {
         assertSnapshot(of: Screen(name: "MallVC"), as: perDevice, on: [.iPhoneSE, .iPhone15], record: .never, snapshotDirectory: folder.path)
     }
 }
+
+/// Parameterized tests: their cases share the test's name and run in any order.
+@Suite struct ParameterizedSnapshotTests {
+    static let folder = temporaryFolder()
+
+    /// An unnamed snapshot would take a number in race order: it fails, saying to pass `named:`.
+    @Test(arguments: ["small", "large"])
+    func anUnnamedSnapshotInACaseFailsAskingForAName(size: String) throws {
+        let log = IssueLog()
+        withKnownIssue {
+            assertSnapshot(of: size, as: lines, record: .missing, snapshotDirectory: Self.folder.path)
+        } matching: { issue in
+            log.append(issue)
+            return true
+        }
+        let comment = try #require(log.all.first?.comments.first?.rawValue)
+        #expect(comment.hasPrefix("anUnnamedSnapshotInACaseFailsAskingForAName(size:) is parameterized: its cases share its name"))
+        #expect(comment.contains("Pass named: with the case's argument"))
+        #expect(!FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent("SnapshotAssertionsTests").path + "/AssertSnapshotTests/anUnnamedSnapshotInACaseFailsAskingForAName.1.txt"))
+    }
+
+    /// Named by the argument, each case has its own reference; two cases that name one file fail
+    /// instead of overwriting each other.
+    @Test(arguments: ["small", "large"])
+    func casesNamedByTheirArgumentKeepTheirOwnReferences(size: String) throws {
+        withSnapshotRecording(.missing) {
+            withKnownIssue { assertSnapshot(of: size, as: lines, named: size, snapshotDirectory: Self.folder.path) }
+        }
+        let reference = Self.folder.appendingPathComponent(
+            "SnapshotAssertionsTests/AssertSnapshotTests/casesNamedByTheirArgumentKeepTheirOwnReferences.\(size).txt")
+        #expect(try String(contentsOf: reference, encoding: .utf8).hasPrefix(size))
+        let log = IssueLog()
+        withKnownIssue {
+            assertSnapshot(of: size, as: lines, named: "shared", record: .missing, snapshotDirectory: Self.folder.path)
+        } matching: { issue in
+            log.append(issue)
+            return true
+        }
+        // The first case to get there owns "shared"; the other one fails and writes nothing.
+        let comments = log.all.compactMap { $0.comments.first?.rawValue }
+        if let collision = comments.first(where: { $0.contains("come to one file") }) {
+            #expect(collision.contains("is parameterized and its cases share its name"))
+        }
+    }
+}

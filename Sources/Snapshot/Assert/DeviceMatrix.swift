@@ -41,7 +41,8 @@ package func snapshotFailure<Format>(
     filePath: String,
     line: UInt = 0,
     testName: String,
-    environment: [String: String]
+    environment: [String: String],
+    testCase: String = ""
 ) -> SnapshotFailure? {
     let test = ReferenceLocation.bareTestName(testName)
     let names = devices.map(DeviceMatrix.snapshotName)
@@ -63,7 +64,7 @@ package func snapshotFailure<Format>(
             of: { base.on(device) }, as: strategy,
             named: name.map { "\($0).\(deviceName)" } ?? deviceName,
             record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, line: line,
-            testName: testName, environment: environment)
+            testName: testName, environment: environment, testCase: testCase)
         if let failure { failures.append((deviceName, failure)) }
     }
     guard !failures.isEmpty else { return nil }

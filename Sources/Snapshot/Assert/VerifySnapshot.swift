@@ -55,12 +55,20 @@ package func snapshotFailure<Value, Format>(
     line: UInt = 0,
     testName: String,
     environment: [String: String],
-    counter: SnapshotCounter = .shared
+    testCase: String = "",
+    counter: SnapshotCounter = .shared,
+    names: SnapshotNames = .shared
 ) -> SnapshotFailure? {
     let directory = TestFilePlaces.directory(testFile: filePath, override: snapshotDirectory, environment: environment)
     let test = ReferenceLocation(
         fileID: fileID, testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
-    let location = test.named(name ?? String(counter.next(for: "\(directory.url.path)/\(test.folderPath)/\(test.testName)")))
+    let rawName = name ?? String(counter.next(for: "\(directory.url.path)/\(test.folderPath)/\(test.testName)\u{1F}\(testCase)"))
+    let location = test.named(rawName)
+    let file = location.referenceFile(inFolder: directory.path)
+    let writer = SnapshotNames.Writer(test: testName, name: rawName, testCase: testCase)
+    if let owner = names.claim(file, by: writer) {
+        return SnapshotFailure(message: SnapshotNames.collision(file: file, writer: writer, owner: owner))
+    }
     do {
         try TouchedLog.touch(location, in: directory, source: "\(filePath):\(line)", environment: environment)
     } catch {

@@ -1,39 +1,50 @@
+import Foundation
+
 /// Turns any text (a test name, a snapshot name, a file name) into one safe path component.
 ///
-/// Only `A–Z a–z 0–9 . _ -` survive; every other run of characters becomes one `-`. Leading
-/// dots and dashes go (so no hidden files, no `.` or `..`, nothing a shell reads as an option),
-/// as do trailing dashes. A name longer than `maxLength` is cut and ends in `-` plus an FNV-1a
-/// hash of the original, so two long names that share a prefix stay apart. An empty result
-/// becomes `unnamed`. No input can name a folder above the one it is joined to.
+/// ASCII letters, digits and `. _ -` survive, and so do the letters and digits of other scripts
+/// (`充值`, `café`), in Unicode's composed form (NFC, the bytes macOS's disks keep); every other
+/// run of characters (spaces, slashes, punctuation, emoji, invisible and control characters)
+/// becomes one `-`. Leading dots and dashes go (so no hidden files, no `.` or `..`, nothing a
+/// shell reads as an option), as do trailing dashes. A name longer than `maxLength` bytes is cut
+/// (at a character) and ends in `-` plus an FNV-1a hash of the original, so two long names that
+/// share a prefix stay apart. An empty result becomes `unnamed`. No input can name a folder
+/// above the one it is joined to.
 ///
 ///     PathComponent.sanitized("../../etc/passwd")   // "etc-passwd"
 ///     PathComponent.sanitized("testMall()")          // "testMall"
+///     PathComponent.sanitized("充值 页")              // "充值-页"
+///
+/// Different names can still meet in one file (`a b` and `a/b`, or `Cart` and `cart` on a
+/// case-insensitive disk); `SnapshotNames` catches that within a run and fails the assertion.
 package enum PathComponent {
-    /// Longest component written; with a test name, a snapshot name, `.new` and an extension
-    /// a file name stays far below the usual 255-byte limit.
+    /// Longest component written, in bytes; with a test name, a snapshot name, `.new` and an
+    /// extension a file name stays far below the usual 255-byte limit.
     package static let maxLength = 100
 
     package static func sanitized(_ raw: String, maxLength: Int = PathComponent.maxLength) -> String {
         if isAlreadySafe(raw, maxLength: maxLength) { return raw }  // the usual test and file name
-        var scalars = String.UnicodeScalarView()
+        var text = ""
         var lastWasReplacement = false
-        for scalar in raw.unicodeScalars {
-            if isAllowed(scalar) {
-                scalars.append(scalar)
+        for character in raw.precomposedStringWithCanonicalMapping {
+            if isAllowed(character) {
+                text.append(character)
                 lastWasReplacement = false
             } else if !lastWasReplacement {
-                scalars.append("-")
+                text.append("-")
                 lastWasReplacement = true
             }
         }
-        var text = String(scalars)
         text = String(text.drop { $0 == "." || $0 == "-" })
         while text.hasSuffix("-") { text.removeLast() }
         if text.isEmpty { return "unnamed" }
         guard text.utf8.count > maxLength else { return text }
-        // All survivors are ASCII, so characters and bytes agree.
         let suffix = "-" + StableHash.fnv1a(raw)
-        var head = String(text.prefix(maxLength - suffix.count))
+        var head = ""
+        for character in text {
+            guard head.utf8.count + character.utf8.count <= maxLength - suffix.utf8.count else { break }
+            head.append(character)
+        }
         while head.hasSuffix("-") { head.removeLast() }
         return head + suffix
     }
@@ -45,19 +56,21 @@ package enum PathComponent {
         guard let first = utf8.first, let last = utf8.last, utf8.count <= maxLength,
             first != UInt8(ascii: "."), first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
         else { return false }
-        return utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
-                true
-            default: false
-            }
-        }
+        return utf8.allSatisfy(isAllowedASCII)
     }
 
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "A"..."Z", "a"..."z", "0"..."9", ".", "_", "-": true
+    /// ASCII: letters, digits, `. _ -`. Beyond ASCII: a letter or a digit of any script, with
+    /// nothing invisible in it.
+    private static func isAllowed(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return isAllowedASCII(ascii) }
+        return (character.isLetter || character.isNumber) && !character.unicodeScalars.contains(where: StringEscaping.needsEscape)
+    }
+
+    private static func isAllowedASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
         default: false
         }
     }

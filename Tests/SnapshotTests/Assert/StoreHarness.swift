@@ -35,11 +35,13 @@ struct StoreHarness {
         record: RecordMode? = nil,
         snapshotDirectory: String? = nil,
         testName: String = "testMall()",
+        testCase: String = "",
         counter: SnapshotCounter = SnapshotCounter()
     ) -> String? {
         snapshotFailure(
             of: { value }, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-            fileID: package.fileID, filePath: package.testFile, testName: testName, environment: environment, counter: counter)?.message
+            fileID: package.fileID, filePath: package.testFile, testName: testName, environment: environment,
+            testCase: testCase, counter: counter)?.message
     }
 
     func read(_ relative: String) -> String? { package.read("__Snapshots__/" + relative) }

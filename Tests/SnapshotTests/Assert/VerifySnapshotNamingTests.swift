@@ -48,6 +48,53 @@ import Snapshot
         #expect(store.package.files(under: "") == ["Package.swift", "__Snapshots__/" + expected])
     }
 
+    /// Names in other scripts keep their letters: readable, and two names two files.
+    @Test func namesInOtherScriptsAreReadableAndDistinct() throws {
+        let store = try StoreHarness(environment: Self.recording)
+        defer { store.remove() }
+        _ = store.verify("a", named: "充值")
+        _ = store.verify("b", named: "提现")
+        #expect(store.files == ["ShopTests/MallTests/testMall.充值.txt", "ShopTests/MallTests/testMall.提现.txt"])
+        #expect(store.read("ShopTests/MallTests/testMall.充值.txt") == "a")
+        #expect(store.read("ShopTests/MallTests/testMall.提现.txt") == "b")
+    }
+
+    /// `a b` and `a/b` both become `a-b`: the second fails, naming both, and writes nothing.
+    @Test func twoNamesThatMeetInOneFileFailTheSecond() throws {
+        let store = try StoreHarness(environment: Self.recording)
+        defer { store.remove() }
+        _ = store.verify("first", named: "a b")
+        let message = try #require(store.verify("second", named: "a/b"))
+        #expect(message == """
+            Snapshot "a/b" of testMall() and snapshot "a b" of testMall() come to one file, testMall.a-b.txt: the names differ only in characters a file name cannot hold; give one of them another name. Nothing was compared or written for this one.
+            """)
+        #expect(store.files == ["ShopTests/MallTests/testMall.a-b.txt"])
+        #expect(store.read("ShopTests/MallTests/testMall.a-b.txt") == "first")
+        // The first snapshot keeps its file: asserting it again is a match, not a collision.
+        #expect(store.verify("first", named: "a b") == nil)
+    }
+
+    /// `Cart` and `cart` are one file on macOS's case-insensitive disks: refused on every disk,
+    /// so a suite recorded on Linux does not break on a Mac.
+    @Test func namesThatDifferOnlyInCaseFailTheSecond() throws {
+        let store = try StoreHarness(environment: Self.recording)
+        defer { store.remove() }
+        _ = store.verify("upper", named: "Cart")
+        let message = try #require(store.verify("lower", named: "cart"))
+        #expect(message.contains("come to one file, testMall.cart.txt: the names differ only in case, and a case-insensitive disk"))
+        #expect(store.files == ["ShopTests/MallTests/testMall.Cart.txt"])
+    }
+
+    /// Two cases of one parameterized test asserting one name: the second is refused.
+    @Test func twoCasesOfOneTestCannotShareAReference() throws {
+        let store = try StoreHarness(environment: Self.recording)
+        defer { store.remove() }
+        _ = store.verify("small", named: "grid", testName: "grid(size:)", testCase: "ShopTests.grid(size:) case 1")
+        let message = try #require(store.verify("large", named: "grid", testName: "grid(size:)", testCase: "ShopTests.grid(size:) case 2"))
+        #expect(message.contains("grid(size:) is parameterized and its cases share its name, so they would overwrite each other's reference"))
+        #expect(store.read("ShopTests/MallTests/grid.grid.txt") == "small")
+    }
+
     @Test func aVeryLongNameIsCutWithAHash() throws {
         let store = try StoreHarness(environment: Self.recording)
         defer { store.remove() }

@@ -13,7 +13,34 @@ import Snapshot
         #expect(PathComponent.sanitized("a/b") == "a-b")
         #expect(PathComponent.sanitized("a\\b:c*d") == "a-b-c-d")
         #expect(PathComponent.sanitized("a\u{0}b") == "a-b")
-        #expect(PathComponent.sanitized("café 😀 menu") == "caf-menu")
+        #expect(PathComponent.sanitized("café 😀 menu") == "café-menu")
+    }
+
+    /// Letters and digits of every script stay, composed (NFC): the bytes are the same whether the
+    /// name was typed composed or decomposed, as macOS's disks would otherwise make them.
+    @Test func keepsLettersOfOtherScriptsComposed() {
+        #expect(PathComponent.sanitized("充值") == "充值")
+        #expect(PathComponent.sanitized("提现") == "提现")
+        #expect(PathComponent.sanitized("首页 Home") == "首页-Home")
+        #expect(PathComponent.sanitized("cafe\u{301}") == "caf\u{E9}")
+        #expect(Array(PathComponent.sanitized("cafe\u{301}").utf8) == Array("caf\u{E9}".utf8))
+        #expect(PathComponent.sanitized("١٢٣") == "١٢٣")  // Arabic-Indic digits
+    }
+
+    /// Invisible and direction-changing characters never reach a file name.
+    @Test func dropsInvisibleCharacters() {
+        #expect(PathComponent.sanitized("a\u{202E}b") == "a-b")  // right-to-left override
+        #expect(PathComponent.sanitized("a\u{200B}b") == "a-b")  // zero-width space
+        #expect(PathComponent.sanitized("\u{FEFF}名") == "名")
+    }
+
+    /// A long name in a script of 3-byte letters is cut at a letter, to at most 100 bytes.
+    @Test func cutsLongNamesInOtherScriptsAtALetter() {
+        let long = String(repeating: "值", count: 60)  // 180 bytes
+        let cut = PathComponent.sanitized(long)
+        // 91 bytes before the hash: 30 letters (90 bytes), then "-" and 8 hex digits.
+        #expect(cut == String(repeating: "值", count: 30) + "-" + StableHash.fnv1a(long))
+        #expect(cut.utf8.count == 99)
     }
 
     @Test func cannotClimbOutOfItsFolder() {

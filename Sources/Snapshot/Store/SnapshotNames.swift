@@ -1,0 +1,64 @@
+import Foundation
+
+/// The reference files this process's assertions used, so two different snapshots never meet
+/// in one file unnoticed.
+///
+/// Names are made file-safe (`PathComponent`), so different names can give one file: `a b` and
+/// `a/b` both become `a-b`; `Cart` and `cart` are two names but one file on a case-insensitive
+/// disk (macOS's default). Two parameterized cases of one test share its name too. The first
+/// assertion to use a file owns it for the run; another snapshot that comes to the same file
+/// (compared without case) fails, naming both, and nothing is read or written for it.
+package final class SnapshotNames: @unchecked Sendable {
+    /// Who asserted a snapshot: the test and the snapshot's name as written in the test, and
+    /// the test or case that ran it (two Swift Testing suites may have functions of one name;
+    /// cases of one parameterized test differ only here).
+    package struct Writer: Equatable, Sendable {
+        package var test: String
+        package var name: String
+        package var testCase: String
+
+        package init(test: String, name: String, testCase: String) {
+            self.test = test
+            self.name = name
+            self.testCase = testCase
+        }
+    }
+
+    /// The names every assertion of this process shares.
+    package static let shared = SnapshotNames()
+
+    private let lock = NSLock()
+    private var owners: [String: (path: String, writer: Writer)] = [:]
+
+    package init() {}
+
+    /// Claims the file at `path` for `writer`: `nil` when it is free or already `writer`'s,
+    /// else the path and writer that have it.
+    package func claim(_ path: String, by writer: Writer) -> (path: String, writer: Writer)? {
+        let key = path.lowercased()
+        lock.lock()
+        defer { lock.unlock() }
+        if let owner = owners[key] {
+            return owner.writer == writer ? nil : owner
+        }
+        owners[key] = (path, writer)
+        return nil
+    }
+
+    /// The failure message of a snapshot whose file `owner` has.
+    package static func collision(file: String, writer: Writer, owner: (path: String, writer: Writer)) -> String {
+        let sameName = owner.writer.test == writer.test && owner.writer.name == writer.name
+        let why: String
+        if sameName {
+            why = "\(writer.test) is parameterized and its cases share its name, so they would overwrite each other's reference; "
+                + "pass named: with the case's argument"
+        } else if (owner.path as NSString).lastPathComponent == (file as NSString).lastPathComponent {
+            why = "the names differ only in characters a file name cannot hold; give one of them another name"
+        } else {
+            why = "the names differ only in case, and a case-insensitive disk (macOS's default) keeps one file for both; "
+                + "give one of them another name"
+        }
+        return "Snapshot \"\(writer.name)\" of \(writer.test) and snapshot \"\(owner.writer.name)\" of \(owner.writer.test) "
+            + "come to one file, \((file as NSString).lastPathComponent): \(why). Nothing was compared or written for this one."
+    }
+}
