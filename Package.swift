@@ -3,8 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "LayoutSnapshots",
-    // The store's task-local record mode (`@TaskLocal`) needs the Swift concurrency runtime.
-    platforms: [.macOS(.v10_15), .iOS(.v13)],
+    // The store's task-local record mode (`@TaskLocal`) needs the Swift concurrency runtime,
+    // which these versions have on every Apple platform. `snapshot-cli` starts programs only on
+    // macOS and Linux (`ChildProcess`); the libraries build everywhere.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .library(name: "SnapshotAssertions", targets: ["SnapshotAssertions"]),

@@ -1,7 +1,9 @@
 /// How many grid columns text takes in a terminal, and text cut to fit.
 ///
-/// East Asian wide and fullwidth characters (`充值`, `ｱ`) and emoji take two columns, every
-/// other character one. Invisible scalars are shown as escapes (`\u{7}`), and so is a
+/// East Asian wide and fullwidth characters (`充值`, `Ａ`) and emoji take two columns, every
+/// other character one, by the package's own table of the Unicode Character Database
+/// (`UnicodeWidthTable`, Unicode 15.0), never the platform's: the same text is the same width on
+/// Linux and on every Apple OS version. Invisible scalars are shown as escapes (`\u{7}`), and so is a
 /// combining mark or format character that would otherwise stick to the character drawn
 /// before it, so what a label takes is what the terminal shows.
 ///
@@ -83,7 +85,7 @@ enum TextWidth {
                 continue
             }
             guard value >= 0xA0, value < 0x300 || (value >= 0x370 && value < 0x1100),
-                standsAlone(scalar) == true
+                standsAlone(scalar)
             else { return nil }
             count += 1
         }
@@ -92,42 +94,33 @@ enum TextWidth {
 
     /// A scalar that has no width of its own when it starts a character.
     private static func startsDetached(_ scalar: Unicode.Scalar) -> Bool {
-        guard let alone = standsAlone(scalar) else {
-            // Older systems: the combining-mark blocks and the invisible formatting scalars.
-            switch scalar.value {
-            case 0x300...0x36F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F: return true
-            default: return false
-            }
-        }
-        return !alone && !(0x00...0x1F).contains(scalar.value) && !(0x7F...0x9F).contains(scalar.value)
+        !standsAlone(scalar) && !(0x00...0x1F).contains(scalar.value) && !(0x7F...0x9F).contains(scalar.value)
     }
 
-    /// East Asian Wide and Fullwidth ranges, and emoji shown as pictures.
+    /// East Asian Wide and Fullwidth, and emoji shown as pictures (`UnicodeWidthTable`).
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x1100 { return false }
-        switch value {
-        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-            0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return true
-        case 0x1F000...0x1FAFF:
-            guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return true }
-            return scalar.properties.isEmojiPresentation
-        default:
-            guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return false }
-            return scalar.properties.isEmojiPresentation
-        }
+        scalar.value >= 0x1100 && tableClass(of: scalar) & 1 != 0
     }
 
     /// Whether the scalar is a character of its own: not a mark, format, control or unassigned
-    /// scalar. `nil` where the system has no Unicode properties (before macOS 10.15, iOS 13).
-    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool? {
-        guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return nil }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control, .unassigned: return false
-        default: return true
+    /// scalar (`UnicodeWidthTable`).
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        tableClass(of: scalar) & 2 == 0
+    }
+
+    /// The scalar's class in `UnicodeWidthTable` (0 when no range holds it): a binary search
+    /// for the last range starting at or before it.
+    private static func tableClass(of scalar: Unicode.Scalar) -> UInt32 {
+        let ranges = UnicodeWidthTable.ranges
+        let value = scalar.value
+        var low = 0
+        var high = ranges.count / 3
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle * 3] <= value { low = middle + 1 } else { high = middle }
         }
+        guard low > 0 else { return 0 }
+        let range = (low - 1) * 3
+        return value <= ranges[range + 1] ? ranges[range + 2] : 0
     }
 }

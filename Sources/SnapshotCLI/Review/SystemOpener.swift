@@ -10,14 +10,10 @@ package enum SystemOpener {
             for folder in folders {
                 let candidate = URL(fileURLWithPath: folder).appendingPathComponent(program)
                 guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-                let process = Process()
-                process.executableURL = candidate
-                process.arguments = [url.path]
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                guard (try? process.run()) != nil else { return false }
-                process.waitUntilExit()
-                return process.terminationStatus == 0
+                guard let program = try? ChildProcess.start(candidate, [url.path], output: .discarded, describe: program) else {
+                    return false
+                }
+                return program.wait() == 0
             }
         }
         return false

@@ -20,7 +20,7 @@ package struct SwiftTestProcess: TestRunning {
             status = try binary.run(selection, environment: request.environment, in: request.packageRoot) { pass(transcript.feed($0)) }
         } else {
             let skip = request.skipBuild && !request.arguments.contains("--skip-build") ? ["--skip-build"] : []
-            let program = try Self.swift(["test"], skip + request.arguments, request, output: .streamed)
+            let program = try Self.swift(["test"], skip + request.arguments, request, output: .combined)
             status = program.wait { pass(transcript.feed($0)) }
         }
         if let last = transcript.finish() { pass([last + "\n"]) }
@@ -45,7 +45,7 @@ package struct SwiftTestProcess: TestRunning {
                 return try binary.listTests(environment: request.environment)
             }
         }
-        let list = try Self.swift(["test", "list"], request.skipBuild || request.arguments.contains("--skip-build") ? ["--skip-build"] : [], request, output: .collected)
+        let list = try Self.swift(["test", "list"], request.skipBuild || request.arguments.contains("--skip-build") ? ["--skip-build"] : [], request, output: .outputOnly)
         var output: [UInt8] = []
         guard list.wait(passing: { output += $0 }) == 0 else {
             throw CLIError("swift test list failed: the tests do not build; run 'swift build --build-tests'")
@@ -53,25 +53,12 @@ package struct SwiftTestProcess: TestRunning {
         return Shard.testIDs(inListing: String(decoding: output, as: UTF8.self))
     }
 
-    private enum Output { case streamed, collected, discarded }
-
     /// Starts `swift COMMAND --package-path ROOT ARGUMENTS` in the package's folder.
-    private static func swift(_ command: [String], _ arguments: [String], _ request: TestRunRequest, output: Output) throws(CLIError) -> RunningProgram {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + command + ["--package-path", request.packageRoot.path] + arguments
-        process.environment = request.environment
-        process.currentDirectoryURL = request.packageRoot
-        let pipe = Pipe()
-        process.standardOutput = output == .discarded ? FileHandle.nullDevice : pipe
-        process.standardError = output == .streamed ? pipe : FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw CLIError("swift \(command.joined(separator: " ")) cannot be started (\(FileSystem.reason(error))); is 'swift' on PATH?")
-        }
-        return RunningProgram(process: process, output: output == .discarded ? FileHandle.nullDevice : pipe.fileHandleForReading)
+    private static func swift(_ command: [String], _ arguments: [String], _ request: TestRunRequest, output: ChildProcess.Output) throws(CLIError) -> RunningProgram {
+        try ChildProcess.start(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command + ["--package-path", request.packageRoot.path] + arguments,
+            environment: request.environment, in: request.packageRoot, output: output,
+            describe: "swift \(command.joined(separator: " ")) (is 'swift' on PATH?)")
     }
 
     /// How many lines of a quiet run's output are kept to explain a run that did not finish.

@@ -48,7 +48,7 @@ struct TestBinary {
         if !swiftTesting.isEmpty { runs.append(["--testing-library", "swift-testing", "--filter", Shard.filter(swiftTesting)]) }
         var worst: Int32 = 0
         for arguments in runs {
-            let process = try start(arguments, environment: environment, in: folder, output: .streamed)
+            let process = try start(arguments, environment: environment, in: folder, output: .combined)
             let status = process.wait(passing: pass)
             worst = max(worst, status)
         }
@@ -59,7 +59,7 @@ struct TestBinary {
     static func isSwiftTesting(_ id: String) -> Bool { id.hasSuffix(")") }
 
     private func output(of arguments: [String], environment: [String: String]) throws(CLIError) -> String {
-        let process = try start(arguments, environment: environment, in: nil, output: .collected)
+        let process = try start(arguments, environment: environment, in: nil, output: .outputOnly)
         var bytes: [UInt8] = []
         let status = process.wait { bytes += $0 }
         guard status == 0 else {
@@ -68,40 +68,9 @@ struct TestBinary {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private enum Output { case streamed, collected }
-
-    private func start(_ arguments: [String], environment: [String: String], in folder: URL?, output: Output) throws(CLIError) -> RunningProgram {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        if let folder { process.currentDirectoryURL = folder }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = output == .streamed ? pipe : FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw CLIError("\(executable.path) cannot be started (\(FileSystem.reason(error))); run 'swift build --build-tests'")
-        }
-        return RunningProgram(process: process, output: pipe.fileHandleForReading)
-    }
-}
-
-/// A started child whose output is read to its end.
-struct RunningProgram {
-    var process: Process
-    var output: FileHandle
-
-    /// Passes the output on as it comes, then waits: the exit status, or 128 + the signal.
-    func wait(passing pass: ([UInt8]) -> Void) -> Int32 {
-        while true {
-            let data = output.availableData
-            if data.isEmpty { break }
-            pass(Array(data))
-        }
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    private func start(_ arguments: [String], environment: [String: String], in folder: URL?, output: ChildProcess.Output) throws(CLIError) -> RunningProgram {
+        try ChildProcess.start(
+            executable, arguments, environment: environment, in: folder, output: output,
+            describe: "\(executable.path) (run 'swift build --build-tests')")
     }
 }
