@@ -142,7 +142,7 @@ final class IssueLog: @unchecked Sendable {
         // The first case to get there owns "shared"; the other one fails and writes nothing.
         let comments = log.all.compactMap { $0.comments.first?.rawValue }
         if let collision = comments.first(where: { $0.contains("come to one file") }) {
-            #expect(collision.contains("is parameterized and its cases share its name"))
+            #expect(collision.contains("or two cases of one parameterized test, would overwrite each other's reference"))
         }
     }
 }

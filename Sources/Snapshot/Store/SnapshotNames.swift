@@ -50,8 +50,8 @@ package final class SnapshotNames: @unchecked Sendable {
         let sameName = owner.writer.test == writer.test && owner.writer.name == writer.name
         let why: String
         if sameName {
-            why = "\(writer.test) is parameterized and its cases share its name, so they would overwrite each other's reference; "
-                + "pass named: with the case's argument"
+            why = "two tests named \(writer.test) in one file, or two cases of one parameterized test, would overwrite each "
+                + "other's reference; pass named: to tell them apart (a case's argument, say)"
         } else if (owner.path as NSString).lastPathComponent == (file as NSString).lastPathComponent {
             why = "the names differ only in characters a file name cannot hold; give one of them another name"
         } else {

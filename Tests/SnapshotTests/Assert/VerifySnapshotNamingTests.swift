@@ -91,8 +91,23 @@ import Snapshot
         defer { store.remove() }
         _ = store.verify("small", named: "grid", testName: "grid(size:)", testCase: "ShopTests.grid(size:) case 1")
         let message = try #require(store.verify("large", named: "grid", testName: "grid(size:)", testCase: "ShopTests.grid(size:) case 2"))
-        #expect(message.contains("grid(size:) is parameterized and its cases share its name, so they would overwrite each other's reference"))
+        #expect(message.contains("two tests named grid(size:) in one file, or two cases of one parameterized test, would overwrite each other's reference"))
         #expect(store.read("ShopTests/MallTests/grid.grid.txt") == "small")
+    }
+
+    /// Unnamed snapshots count per running test: two Swift Testing suites with a `home()` each
+    /// both start at 1, whatever order they run in, and since that is one file the second is
+    /// refused rather than numbered by timing.
+    @Test func unnamedSnapshotsCountPerRunningTest() throws {
+        let store = try StoreHarness(environment: Self.recording)
+        defer { store.remove() }
+        let counter = SnapshotCounter()
+        _ = store.verify("a", testName: "home()", testCase: "ShopTests.HomeA/home()", counter: counter)
+        _ = store.verify("b", testName: "home()", testCase: "ShopTests.HomeA/home()", counter: counter)
+        let other = try #require(store.verify("c", testName: "home()", testCase: "ShopTests.HomeB/home()", counter: counter))
+        #expect(other.hasPrefix("Snapshot \"1\" of home() and snapshot \"1\" of home() come to one file, home.1.txt"))
+        #expect(store.files == ["ShopTests/MallTests/home.1.txt", "ShopTests/MallTests/home.2.txt"])
+        #expect(store.read("ShopTests/MallTests/home.1.txt") == "a")
     }
 
     @Test func aVeryLongNameIsCutWithAHash() throws {
