@@ -16,7 +16,8 @@
 /// - the walk starts with its own `version`, and visits the fields in declaration order:
 ///   `screenName`, `device` (`id`, `name`, `idiom`, `portraitSize`, `portraitSafeArea`,
 ///   `landscapeSafeArea`, `scale`, `orientation`), `style` (its `id`, then for `listkit`
-///   `stickyHeaders`, `stretchToEdge`, `scrollOffset`), `chrome` (`kind`, `title`, `frame`),
+///   `stickyHeaders`, `stretchToEdge`, `scrollOffset`, and when either is set the word
+///   `extrasMarker`, `showHeaderWhenEmpty`, `stickyHeaderYOffset`), `chrome` (`kind`, `title`, `frame`),
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
 ///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items`:
 ///   `index`, `cellType`, `text`, `frame`, `nested`: `frame`, `contentInset`, `itemSpacing`,
@@ -33,6 +34,9 @@
 enum LayoutDigest {
     /// The walk's version, its first word: bumped when the walk changes.
     static let version: UInt64 = 1
+
+    /// Announces `showHeaderWhenEmpty` and `stickyHeaderYOffset` when either is set.
+    static let extrasMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFE
 
     static func of(_ layout: Layout) -> UInt64 {
         withUnsafeTemporaryAllocation(byteCount: Walk.bufferSize, alignment: 8) { buffer in
@@ -98,6 +102,15 @@ enum LayoutDigest {
                 put(options.stickyHeaders ? 1 : 0)
                 put(options.stretchToEdge ? 1 : 0)
                 put(Self.bits(options.scrollOffset))
+                // Only when set: the words of layouts without them (every stamp written before
+                // they existed) stay as they were. The marker can never start the chrome list
+                // that follows otherwise, which begins with a count.
+                if !options.hasDefaultExtras {
+                    room(24)
+                    put(LayoutDigest.extrasMarker)
+                    put(options.showHeaderWhenEmpty ? 1 : 0)
+                    put(Self.bits(options.stickyHeaderYOffset))
+                }
             }
         }
 

@@ -107,6 +107,8 @@ enum Wording {
         if options.stickyHeaders { switches.append("sticky headers") }
         if options.stretchToEdge { switches.append("stretch to edge") }
         if options.scrollOffset != 0 { switches.append("scroll offset \(NumberFormat.exact(options.scrollOffset))") }
+        if options.showHeaderWhenEmpty { switches.append("headers of empty sections shown") }
+        if options.stickyHeaderYOffset != 0 { switches.append("sticky header offset \(NumberFormat.exact(options.stickyHeaderYOffset))") }
         return switches.isEmpty ? style.id : "\(style.id) (\(switches.joined(separator: ", ")))"
     }
 

@@ -20,12 +20,16 @@
 ///   (inset left, bounds.minY − h, padded, h): stretched to the inset width. The footer is
 ///   (inset left, items' maxY, padded, h). Neither is snapped. After the section, next-row y =
 ///   max(next-row y, bounds.maxY + inset bottom).
-/// - An empty section (no items): IGListKit hides its header and footer (`showHeaderWhenEmpty`
-///   is NO by default) and gives it zero-height bounds (inset left, previous bounds' maxY,
+/// - An empty section (no items): IGListKit hides its header and footer (unless
+///   `showHeaderWhenEmpty`) and gives it zero-height bounds (inset left, previous bounds' maxY,
 ///   padded, 0) — the first section's previous bounds are zero. (Older versions, which had
 ///   no footers either, left the previous section's bounds in place and kept the header.)
 ///   Its band here is the zero-height line (0, that maxY, W, 0); its bottom inset can still
 ///   push the next row down.
+/// - With `showHeaderWhenEmpty` an empty section keeps them: item y and next-row y grow by the
+///   header height as for any header; the header is (inset left, previous bounds' maxY, padded,
+///   h) — no top inset, and below the previous section's bounds, not its bottom inset; the
+///   footer follows it at (inset left, header maxY, padded, f); the bounds are their union.
 /// - Band of a section with items: (0, bounds.minY − inset top, W, bounds.height + inset top +
 ///   inset bottom). Sections on one row have overlapping bands.
 /// - Content size = (W, last section's bounds.maxY + its inset bottom), zero with no
@@ -57,8 +61,9 @@ enum ListKitLayout {
         for segment in segments {
             let inset = segment.inset
             let isEmpty = segment.itemCount == 0
-            let headerHeight = isEmpty ? 0 : segment.headerHeight
-            let footerHeight = isEmpty ? 0 : segment.footerHeight
+            let hiddenWhenEmpty = isEmpty && !options.showHeaderWhenEmpty
+            let headerHeight = hiddenWhenEmpty ? 0 : segment.headerHeight
+            let footerHeight = hiddenWhenEmpty ? 0 : segment.footerHeight
             let padded = Swift.max(0, width - (inset.left + inset.right))
             let maxX = width - inset.right
 
@@ -92,7 +97,13 @@ enum ListKitLayout {
             var header: Rect?
             var footer: Rect?
             if isEmpty {
-                rolling = Rect(x: inset.left, y: rolling.maxY, width: padded, height: 0)
+                // The header goes below the bounds still held from the section before.
+                rolling = Rect(x: inset.left, y: rolling.maxY, width: padded, height: headerHeight)
+                if headerHeight > 0 { header = rolling }
+                if footerHeight > 0 {
+                    footer = Rect(x: inset.left, y: rolling.maxY, width: padded, height: footerHeight)
+                    rolling = rolling.union(footer ?? rolling)
+                }
             } else {
                 if headerHeight > 0 {
                     header = Rect(x: inset.left, y: rolling.minY - headerHeight, width: padded, height: headerHeight)
@@ -107,14 +118,15 @@ enum ListKitLayout {
             nextRowY = Swift.max(nextRowY, rolling.maxY + inset.bottom)
 
             let band = isEmpty
-                ? Rect(x: 0, y: rolling.minY, width: width, height: 0)
+                ? Rect(x: 0, y: rolling.minY, width: width, height: rolling.height)
                 : Rect(x: 0, y: rolling.minY - inset.top, width: width, height: rolling.height + inset.vertical)
             placed.append(PlacedSegment(frame: band, header: header, footer: footer, items: frames))
             bounds.append(rolling)
         }
 
         if options.stickyHeaders {
-            ListKitStickyHeaders.stick(&placed, sectionBounds: bounds, scrollOffset: options.scrollOffset)
+            ListKitStickyHeaders.stick(
+                &placed, sectionBounds: bounds, scrollOffset: options.scrollOffset, yOffset: options.stickyHeaderYOffset)
         }
         var contentSize = Size.zero
         if let last = bounds.last, let lastSegment = segments.last {

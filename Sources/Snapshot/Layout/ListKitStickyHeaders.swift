@@ -5,16 +5,18 @@
 ///   collection view's `contentOffset.y` is `scrollOffset − contentInset.top`, and the layout's
 ///   `topContentInset` is the screen's `contentInset.top`; IGListKit's offset
 ///   `contentOffset.y + topContentInset` is therefore `scrollOffset`, in content coordinates.
-/// - A header's y = max(its section's bounds.minY, offset), but not below the next section's
-///   bounds.minY − header height; the last section's header is not bounded below.
+/// - offset = `scrollOffset` + `stickyHeaderYOffset` (IGListKit adds `stickyHeaderYOffset` to
+///   `contentOffset.y + topContentInset`). A header's y = max(its section's bounds.minY, offset),
+///   but not below the next section's bounds.minY − header height; the last section's header is
+///   not bounded below.
 /// - Only headers move; items, bands and the content size keep their resting places. A NaN or
-///   infinite offset is taken as 0 (at rest).
+///   infinite offset (either of the two) is taken as 0.
 ///
 /// Two sections with 10-pt headers, bounds 0–50 and 50–150, scrolled by 15: header 0 at
 /// max(0, 15) = 15 (not below 50 − 10 = 40), header 1 at max(50, 15) = 50.
 enum ListKitStickyHeaders {
-    static func stick(_ segments: inout [PlacedSegment], sectionBounds: [Rect], scrollOffset: Double) {
-        let offset = scrollOffset.isFinite ? scrollOffset : 0
+    static func stick(_ segments: inout [PlacedSegment], sectionBounds: [Rect], scrollOffset: Double, yOffset: Double = 0) {
+        let offset = (scrollOffset.isFinite ? scrollOffset : 0) + (yOffset.isFinite ? yOffset : 0)
         for index in segments.indices {
             guard var header = segments[index].header else { continue }
             var y = Swift.max(sectionBounds[index].minY, offset)

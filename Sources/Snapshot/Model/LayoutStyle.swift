@@ -32,10 +32,39 @@ public struct ListKitOptions: Sendable, Hashable, Codable {
     public var stretchToEdge: Bool
     /// How far the content is scrolled; it moves sticky headers (and nothing else).
     public var scrollOffset: Double
+    /// `showHeaderWhenEmpty`: a section without items keeps its header and footer.
+    public var showHeaderWhenEmpty: Bool
+    /// `stickyHeaderYOffset`: sticky headers stop this far below the top of the scrolling area
+    /// (negative: above it), as under a translucent bar that the content scrolls beneath.
+    public var stickyHeaderYOffset: Double
 
-    public init(stickyHeaders: Bool = false, stretchToEdge: Bool = false, scrollOffset: Double = 0) {
+    public init(
+        stickyHeaders: Bool = false, stretchToEdge: Bool = false, scrollOffset: Double = 0,
+        showHeaderWhenEmpty: Bool = false, stickyHeaderYOffset: Double = 0
+    ) {
         self.stickyHeaders = stickyHeaders
         self.stretchToEdge = stretchToEdge
         self.scrollOffset = scrollOffset
+        self.showHeaderWhenEmpty = showHeaderWhenEmpty
+        self.stickyHeaderYOffset = stickyHeaderYOffset
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case stickyHeaders, stretchToEdge, scrollOffset, showHeaderWhenEmpty, stickyHeaderYOffset
+    }
+
+    /// Layouts encoded before the last two options existed still decode, with their defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            stickyHeaders: try container.decode(Bool.self, forKey: .stickyHeaders),
+            stretchToEdge: try container.decode(Bool.self, forKey: .stretchToEdge),
+            scrollOffset: try container.decode(Double.self, forKey: .scrollOffset),
+            showHeaderWhenEmpty: try container.decodeIfPresent(Bool.self, forKey: .showHeaderWhenEmpty) ?? false,
+            stickyHeaderYOffset: try container.decodeIfPresent(Double.self, forKey: .stickyHeaderYOffset) ?? 0)
+    }
+
+    /// Whether the two options added in 0.2 have their defaults (listings and digests of such
+    /// layouts are what they were before).
+    var hasDefaultExtras: Bool { !showHeaderWhenEmpty && stickyHeaderYOffset == 0 }
 }

@@ -253,6 +253,8 @@ package enum LayoutJSON {
                             w.key("_0") { w in
                                 w.object { w in
                                     w.key("scrollOffset") { w in w.number(options.scrollOffset) }
+                                    w.key("showHeaderWhenEmpty") { w in w.bool(options.showHeaderWhenEmpty) }
+                                    w.key("stickyHeaderYOffset") { w in w.number(options.stickyHeaderYOffset) }
                                     w.key("stickyHeaders") { w in w.bool(options.stickyHeaders) }
                                     w.key("stretchToEdge") { w in w.bool(options.stretchToEdge) }
                                 }

@@ -14,6 +14,8 @@ enum LayoutSummary {
             if options.stickyHeaders { style += " sticky-headers" }
             if options.stretchToEdge { style += " stretch-to-edge" }
             if options.scrollOffset != 0 { style += " scroll-offset \(NumberFormat.exact(options.scrollOffset))" }
+            if options.showHeaderWhenEmpty { style += " show-header-when-empty" }
+            if options.stickyHeaderYOffset != 0 { style += " sticky-header-y-offset \(NumberFormat.exact(options.stickyHeaderYOffset))" }
         }
         return [
             TextWidth.printable(layout.screenName),

@@ -115,7 +115,14 @@ struct ListingParser {
             let stretch = try line.boolean("stretch to edge")
             try line.expect("scroll-offset")
             let offset = try line.number("the scroll offset")
-            style = .listKit(ListKitOptions(stickyHeaders: sticky, stretchToEdge: stretch, scrollOffset: offset))
+            var options = ListKitOptions(stickyHeaders: sticky, stretchToEdge: stretch, scrollOffset: offset)
+            if line.skip("show-header-when-empty") {
+                options.showHeaderWhenEmpty = try line.boolean("show header when empty")
+            }
+            if line.skip("sticky-header-y-offset") {
+                options.stickyHeaderYOffset = try line.number("the sticky header y offset")
+            }
+            style = .listKit(options)
         default:
             throw line.error("expected a layout style (`flow`, `left-aligned` or `listkit`)")
         }

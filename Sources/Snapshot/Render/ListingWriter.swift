@@ -118,6 +118,15 @@ struct ListingWriter {
             word(options.stretchToEdge ? "true" : "false")
             word("scroll-offset")
             number(options.scrollOffset)
+            // Written only when set, so listings of 0.1 layouts keep their bytes.
+            if options.showHeaderWhenEmpty {
+                word("show-header-when-empty")
+                word("true")
+            }
+            if options.stickyHeaderYOffset != 0 {
+                word("sticky-header-y-offset")
+                number(options.stickyHeaderYOffset)
+            }
         }
         endLine()
     }

@@ -3,7 +3,7 @@ enum ScreenDecoding {
     static let screenKeys = ["name", "device", "orientation", "chrome", "layout", "contentInset", "segments"]
     static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
     static let navigationBarKeys = ["title", "largeTitle"]
-    static let listKitKeys = ["stickyHeaders", "stretchToEdge", "scrollOffset"]
+    static let listKitKeys = ["stickyHeaders", "stretchToEdge", "scrollOffset", "showHeaderWhenEmpty", "stickyHeaderYOffset"]
     static let deviceKeys = ["id", "name", "idiom", "size", "safeArea", "landscapeSafeArea", "scale"]
     static let sizeKeys = ["width", "height"]
 
@@ -51,7 +51,9 @@ enum ScreenDecoding {
         return .listKit(ListKitOptions(
             stickyHeaders: try options.bool("stickyHeaders", default: false),
             stretchToEdge: try options.bool("stretchToEdge", default: false),
-            scrollOffset: try options.number("scrollOffset", default: 0)))
+            scrollOffset: try options.number("scrollOffset", default: 0),
+            showHeaderWhenEmpty: try options.bool("showHeaderWhenEmpty", default: false),
+            stickyHeaderYOffset: try options.number("stickyHeaderYOffset", default: 0)))
     }
 
     /// A preset id, or a custom device object.

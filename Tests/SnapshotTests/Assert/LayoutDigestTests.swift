@@ -73,6 +73,11 @@ import Testing
         expectChange("the device scale") { $0.device.scale = 3 }
         expectChange("a safe area") { $0.device.landscapeSafeArea.left = 44 }
         expectChange("zero and minus zero") { $0.segments[0].minimumLineSpacing = -0.0 }
+        expectChange("headers of empty sections shown") { $0.style = .listKit(ListKitOptions(showHeaderWhenEmpty: true)) }
+        expectChange("a sticky header offset") { $0.style = .listKit(ListKitOptions(stickyHeaderYOffset: 64)) }
+        expectChange("a sticky header offset against headers shown") {
+            $0.style = .listKit(ListKitOptions(showHeaderWhenEmpty: true, stickyHeaderYOffset: 1))
+        }
     }
 
     @Test func everyNaNIsOneNaN() {
@@ -170,7 +175,7 @@ import Testing
         let walked: [(Any, [String])] = [
             (layout, ["screenName", "device", "style", "chrome", "scrollArea", "contentInset", "contentSize", "segments", "diagnostics"]),
             (layout.device, ["id", "name", "idiom", "portraitSize", "portraitSafeArea", "landscapeSafeArea", "scale", "orientation"]),
-            (ListKitOptions(), ["stickyHeaders", "stretchToEdge", "scrollOffset"]),
+            (ListKitOptions(), ["stickyHeaders", "stretchToEdge", "scrollOffset", "showHeaderWhenEmpty", "stickyHeaderYOffset"]),
             (layout.chrome[0], ["kind", "title", "frame"]),
             (segment, ["index", "name", "frame", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "header", "footer", "items"]),
             (item, ["index", "cellType", "text", "frame", "nested"]),

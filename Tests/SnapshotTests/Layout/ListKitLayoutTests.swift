@@ -150,6 +150,33 @@ import Testing
     /// FLT_EPSILON so no error; at 3x padded × 3 = 958 exactly (to the double), ceil 958, so the
     /// width is 958 / 3 = 319.333…. Computed as (W − left) − right, padded would equal the item,
     /// × 3 = 958.0000000000001, ceil 959: a whole pixel wider. x = floor(1/3 × 3) / 3 = 1/3.
+    /// `showHeaderWhenEmpty`, worked through `_calculateLayoutIfNeeded`: A (one 100×50 item),
+    /// B (empty, header 20, footer 10, insets top 5 and bottom 5), C (one 100×30 item), W = 100.
+    /// A: item (0, 0, 100, 50); bounds 0–50; next-row y 50; x 100.
+    /// B shown: item y 0 + 20, next-row y 50 + 20 = 70; header (0, A's maxY 50, 100, 20) — no top
+    /// inset; footer (0, 70, 100, 10); bounds 50–80; next-row y max(70, 80 + 5) = 85.
+    /// C: x 100 + 100 > 100 + 1 wraps to next-row y 85: item (0, 85, 100, 30); content height 115.
+    /// B hidden (the default): zero-height bounds at 50, next-row y max(50, 50 + 5) = 55, so C
+    /// sits at 55 and the content is 85 high.
+    @Test func anEmptySectionKeepsItsHeaderAndFooterWhenAsked() {
+        let sections: [any SubController] = [
+            Boxes(sizes: boxes(1, 100, 50)),
+            Boxes(inset: EdgeInsets(top: 5, bottom: 5), header: Size(width: 100, height: 20), footer: Size(width: 100, height: 10)),
+            Boxes(sizes: boxes(1, 100, 30)),
+        ]
+        let shown = layout(sections, ListKitOptions(showHeaderWhenEmpty: true))
+        #expect(shown.segments[1].header == Rect(x: 0, y: 50, width: 100, height: 20))
+        #expect(shown.segments[1].footer == Rect(x: 0, y: 70, width: 100, height: 10))
+        #expect(shown.segments[1].frame == Rect(x: 0, y: 50, width: 100, height: 30))
+        #expect(shown.frames(2) == [Rect(x: 0, y: 85, width: 100, height: 30)])
+        #expect(shown.contentSize.height == 115)
+        let hidden = layout(sections)
+        #expect(hidden.segments[1].header == nil)
+        #expect(hidden.segments[1].footer == nil)
+        #expect(hidden.frames(2) == [Rect(x: 0, y: 55, width: 100, height: 30)])
+        #expect(hidden.contentSize.height == 85)
+    }
+
     @Test func thePaddedWidthIsComputedInIGListKitsOrder() {
         let third = 1.0 / 3
         let item = Size(width: 320 - 1.0 / 3 - 1.0 / 3, height: 44)

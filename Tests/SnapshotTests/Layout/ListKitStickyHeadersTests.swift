@@ -26,6 +26,27 @@ import Testing
         #expect(further.frames(1) == resting.frames(1))  // items never move
     }
 
+    /// `stickyHeaderYOffset` is added to the offset (IGListKit: contentOffset.y + topContentInset
+    /// + stickyHeaderYOffset). Sections of one 100×40 item under a 10-pt header: section 0 bounds
+    /// 0–50 (header 0, item 10), section 1 bounds 50–100 (header 50, item 60).
+    @Test func theStickyHeaderOffsetIsAddedToTheScrollOffset() {
+        let sections = [
+            Boxes(sizes: boxes(1, 100, 40), header: Size(width: 100, height: 10)),
+            Boxes(sizes: boxes(1, 100, 40), header: Size(width: 100, height: 10)),
+        ]
+        // 15 + 20 = 35: header 0 at max(0, 35) = 35, within 50 − 10 = 40; header 1 at max(50, 35) = 50.
+        let under = layout(sections, ListKitOptions(stickyHeaders: true, scrollOffset: 15, stickyHeaderYOffset: 20))
+        #expect(under.segments.map(\.header?.minY) == [35, 50])
+        // 15 + 30 = 45: header 0 stops at 40.
+        let further = layout(sections, ListKitOptions(stickyHeaders: true, scrollOffset: 15, stickyHeaderYOffset: 30))
+        #expect(further.segments.map(\.header?.minY) == [40, 50])
+        // A negative offset lifts the headers' resting stop: 15 − 10 = 5, and max(0, 5) = 5.
+        let above = layout(sections, ListKitOptions(stickyHeaders: true, scrollOffset: 15, stickyHeaderYOffset: -10))
+        #expect(above.segments.map(\.header?.minY) == [5, 50])
+        // Without sticky headers the offset moves nothing.
+        #expect(layout(sections, ListKitOptions(stickyHeaderYOffset: 30)).segments.map(\.header?.minY) == [0, 50])
+    }
+
     @Test func scrollOffsetMovesNothingWithoutStickyHeaders() {
         let sections = [Boxes(sizes: boxes(2, 100, 20), header: Size(width: 100, height: 10))]
         let layout = layout(sections, ListKitOptions(scrollOffset: 30))

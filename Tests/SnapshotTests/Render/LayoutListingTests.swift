@@ -40,11 +40,24 @@ import Testing
         #expect(layout == RenderSamples.documented)
     }
 
-    @Test(arguments: [LayoutStyle.flow, .leftAlignedFlow, .listKit, .listKit(ListKitOptions(stickyHeaders: true, stretchToEdge: false, scrollOffset: 0.5))])
+    @Test(arguments: [
+        LayoutStyle.flow, .leftAlignedFlow, .listKit, .listKit(ListKitOptions(stickyHeaders: true, stretchToEdge: false, scrollOffset: 0.5)),
+        .listKit(ListKitOptions(showHeaderWhenEmpty: true)), .listKit(ListKitOptions(stickyHeaders: true, stickyHeaderYOffset: -12.5)),
+    ])
     func roundTripsEveryStyle(style: LayoutStyle) throws {
         var layout = RenderSamples.documented
         layout.style = style
         #expect(try LayoutListing.parse(LayoutListing.render(layout)) == layout)
+    }
+
+    /// The two options added in 0.2 are written only when set, so older listings keep their bytes.
+    @Test func listKitExtrasAreWrittenOnlyWhenSet() throws {
+        var layout = RenderSamples.documented
+        layout.style = .listKit(ListKitOptions())
+        #expect(LayoutListing.render(layout).contains("style listkit sticky-headers false stretch-to-edge false scroll-offset 0\n"))
+        layout.style = .listKit(ListKitOptions(showHeaderWhenEmpty: true, stickyHeaderYOffset: 64))
+        #expect(LayoutListing.render(layout).contains(
+            "style listkit sticky-headers false stretch-to-edge false scroll-offset 0 show-header-when-empty true sticky-header-y-offset 64\n"))
     }
 
     @Test func roundTripsHostileStringsAndExtremeNumbers() throws {

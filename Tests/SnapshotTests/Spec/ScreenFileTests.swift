@@ -69,6 +69,8 @@ import Testing
         #expect(try decode(#"{"layout": {"listkit": {}}}"#).layoutStyle == .listKit(ListKitOptions()))
         let options = try decode(#"{"layout": {"listkit": {"stickyHeaders": true, "stretchToEdge": true, "scrollOffset": 120}}}"#)
         #expect(options.layoutStyle == .listKit(ListKitOptions(stickyHeaders: true, stretchToEdge: true, scrollOffset: 120)))
+        let extras = try decode(#"{"layout": {"listkit": {"showHeaderWhenEmpty": true, "stickyHeaderYOffset": 64}}}"#)
+        #expect(extras.layoutStyle == .listKit(ListKitOptions(showHeaderWhenEmpty: true, stickyHeaderYOffset: 64)))
     }
 
     @Test func readsACustomDeviceWithDefaults() throws {
