@@ -10,6 +10,10 @@ public enum Fixtures {
             summary: "SecondCategoryVC of mccs-framework-tutorial.txt: two OneLabelSC titles, sub-categories, goods grid",
             make: { SecondCategoryVC.screen(on: $0) }),
         Fixture(
+            name: "category-strip",
+            summary: "SecondCategoryVC of mccs-framework-tutorial.txt with its meat sub-categories in a two-row strip",
+            make: { SecondCategoryVC.twoRowScreen(on: $0) }),
+        Fixture(
             name: "mall",
             summary: "MallVC of mccs-introduction.zh.txt: banner, 3-button menu, 向你推荐 title, goods, tab bar",
             make: { MallVC.screen(on: $0) }),

@@ -38,7 +38,29 @@ struct SecondCategorySC: SubController {
         let items = subCategories.map { EmbeddedItem("SecondCategoryCell", text: $0, size: Size(width: 114, height: 110)) }
         return Cell(
             "EmbedCollectionViewCell",
-            embedded: EmbeddedCollection(items: items, itemSpacing: 10, margins: EdgeInsets(left: 16, right: 16)))
+            embedded: EmbeddedCollection(items: items, minimumLineSpacing: 10, margins: EdgeInsets(left: 16, right: 16)))
+    }
+}
+
+/// `SecondCategorySC` with its sub-categories in two rows, as shops lay out a long category
+/// list: one `EmbedCollectionViewCell`, SCREEN_WIDTH × 150, holding 88×70 `SecondCategoryCell`s
+/// 16 pt in from both sides, with `UICollectionViewFlowLayout`'s default spacings of 10 both
+/// ways. A column holds two (70 + 10 + 70 = 150), so the items fill two rows, column by column.
+struct TwoRowCategorySC: SubController {
+    var subCategories: [String]
+
+    var numberOfItems: Int { 1 }
+
+    func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
+        Size(width: context.screenWidth, height: 150)
+    }
+
+    func cellForItem(at index: Int) -> Cell {
+        let items = subCategories.map { EmbeddedItem("SecondCategoryCell", text: $0, size: Size(width: 88, height: 70)) }
+        return Cell(
+            "EmbedCollectionViewCell",
+            embedded: EmbeddedCollection(
+                items: items, minimumLineSpacing: 10, minimumInteritemSpacing: 10, margins: EdgeInsets(left: 16, right: 16)))
     }
 }
 

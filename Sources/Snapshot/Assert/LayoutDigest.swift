@@ -21,7 +21,8 @@
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
 ///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items`:
 ///   `index`, `cellType`, `text`, `frame`, `nested`: `frame`, `contentInset`, `itemSpacing`,
-///   `contentWidth`, `items`: `index`, `cellType`, `text`, `frame`, `visibility`),
+///   `contentWidth`, when either is set the word `extrasMarker`, `interitemSpacing` and
+///   `sectionInset`, then `items`: `index`, `cellType`, `text`, `frame`, `visibility`),
 ///   `diagnostics` (`severity`, `kind`, `segment`, `item`, `message`). A rectangle is x, y,
 ///   width, height; a size width, height; insets top, left, bottom, right.
 ///
@@ -152,6 +153,14 @@ enum LayoutDigest {
             room(16)
             put(Self.bits(nested.itemSpacing))
             put(Self.bits(nested.contentWidth))
+            // Only when set, behind the marker (never a count), as for the list-kit options.
+            if !nested.hasDefaultExtras {
+                room(8)
+                put(LayoutDigest.extrasMarker)
+                room(8)
+                put(Self.bits(nested.interitemSpacing))
+                insets(nested.sectionInset)
+            }
             count(nested.items.count)
             nested.items.withUnsafeBufferPointer { items in
                 guard let first = items.baseAddress else { return }

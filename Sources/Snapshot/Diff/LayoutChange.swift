@@ -61,7 +61,10 @@ enum NestedChange: Sendable, Hashable {
     case removed(itemCount: Int)
     case frame(old: Rect, new: Rect)
     case contentInset(old: EdgeInsets, new: EdgeInsets)
+    /// The space between columns (`minimumLineSpacing`).
     case itemSpacing(old: Double, new: Double)
+    case interitemSpacing(old: Double, new: Double)
+    case sectionInset(old: EdgeInsets, new: EdgeInsets)
     /// Only reported when nothing else explains it.
     case contentWidth(old: Double, new: Double)
     case itemAdded(ItemRef, frame: Rect)

@@ -28,6 +28,12 @@ enum NestedDiff {
         if !Same.number(old.itemSpacing, new.itemSpacing) {
             changes.append(.itemSpacing(old: old.itemSpacing, new: new.itemSpacing))
         }
+        if !Same.number(old.interitemSpacing, new.interitemSpacing) {
+            changes.append(.interitemSpacing(old: old.interitemSpacing, new: new.interitemSpacing))
+        }
+        if !Same.insets(old.sectionInset, new.sectionInset) {
+            changes.append(.sectionInset(old: old.sectionInset, new: new.sectionInset))
+        }
         let common = min(old.items.count, new.items.count)
         for index in 0..<common {
             let before = old.items[index]

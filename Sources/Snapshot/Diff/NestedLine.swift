@@ -29,7 +29,11 @@ enum NestedLine {
         case .contentInset(let old, let new):
             return collection("nested content inset " + Wording.insetsChange(old, new))
         case .itemSpacing(let old, let new):
-            return collection("nested item spacing \(NumberFormat.exact(old)) → \(NumberFormat.exact(new))")
+            return collection("nested line spacing \(NumberFormat.exact(old)) → \(NumberFormat.exact(new))")
+        case .interitemSpacing(let old, let new):
+            return collection("nested interitem spacing \(NumberFormat.exact(old)) → \(NumberFormat.exact(new))")
+        case .sectionInset(let old, let new):
+            return collection("nested section inset " + Wording.insetsChange(old, new))
         case .contentWidth(let old, let new):
             return collection("nested content width \(NumberFormat.exact(old)) → \(NumberFormat.exact(new))")
         case .itemAdded(let nested, let frame):

@@ -106,10 +106,10 @@ enum FlowLayout {
     }
 
     /// How the section's last line is laid out.
-    private enum LastLine {
+    enum LastLine {
         /// In the columns of a full line of the last item's size.
         case columns
-        /// From inset left, `minimumInteritemSpacing` apart.
+        /// From the start, `spacing` apart.
         case leftAligned
     }
 
@@ -119,34 +119,51 @@ enum FlowLayout {
         into frames: inout [Rect]
     ) {
         let sizes = segment.sizes
+        let xs = positions(
+            along: line, length: { sizes[$0].width }, available: available, spacing: segment.interitemSpacing,
+            start: segment.inset.left, lastLine: lastLine)
+        for (offset, item) in line.items.enumerated() {
+            let size = sizes[item]
+            frames[item] = Rect(origin: Point(x: xs[offset], y: lineTop + (line.height - size.height) / 2), size: size)
+        }
+    }
+
+    /// Where each item of `line` starts along it (`length` gives an item's extent along the
+    /// line): justified or centred for a line that is not the last (`lastLine` nil), else as
+    /// `lastLine` says. Shared with the horizontal flow layout of embedded collections.
+    static func positions(
+        along line: FlowLine, length: (Int) -> Double, available: Double, spacing: Double, start: Double, lastLine: LastLine?
+    ) -> [Double] {
         let count = line.items.count
-        var totalWidth = 0.0
-        for item in line.items { totalWidth += sizes[item].width }
-        var x = segment.inset.left
-        var gap = segment.interitemSpacing
+        var total = 0.0
+        for item in line.items { total += length(item) }
+        var position = start
+        var gap = spacing
         switch lastLine {
         case .leftAligned?:
             break
         case .columns?:
-            let width = sizes[line.items.upperBound - 1].width
-            let columns = Swift.max(count, fullLineCount(of: width, available: available, spacing: segment.interitemSpacing))
+            let last = length(line.items.upperBound - 1)
+            let columns = Swift.max(count, fullLineCount(of: last, available: available, spacing: spacing))
             if columns > count {
-                gap = (available - Double(columns) * width) / Double(columns - 1)
+                gap = (available - Double(columns) * last) / Double(columns - 1)
             } else {
                 fallthrough
             }
         case nil:
             if count > 1 {
-                gap = (available - totalWidth) / Double(count - 1)
+                gap = (available - total) / Double(count - 1)
             } else {
-                x += (available - totalWidth) / 2
+                position += (available - total) / 2
             }
         }
+        var result: [Double] = []
+        result.reserveCapacity(count)
         for item in line.items {
-            let size = sizes[item]
-            frames[item] = Rect(origin: Point(x: x, y: lineTop + (line.height - size.height) / 2), size: size)
-            x += size.width + gap
+            result.append(position)
+            position += length(item) + gap
         }
+        return result
     }
 
     /// How many items `width` wide fit on one line: the most k with k × width + (k − 1) ×

@@ -136,18 +136,49 @@ public struct NestedLayout: Sendable, Hashable, Codable {
     /// The collection view's frame in its cell's coordinates.
     public var frame: Rect
     public var contentInset: EdgeInsets
+    /// Space between columns: the embedded collection's `minimumLineSpacing`.
     public var itemSpacing: Double
-    /// Width of all items with spacing and the left and right content inset.
+    /// Width of all columns with spacing, the section inset's and the content inset's left and right.
     public var contentWidth: Double
     public var items: [NestedItem]
+    /// Space between the items of one column (`minimumInteritemSpacing`).
+    public var interitemSpacing: Double
+    /// The flow layout's `sectionInset`.
+    public var sectionInset: EdgeInsets
 
-    public init(frame: Rect, contentInset: EdgeInsets, itemSpacing: Double, contentWidth: Double, items: [NestedItem]) {
+    public init(
+        frame: Rect, contentInset: EdgeInsets, itemSpacing: Double, contentWidth: Double, items: [NestedItem],
+        interitemSpacing: Double = 0, sectionInset: EdgeInsets = .zero
+    ) {
         self.frame = frame
         self.contentInset = contentInset
         self.itemSpacing = itemSpacing
         self.contentWidth = contentWidth
         self.items = items
+        self.interitemSpacing = interitemSpacing
+        self.sectionInset = sectionInset
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case frame, contentInset, itemSpacing, contentWidth, items, interitemSpacing, sectionInset
+    }
+
+    /// Layouts encoded by 0.1, which had one row and no section inset, still decode.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            frame: try container.decode(Rect.self, forKey: .frame),
+            contentInset: try container.decode(EdgeInsets.self, forKey: .contentInset),
+            itemSpacing: try container.decode(Double.self, forKey: .itemSpacing),
+            contentWidth: try container.decode(Double.self, forKey: .contentWidth),
+            items: try container.decode([NestedItem].self, forKey: .items),
+            interitemSpacing: try container.decodeIfPresent(Double.self, forKey: .interitemSpacing) ?? 0,
+            sectionInset: try container.decodeIfPresent(EdgeInsets.self, forKey: .sectionInset) ?? .zero)
+    }
+
+    /// Whether the fields added in 0.2 have their defaults (listings and digests of such
+    /// collections are what they were before).
+    var hasDefaultExtras: Bool { interitemSpacing == 0 && sectionInset == .zero }
 
     /// Whether content runs past the collection view's right edge (it scrolls).
     public var overflows: Bool { contentWidth > frame.width }

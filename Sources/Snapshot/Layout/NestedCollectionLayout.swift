@@ -1,21 +1,33 @@
-/// A horizontal collection inside a cell (MCCS `EmbedCollectionViewCell`), laid out as one row.
+/// A horizontal collection inside a cell (MCCS `EmbedCollectionViewCell`): a
+/// `UICollectionViewFlowLayout` with `scrollDirection = .horizontal`, one section.
 ///
-/// Rules (the cell's laid-out size is w × h):
+/// Rules (the cell's laid-out size is w × h; the flow layout's lines are columns here, so
+/// `FlowLayout`'s rules hold with x and y swapped, as Apple's documentation of the scroll
+/// direction describes: "each line" runs vertically and lines are laid out left to right):
 /// - The collection view's frame is the cell's bounds (0, 0, w, h) inset by `margins`, never
-///   narrower or shorter than 0.
-/// - Item i sits at x = contentInset.left + Σ(widths before it) + i × itemSpacing,
-///   y = contentInset.top, with its own size.
-/// - contentWidth = contentInset.left + Σwidths + (n − 1) × itemSpacing + contentInset.right;
-///   with no items it is contentInset.left + contentInset.right.
+///   narrower or shorter than 0. Available height H = frame height − content inset top and
+///   bottom − section inset top and bottom.
+/// - Items fill a column top to bottom while Σheights + (n − 1) × `minimumInteritemSpacing`
+///   ≤ H (tolerance 1e-9 × max(1, H)); the next item starts a new column. An item taller than
+///   H stands alone in its column at the top (a `nested-item` error: UIKit leaves it undefined).
+/// - A column is as wide as its widest item; columns are `minimumLineSpacing` apart, the first at
+///   x = content inset left + section inset left. Items are centred across their column.
+/// - Down a column, as along a vertical flow layout's line: a column of n > 1 items that is not
+///   the last is justified (the spare height spread between them, the first at the top, the last
+///   ending at H); a lone item is centred. The last column keeps the rows of a full column when
+///   every item has the same size (as if filled with more items of the last one's height), and
+///   is top-aligned at `minimumInteritemSpacing` when sizes differ (`FlowLayout` names the evidence).
+/// - contentWidth = content inset left + section inset left + Σcolumn widths + (columns − 1) ×
+///   `minimumLineSpacing` + section inset right + content inset right.
 /// - Visibility before any scrolling: `.full` when item.maxX ≤ frame.width, `.partial` when
 ///   item.minX < frame.width, else `.hidden`.
-/// - A bad spacing, content inset or margin is laid out as 0 (an error). An item with a bad
-///   size is laid out with 0 for the bad side (a `nested-item` error); a zero-sized item is a
-///   `nested-item` warning; an item taller than the collection view less its content inset's
-///   top and bottom is a `nested-item` error (UIKit's flow layout leaves that undefined).
+/// - A bad spacing or inset is laid out as 0 (an error). An item with a bad size is laid out
+///   with 0 for the bad side (a `nested-item` error); a zero-sized item is a `nested-item` warning.
 ///
-/// Three 114×110 items at spacing 0 in a 375×110 cell: x = 0, 114, 228, content width 342,
-/// all fully visible; a fourth at x = 342 would show partly.
+/// Three 114×110 items at line spacing 0 in a 375×110 cell: one per column (two would need 220),
+/// each alone and as tall as H, so y = 0; x = 0, 114, 228, content width 342. Six 64×64 items
+/// with both spacings 8 in a 136-high strip: columns of two (64 + 8 + 64 = 136), at x = 0, 72, 144
+/// and y = 0, 72.
 enum NestedCollectionLayout {
     static func layout(
         _ collection: EmbeddedCollection, cellSize: Size, label: @autoclosure () -> String, segment: Int, item: Int,
@@ -23,45 +35,64 @@ enum NestedCollectionLayout {
     ) -> NestedLayout {
         // Worked out only for a message: most cells have nothing to report.
         func owner() -> String { "\(label()) item \(item)" }
-        let margins = LayoutValues.cleaned(
-            collection.margins, what: "\(owner()) embedded collection margin", segment: segment, item: item,
-            diagnostics: &diagnostics)
-        let contentInset = LayoutValues.cleaned(
-            collection.contentInset, what: "\(owner()) embedded collection content inset", segment: segment, item: item,
-            diagnostics: &diagnostics)
-        let spacing = LayoutValues.cleanedSpacing(
-            collection.itemSpacing, what: "\(owner()) embedded collection item spacing", segment: segment, item: item,
-            diagnostics: &diagnostics)
+        func cleaned(_ insets: EdgeInsets, _ what: String) -> EdgeInsets {
+            LayoutValues.cleaned(insets, what: "\(owner()) embedded collection \(what)", segment: segment, item: item, diagnostics: &diagnostics)
+        }
+        func cleaned(_ spacing: Double, _ what: String) -> Double {
+            LayoutValues.cleanedSpacing(spacing, what: "\(owner()) embedded collection \(what)", segment: segment, item: item, diagnostics: &diagnostics)
+        }
+        let margins = cleaned(collection.margins, "margin")
+        let contentInset = cleaned(collection.contentInset, "content inset")
+        let sectionInset = cleaned(collection.sectionInset, "section inset")
+        let lineSpacing = cleaned(collection.minimumLineSpacing, "line spacing")
+        let interitemSpacing = cleaned(collection.minimumInteritemSpacing, "interitem spacing")
         let frame = Rect(
             x: margins.left, y: margins.top,
             width: Swift.max(0, cellSize.width - margins.horizontal),
             height: Swift.max(0, cellSize.height - margins.vertical))
-        let roomForItems = frame.height - contentInset.vertical
+        let available = frame.height - contentInset.vertical - sectionInset.vertical
 
-        var items: [NestedItem] = []
-        items.reserveCapacity(collection.items.count)
-        var x = contentInset.left
-        for (index, embedded) in collection.items.enumerated() {
-            let size = cleanedSize(
-                embedded.size, owner: owner(), index: index, segment: segment, item: item, diagnostics: &diagnostics)
-            if size.height > roomForItems + 1e-9 {
-                diagnostics.append(Diagnostic(
-                    severity: .error, kind: .nestedItem, segment: segment, item: item,
-                    message: "\(owner()) embeds item \(index) \(NumberFormat.exact(size.height)) tall, taller than its collection "
-                        + "view gives: \(NumberFormat.exact(size.height)) > \(NumberFormat.exact(roomForItems)) "
-                        + "(\(NumberFormat.exact(frame.height)) − content inset \(NumberFormat.exact(contentInset.top)) − "
-                        + "\(NumberFormat.exact(contentInset.bottom))); UIKit leaves this undefined."))
-            }
-            if index > 0 { x += spacing }
-            let itemFrame = Rect(origin: Point(x: x, y: contentInset.top), size: size)
-            x += size.width
-            items.append(NestedItem(
-                index: index, cellType: embedded.type, text: embedded.text, frame: itemFrame,
-                visibility: visibility(of: itemFrame, width: frame.width)))
+        let sizes = collection.items.enumerated().map { index, embedded in
+            cleanedSize(embedded.size, owner: owner(), index: index, segment: segment, item: item, diagnostics: &diagnostics)
         }
-        let contentWidth = x + contentInset.right
+        for (index, size) in sizes.enumerated() where size.height > available + 1e-9 * Swift.max(1, abs(available)) {
+            diagnostics.append(Diagnostic(
+                severity: .error, kind: .nestedItem, segment: segment, item: item,
+                message: "\(owner()) embeds item \(index) \(NumberFormat.exact(size.height)) tall, taller than its collection "
+                    + "view gives: \(NumberFormat.exact(size.height)) > \(NumberFormat.exact(available)) "
+                    + "(\(NumberFormat.exact(frame.height)) − content inset \(NumberFormat.exact(contentInset.top)) − "
+                    + "\(NumberFormat.exact(contentInset.bottom))\(sectionInset.vertical == 0 ? "" : " − section inset \(NumberFormat.exact(sectionInset.top)) − \(NumberFormat.exact(sectionInset.bottom))")); "
+                    + "UIKit leaves this undefined."))
+        }
+
+        // Columns are a vertical flow layout's lines with the axes swapped.
+        let swapped = sizes.map { Size(width: $0.height, height: $0.width) }
+        let columns = FlowLines.lines(for: swapped, available: available, spacing: interitemSpacing)
+        let uniform = sizes.allSatisfy { $0 == sizes[0] }
+        let top = contentInset.top + sectionInset.top
+        var frames = [Rect](repeating: .zero, count: sizes.count)
+        var x = contentInset.left + sectionInset.left
+        for (number, column) in columns.enumerated() {
+            if number > 0 { x += lineSpacing }
+            let last = number == columns.count - 1
+            let ys = FlowLayout.positions(
+                along: column, length: { sizes[$0].height }, available: available, spacing: interitemSpacing, start: top,
+                lastLine: column.isOverWide ? .leftAligned : last ? (uniform ? .columns : .leftAligned) : nil)
+            for (offset, index) in column.items.enumerated() {
+                let size = sizes[index]
+                frames[index] = Rect(x: x + (column.height - size.width) / 2, y: ys[offset], width: size.width, height: size.height)
+            }
+            x += column.height
+        }
+        let contentWidth = x + sectionInset.right + contentInset.right
+        let items = collection.items.enumerated().map { index, embedded in
+            NestedItem(
+                index: index, cellType: embedded.type, text: embedded.text, frame: frames[index],
+                visibility: visibility(of: frames[index], width: frame.width))
+        }
         return NestedLayout(
-            frame: frame, contentInset: contentInset, itemSpacing: spacing, contentWidth: contentWidth, items: items)
+            frame: frame, contentInset: contentInset, itemSpacing: lineSpacing, contentWidth: contentWidth, items: items,
+            interitemSpacing: interitemSpacing, sectionInset: sectionInset)
     }
 
     static func visibility(of item: Rect, width: Double) -> NestedItem.Visibility {

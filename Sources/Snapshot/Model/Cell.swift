@@ -16,25 +16,81 @@ public struct Cell: Sendable, Hashable, Codable {
     }
 }
 
-/// A horizontally scrolling collection view inside a cell, laid out as one row.
+/// A horizontally scrolling collection view inside a cell (MCCS `EmbedCollectionViewCell`),
+/// laid out as a horizontal `UICollectionViewFlowLayout` (`NestedCollectionLayout`): items fill
+/// a column top to bottom while they fit the collection view's height, then the next column.
 ///
 /// The collection view sits inside the cell at `margins` (MCCS sets
-/// `collectionViewLeading`/`collectionViewTrail` constraints); its items start after
-/// `contentInset.left` and follow each other at `itemSpacing`.
+/// `collectionViewLeading`/`collectionViewTrail` constraints). The spacings are named as UIKit
+/// names them for a horizontal flow layout: `minimumLineSpacing` between columns,
+/// `minimumInteritemSpacing` between the items of one column.
+///
+///     // A two-row category strip: 64-pt items, 8 pt apart in both directions, 148 pt high.
+///     EmbeddedCollection(items: categories, minimumLineSpacing: 8, minimumInteritemSpacing: 8,
+///                        sectionInset: EdgeInsets(left: 16, right: 16))
 public struct EmbeddedCollection: Sendable, Hashable, Codable {
     public var items: [EmbeddedItem]
-    /// Space between neighbouring items (the horizontal flow layout's line spacing).
-    public var itemSpacing: Double
+    /// Space between neighbouring columns (the horizontal flow layout's `minimumLineSpacing`).
+    public var minimumLineSpacing: Double
+    /// Space between the items of one column (`minimumInteritemSpacing`).
+    public var minimumInteritemSpacing: Double
+    /// The flow layout's `sectionInset`.
+    public var sectionInset: EdgeInsets
     /// The collection view's `contentInset`.
     public var contentInset: EdgeInsets
     /// Where the collection view sits inside its cell.
     public var margins: EdgeInsets
 
-    public init(items: [EmbeddedItem], itemSpacing: Double = 0, contentInset: EdgeInsets = .zero, margins: EdgeInsets = .zero) {
+    public init(
+        items: [EmbeddedItem], minimumLineSpacing: Double = 0, minimumInteritemSpacing: Double = 0,
+        sectionInset: EdgeInsets = .zero, contentInset: EdgeInsets = .zero, margins: EdgeInsets = .zero
+    ) {
         self.items = items
-        self.itemSpacing = itemSpacing
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
         self.contentInset = contentInset
         self.margins = margins
+    }
+
+    /// The 0.1 spelling: `itemSpacing` is the space between columns, `minimumLineSpacing`.
+    @available(*, deprecated, renamed: "init(items:minimumLineSpacing:contentInset:margins:)")
+    public init(items: [EmbeddedItem], itemSpacing: Double, contentInset: EdgeInsets = .zero, margins: EdgeInsets = .zero) {
+        self.init(items: items, minimumLineSpacing: itemSpacing, contentInset: contentInset, margins: margins)
+    }
+
+    /// The 0.1 name of `minimumLineSpacing`.
+    @available(*, deprecated, renamed: "minimumLineSpacing")
+    public var itemSpacing: Double {
+        get { minimumLineSpacing }
+        set { minimumLineSpacing = newValue }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case items, minimumLineSpacing, minimumInteritemSpacing, sectionInset, contentInset, margins, itemSpacing
+    }
+
+    /// Reads both spellings: 0.1 wrote `itemSpacing`, and knew no interitem spacing or section inset.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let lineSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumLineSpacing)
+        self.init(
+            items: try container.decode([EmbeddedItem].self, forKey: .items),
+            minimumLineSpacing: try lineSpacing ?? container.decodeIfPresent(Double.self, forKey: .itemSpacing) ?? 0,
+            minimumInteritemSpacing: try container.decodeIfPresent(Double.self, forKey: .minimumInteritemSpacing) ?? 0,
+            sectionInset: try container.decodeIfPresent(EdgeInsets.self, forKey: .sectionInset) ?? .zero,
+            contentInset: try container.decode(EdgeInsets.self, forKey: .contentInset),
+            margins: try container.decode(EdgeInsets.self, forKey: .margins))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(items, forKey: .items)
+        try container.encode(minimumLineSpacing, forKey: .minimumLineSpacing)
+        try container.encode(minimumInteritemSpacing, forKey: .minimumInteritemSpacing)
+        try container.encode(sectionInset, forKey: .sectionInset)
+        try container.encode(contentInset, forKey: .contentInset)
+        try container.encode(margins, forKey: .margins)
     }
 }
 

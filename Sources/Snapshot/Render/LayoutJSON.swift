@@ -227,6 +227,7 @@ package enum LayoutJSON {
                 w.key("contentInset") { w in w.insets(nested.contentInset) }
                 w.key("contentWidth") { w in w.number(nested.contentWidth) }
                 w.key("frame") { w in w.rect(nested.frame) }
+                w.key("interitemSpacing") { w in w.number(nested.interitemSpacing) }
                 w.key("itemSpacing") { w in w.number(nested.itemSpacing) }
                 w.key("items") { w in
                     w.array(nested.items) { w, item in
@@ -239,6 +240,7 @@ package enum LayoutJSON {
                         }
                     }
                 }
+                w.key("sectionInset") { w in w.insets(nested.sectionInset) }
             }
         }
 

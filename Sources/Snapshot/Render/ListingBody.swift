@@ -119,9 +119,12 @@ struct ListingBody {
         let itemSpacing = try line.number("the nested item spacing")
         try line.expect("content-width")
         let contentWidth = try line.number("the nested content width")
+        let interitemSpacing = line.skip("interitem-spacing") ? try line.number("the nested interitem spacing") : 0
+        let sectionInset = line.skip("section-inset") ? try line.insets("the nested section inset") : .zero
         try line.finish()
         segments[last].items[item].nested = NestedLayout(
-            frame: frame, contentInset: contentInset, itemSpacing: itemSpacing, contentWidth: contentWidth, items: [])
+            frame: frame, contentInset: contentInset, itemSpacing: itemSpacing, contentWidth: contentWidth, items: [],
+            interitemSpacing: interitemSpacing, sectionInset: sectionInset)
     }
 
     private mutating func readNestedItem(_ line: inout ListingLine) throws(LayoutListingError) {

@@ -178,6 +178,15 @@ struct ListingWriter {
         number(nested.itemSpacing)
         word("content-width")
         number(nested.contentWidth)
+        // Written only when set, so listings of 0.1 collections keep their bytes.
+        if nested.interitemSpacing != 0 {
+            word("interitem-spacing")
+            number(nested.interitemSpacing)
+        }
+        if nested.sectionInset != .zero {
+            word("section-inset")
+            insets(nested.sectionInset)
+        }
         endLine()
         for nestedItem in nested.items {
             indent(3)

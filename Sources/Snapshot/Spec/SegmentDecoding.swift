@@ -6,7 +6,7 @@ enum SegmentDecoding {
     static let segmentKeys = ["name", "inset", "lineSpacing", "interitemSpacing", "header", "footer", "items"]
     static let itemKeys = ["cell", "text", "width", "height", "repeat", "embedded"]
     static let supplementaryKeys = ["width", "height"]
-    static let embeddedKeys = ["items", "itemSpacing", "contentInset", "margins"]
+    static let embeddedKeys = ["items", "lineSpacing", "interitemSpacing", "sectionInset", "itemSpacing", "contentInset", "margins"]
     static let embeddedItemKeys = ["cell", "text", "width", "height", "repeat"]
     static let insetKeys = ["top", "left", "bottom", "right"]
 
@@ -122,9 +122,15 @@ enum SegmentDecoding {
             }
             items.append(contentsOf: repeatElement(item, count: count))
         }
+        // `itemSpacing` is 0.1's name for the space between columns, now `lineSpacing`.
+        if let old = object["itemSpacing"], object["lineSpacing"] != nil {
+            throw old.error(expected: "either `lineSpacing` or its old name `itemSpacing`", found: "both")
+        }
         return EmbeddedCollection(
             items: items,
-            itemSpacing: try object.number("itemSpacing", default: 0),
+            minimumLineSpacing: try object.number(object["lineSpacing"] != nil ? "lineSpacing" : "itemSpacing", default: 0),
+            minimumInteritemSpacing: try object.number("interitemSpacing", default: 0),
+            sectionInset: try insets(object["sectionInset"]),
             contentInset: try insets(object["contentInset"]),
             margins: try insets(object["margins"]))
     }

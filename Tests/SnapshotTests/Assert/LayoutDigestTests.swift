@@ -138,6 +138,8 @@ import Testing
         expectChange("a nested item removed") { $0.segments[1].items[0].nested?.items.removeLast() }
         expectChange("nested content width") { $0.segments[1].items[0].nested?.contentWidth = 517 }
         expectChange("nested spacing") { $0.segments[1].items[0].nested?.itemSpacing = 12 }
+        expectChange("nested interitem spacing") { $0.segments[1].items[0].nested?.interitemSpacing = 8 }
+        expectChange("nested section inset") { $0.segments[1].items[0].nested?.sectionInset.left = 16 }
         expectChange("nested content inset") { $0.segments[1].items[0].nested?.contentInset.left = 0 }
         expectChange("nested collection removed") { $0.segments[1].items[0].nested = nil }
         expectChange("an empty nested collection added") {
@@ -179,7 +181,7 @@ import Testing
             (layout.chrome[0], ["kind", "title", "frame"]),
             (segment, ["index", "name", "frame", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "header", "footer", "items"]),
             (item, ["index", "cellType", "text", "frame", "nested"]),
-            (nested, ["frame", "contentInset", "itemSpacing", "contentWidth", "items"]),
+            (nested, ["frame", "contentInset", "itemSpacing", "contentWidth", "items", "interitemSpacing", "sectionInset"]),
             (nested.items[0], ["index", "cellType", "text", "frame", "visibility"]),
             (layout.diagnostics[0], ["severity", "kind", "segment", "item", "message"]),
             (Rect.zero, ["origin", "size"]),

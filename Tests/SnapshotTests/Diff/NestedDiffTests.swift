@@ -137,7 +137,7 @@ import Testing
         // at 4 × 124 = 496. The content width follows from these, so it gets no line either.
         #expect(LayoutDiff(old: F.layout([old]), new: F.layout([new])).summary() == """
             5 changes: 5 nested changes
-            segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item spacing 0 → 10
+            segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested line spacing 0 → 10
             segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item 1 CategoryCell moved 114,0 → 124,0
             segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item 2 CategoryCell moved 228,0 → 248,0
             segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item 3 CategoryCell moved 342,0 → 372,0

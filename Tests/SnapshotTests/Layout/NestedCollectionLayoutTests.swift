@@ -14,7 +14,7 @@ import Testing
 
     @Test func itemsFollowTheContentInsetAtTheItemSpacing() throws {
         let embedded = EmbeddedCollection(
-            items: categories(4), itemSpacing: 10, contentInset: EdgeInsets(left: 16, right: 16), margins: EdgeInsets(left: 20))
+            items: categories(4), minimumLineSpacing: 10, contentInset: EdgeInsets(left: 16, right: 16), margins: EdgeInsets(left: 20))
         let nested = try #require(row(embedded).segments[0].items[0].nested)
         // Frame: (0, 0, 375, 110) inset by margin left 20.
         #expect(nested.frame == Rect(x: 20, y: 0, width: 355, height: 110))
@@ -30,7 +30,7 @@ import Testing
 
     @Test func visibilityBeforeScrollingComparesWithTheCollectionViewWidth() throws {
         let embedded = EmbeddedCollection(
-            items: categories(4), itemSpacing: 10, contentInset: EdgeInsets(left: 16, right: 16), margins: EdgeInsets(left: 20))
+            items: categories(4), minimumLineSpacing: 10, contentInset: EdgeInsets(left: 16, right: 16), margins: EdgeInsets(left: 20))
         let nested = try #require(row(embedded).segments[0].items[0].nested)
         // Width 355: maxX 130 and 254 fit; 264–378 crosses 355; 388 starts past it.
         #expect(nested.items.map(\.visibility) == [.full, .full, .partial, .hidden])
@@ -73,20 +73,99 @@ import Testing
             EmbeddedItem("A", size: Size(width: .nan, height: 50)),
             EmbeddedItem("B", size: Size(width: 100, height: 50)),
         ]
-        let layout = row(EmbeddedCollection(items: items, itemSpacing: 10))
+        let layout = row(EmbeddedCollection(items: items, minimumLineSpacing: 10))
         let nested = try #require(layout.segments[0].items[0].nested)
+        // A is 0 × 50. Both fit one column (50 + 50 ≤ 110), 100 wide (B's width): A is centred
+        // across it at x = (100 − 0) / 2 = 50; the column is the last and the sizes differ, so it
+        // is top-aligned: y = 0 and 50.
         #expect(nested.items.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 0, height: 50), Rect(x: 10, y: 0, width: 100, height: 50),  // 0 + 0 + 10
+            Rect(x: 50, y: 0, width: 0, height: 50), Rect(x: 0, y: 50, width: 100, height: 50),
         ])
         #expect(layout.diagnostics(.nestedItem).map(\.severity) == [.error])
     }
 
     @Test func badSpacingAndInsetAreLaidOutAsZero() throws {
-        let embedded = EmbeddedCollection(items: categories(2), itemSpacing: -4, contentInset: EdgeInsets(left: .infinity))
+        let embedded = EmbeddedCollection(items: categories(2), minimumLineSpacing: -4, contentInset: EdgeInsets(left: .infinity))
         let layout = row(embedded)
         let nested = try #require(layout.segments[0].items[0].nested)
         #expect(nested.items.map(\.frame.minX) == [0, 114])
         #expect(layout.diagnostics(.invalidSpacing).map(\.item) == [0])
         #expect(layout.diagnostics(.invalidInset).map(\.item) == [0])
+    }
+
+    private func squares(_ n: Int, _ side: Double = 64) -> [EmbeddedItem] {
+        (0..<n).map { EmbeddedItem("CategoryCell", text: "\($0)", size: Size(width: side, height: side)) }
+    }
+
+    /// A two-row category strip: seven 64×64 items, both spacings 8, section inset 16 left and
+    /// right, 136 high. A column holds two (64 + 8 + 64 = 136 ≤ 136; three need 208): columns
+    /// [0 1] [2 3] [4 5] [6] at x = 16, 16 + 64 + 8 = 88, 160, 232. Full columns are justified:
+    /// gap (136 − 128) / 1 = 8, y = 0 and 72. The last holds one of two rows (uniform sizes): the
+    /// first, y = 0. Content width 16 + 4 × 64 + 3 × 8 + 16 = 312.
+    @Test func aTwoRowStripFillsColumnsTopToBottom() throws {
+        let embedded = EmbeddedCollection(
+            items: squares(7), minimumLineSpacing: 8, minimumInteritemSpacing: 8, sectionInset: EdgeInsets(left: 16, right: 16))
+        let nested = try #require(row(embedded, height: 136).segments[0].items[0].nested)
+        #expect(nested.items.map(\.frame.minX) == [16, 16, 88, 88, 160, 160, 232])
+        #expect(nested.items.map(\.frame.minY) == [0, 72, 0, 72, 0, 72, 0])
+        #expect(nested.contentWidth == 312)
+        #expect(nested.interitemSpacing == 8)
+        #expect(nested.sectionInset == EdgeInsets(left: 16, right: 16))
+        #expect(nested.items.allSatisfy { $0.visibility == .full })
+    }
+
+    /// The same strip 150 high: still two to a column (three need 208), the spare 150 − 128 = 22
+    /// between them: y = 0 and 86; the last column's lone item keeps the first row, y = 0.
+    @Test func aTallerStripSpreadsTheRows() throws {
+        let embedded = EmbeddedCollection(items: squares(7), minimumLineSpacing: 8, minimumInteritemSpacing: 8)
+        let nested = try #require(row(embedded, height: 150).segments[0].items[0].nested)
+        #expect(nested.items.map(\.frame.minY) == [0, 86, 0, 86, 0, 86, 0])
+        #expect(nested.items.map(\.frame.minX) == [0, 0, 72, 72, 144, 144, 216])
+    }
+
+    /// Items shorter than the strip but too tall for two: one to a column, each centred down it
+    /// (a lone item on its line): 100×80 in 110, y = (110 − 80) / 2 = 15, the last column too
+    /// (a full column holds one, so it is a full line).
+    @Test func aLoneItemIsCentredDownItsColumn() throws {
+        let items = (0..<3).map { _ in EmbeddedItem("C", size: Size(width: 100, height: 80)) }
+        let nested = try #require(row(EmbeddedCollection(items: items, minimumLineSpacing: 10)).segments[0].items[0].nested)
+        #expect(nested.items.map(\.frame) == [
+            Rect(x: 0, y: 15, width: 100, height: 80), Rect(x: 110, y: 15, width: 100, height: 80),
+            Rect(x: 220, y: 15, width: 100, height: 80),
+        ])
+    }
+
+    /// Sizes that differ: 64×64, 40×64, then 64×40 in 136 with both spacings 8. Column [0 1] is
+    /// 64 wide; item 1 is centred across it, x = (64 − 40) / 2 = 12; justified y = 0 and 72. The
+    /// last column [2] is top-aligned (mixed sizes), y = 0, at x = 64 + 8 = 72.
+    @Test func mixedSizesCentreAcrossTheColumnAndTopAlignTheLast() throws {
+        let items = [
+            EmbeddedItem("A", size: Size(width: 64, height: 64)), EmbeddedItem("B", size: Size(width: 40, height: 64)),
+            EmbeddedItem("C", size: Size(width: 64, height: 40)),
+        ]
+        let embedded = EmbeddedCollection(items: items, minimumLineSpacing: 8, minimumInteritemSpacing: 8)
+        let nested = try #require(row(embedded, height: 136).segments[0].items[0].nested)
+        #expect(nested.items.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 64, height: 64), Rect(x: 12, y: 72, width: 40, height: 64),
+            Rect(x: 72, y: 0, width: 64, height: 40),
+        ])
+    }
+
+    /// Content and section insets both take height: 150 − 5 − 5 − 3 − 3 = 134 < 136, so a column
+    /// holds one 64×64 item, centred below the two top insets: y = 5 + 3 + (134 − 64) / 2 = 43.
+    @Test func insetsTopAndBottomNarrowTheColumns() throws {
+        let embedded = EmbeddedCollection(
+            items: squares(2), minimumLineSpacing: 8, minimumInteritemSpacing: 8,
+            sectionInset: EdgeInsets(top: 3, bottom: 3), contentInset: EdgeInsets(top: 5, bottom: 5))
+        let nested = try #require(row(embedded, height: 150).segments[0].items[0].nested)
+        #expect(nested.items.map(\.frame) == [Rect(x: 0, y: 43, width: 64, height: 64), Rect(x: 72, y: 43, width: 64, height: 64)])
+    }
+
+    /// 0.1's `itemSpacing` still builds and means the space between columns.
+    @available(*, deprecated)
+    @Test func theOldSpacingNameStillWorks() {
+        let old = EmbeddedCollection(items: squares(2), itemSpacing: 10)
+        #expect(old == EmbeddedCollection(items: squares(2), minimumLineSpacing: 10))
+        #expect(old.itemSpacing == 10)
     }
 }

@@ -73,6 +73,21 @@ import Testing
         #expect(extras.layoutStyle == .listKit(ListKitOptions(showHeaderWhenEmpty: true, stickyHeaderYOffset: 64)))
     }
 
+    /// The embedded collection's spacings by UIKit's names, its section inset, and 0.1's
+    /// `itemSpacing` (the space between columns); both names at once is an error at the key.
+    @Test func readsEmbeddedSpacingsAndTheOldName() throws {
+        func embedded(_ keys: String) throws -> EmbeddedCollection? {
+            let screen = try decode(#"{"segments": [{"items": [{"cell": "Strip", "height": 136, "embedded": {"items": [{"cell": "C", "width": 64, "height": 64}], "# + keys + "}}]}]}")
+            return try segment(screen, 0).cellForItem(at: 0).embedded
+        }
+        let new = try embedded(#""lineSpacing": 8, "interitemSpacing": 6, "sectionInset": {"left": 16}"#)
+        #expect(new?.minimumLineSpacing == 8)
+        #expect(new?.minimumInteritemSpacing == 6)
+        #expect(new?.sectionInset == EdgeInsets(left: 16))
+        #expect(try embedded(#""itemSpacing": 10"#)?.minimumLineSpacing == 10)
+        #expect(throws: ScreenSpecError.self) { try embedded(#""itemSpacing": 10, "lineSpacing": 8"#) }
+    }
+
     @Test func readsACustomDeviceWithDefaults() throws {
         let full = try decode("""
             {"device": {"id": "kiosk", "name": "Kiosk", "idiom": "pad", "size": {"width": 600, "height": 1000},
@@ -170,7 +185,7 @@ import Testing
                 EmbeddedItem("SecondCategoryCell", size: size),
                 EmbeddedItem("SecondCategoryCell", size: size),
             ],
-            itemSpacing: 10, contentInset: EdgeInsets(left: 4), margins: EdgeInsets(left: 16, right: 16))))
+            minimumLineSpacing: 10, contentInset: EdgeInsets(left: 4), margins: EdgeInsets(left: 16, right: 16))))
     }
 
     @Test func nullIsTheSameAsLeavingTheKeyOut() throws {
