@@ -64,23 +64,8 @@ package struct FolderState: Sendable, Equatable {
         return print
     }
 
-    /// FNV-1a taken over 8-byte little-endian words, then the last bytes one by one: the same
-    /// bytes give the same hash on every machine, at an eighth of the steps of the bytewise form
-    /// (a shard hashes the whole folder once before its run).
+    /// The bytes' `StableDigest`: the same on every machine, a word at a time.
     static func contentHash(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            let prime: UInt64 = 0x0000_0100_0000_01b3
-            let words = bytes.count / 8
-            for index in 0..<words {
-                hash ^= UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-                hash &*= prime
-            }
-            for byte in bytes[(words * 8)...] {
-                hash ^= UInt64(byte)
-                hash &*= prime
-            }
-            return hash
-        }
+        data.withUnsafeBytes { StableDigest.of($0) }
     }
 }
