@@ -1,5 +1,6 @@
-/// "Did you mean" for a misspelt key, layout or device id.
-enum Suggestion {
+/// "Did you mean": the one place a mistyped word (a JSON key, a layout or device id, a command,
+/// option, fixture or group of the command line) is matched against the words it could be.
+package enum Suggestion {
     /// The candidate closest to `word`, ignoring case, if it is close enough to be a likely typo
     /// or abbreviation: within one edit (two for words of five or more characters, a swap of
     /// neighbours counting as one), or, counting as one edit, the candidate's letters left out
@@ -7,7 +8,7 @@ enum Suggestion {
     /// same first one). Ties go to the earlier candidate.
     ///
     ///     Suggestion.closest(to: "itmes", among: ["name", "items"])   // "items"
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased().unicodeScalars)
         guard !typed.isEmpty, typed.count <= 64 else { return nil }
         let allowed = typed.count >= 5 ? 2 : 1
@@ -33,8 +34,25 @@ enum Suggestion {
         return false
     }
 
+    /// `; did you mean 'render'?`, or the empty string when no candidate is close.
+    package static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The candidate nearest to `word` however far it is, ties broken by order; `nil` when there
+    /// are none (for "the closest is …" where any answer helps).
+    package static func nearest(to word: String, in candidates: [String]) -> (candidate: String, distance: Int)? {
+        let typed = Array(word.unicodeScalars)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(typed, Array(candidate.unicodeScalars))
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best
+    }
+
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousRow = [Int](repeating: 0, count: b.count + 1)
