@@ -1,4 +1,5 @@
 import Snapshot
+
 /// Reads a command's arguments: `--name value`, `--name=value`, flags, positionals and `--`.
 ///
 /// Unknown options are errors that suggest the closest valid one:

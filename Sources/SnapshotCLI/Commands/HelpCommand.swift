@@ -1,4 +1,5 @@
 import Snapshot
+
 /// `snapshot-cli help [COMMAND]`: the command list, or one command's usage, options and examples.
 package struct HelpCommand: Command {
     package static let name = "help"
