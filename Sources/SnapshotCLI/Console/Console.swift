@@ -94,7 +94,7 @@ package final class DescriptorStream: @unchecked Sendable {
 }
 
 /// Text collected in memory, for tests and for capturing a child's output.
-package final class TextBuffer: @unchecked Sendable {
+package final class CapturedText: @unchecked Sendable {
     private let lock = NSLock()
     private var storage = ""
 

@@ -66,7 +66,7 @@ import Snapshot
 
     @Test func openUsesTheOpenerOrPrintsThePath() throws {
         let package = try makePackage()
-        let opened = TextBuffer()
+        let opened = CapturedText()
         let run = CLIRun.run(["review", "--open"], in: package.root, opener: { url in opened.append(url.lastPathComponent); return true })
         #expect(opened.text == "index.html")
         #expect(!run.output.contains("open it in a browser"))

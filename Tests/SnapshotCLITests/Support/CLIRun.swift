@@ -16,8 +16,8 @@ struct CLIRun {
         testRunner: any TestRunning = UnusedTestRunner(),
         opener: @escaping @Sendable (URL) -> Bool = { _ in false }
     ) -> CLIRun {
-        let output = TextBuffer()
-        let error = TextBuffer()
+        let output = CapturedText()
+        let error = CapturedText()
         let context = CommandContext(
             console: Console(writeOutput: output.append, writeError: error.append, style: TextStyle(colors: colors)),
             environment: environment, currentDirectory: directory, testRunner: testRunner, opener: opener)
