@@ -31,20 +31,11 @@ package struct AcceptCommand: Command {
     }
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
-        let location = try PackageLocation.find(packagePath: packagePath, in: context)
-        let folder = try SnapshotFolder.scan(location.snapshots)
-        let keys = try selection.keys(in: folder)
-        guard !keys.isEmpty else {
-            context.console.line("nothing to accept: no snapshot is pending")
-            return .success
-        }
-        for key in keys {
+        try selection.apply("accept", packagePath: packagePath, in: context) { (key, folder) throws(CLIError) in
             let replaced = folder.hasReference(key)
             try FileSystem.replace(folder.fileURL(key.referencePath), with: folder.fileURL(key.pendingPath), named: key.pendingPath)
             let what = replaced ? "replaced its reference" : "new reference"
             context.console.line("\(context.console.style.green("accepted")) \(key.referencePath) (\(what))")
         }
-        try PendingSelection.removeStaleOverlays(of: keys, in: folder)
-        return .success
     }
 }

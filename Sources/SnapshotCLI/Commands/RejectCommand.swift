@@ -28,19 +28,10 @@ package struct RejectCommand: Command {
     }
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
-        let location = try PackageLocation.find(packagePath: packagePath, in: context)
-        let folder = try SnapshotFolder.scan(location.snapshots)
-        let keys = try selection.keys(in: folder)
-        guard !keys.isEmpty else {
-            context.console.line("nothing to reject: no snapshot is pending")
-            return .success
-        }
-        for key in keys {
+        try selection.apply("reject", packagePath: packagePath, in: context) { (key, folder) throws(CLIError) in
             try FileSystem.remove(folder.fileURL(key.pendingPath), named: key.pendingPath)
             let what = folder.hasReference(key) ? "the reference stays" : "there is no reference"
             context.console.line("\(context.console.style.yellow("rejected")) \(key.pendingPath) (deleted; \(what))")
         }
-        try PendingSelection.removeStaleOverlays(of: keys, in: folder)
-        return .success
     }
 }

@@ -38,6 +38,25 @@ package struct PendingSelection: Equatable, Sendable {
         return keys.sorted()
     }
 
+    /// What `accept` and `reject` share: finds the package's snapshot folder, does `act` to each
+    /// selected pending snapshot, then removes the overlays no pending file needs any more.
+    /// Says "nothing to VERB" when nothing is pending.
+    package func apply(
+        _ verb: String, packagePath: String?, in context: CommandContext,
+        _ act: (SnapshotKey, SnapshotFolder) throws(CLIError) -> Void
+    ) throws(CLIError) -> ExitStatus {
+        let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        let folder = try SnapshotFolder.scan(location.snapshots)
+        let keys = try keys(in: folder)
+        guard !keys.isEmpty else {
+            context.console.line("nothing to \(verb): no snapshot is pending")
+            return .success
+        }
+        for key in keys { try act(key, folder) }
+        try Self.removeStaleOverlays(of: keys, in: folder)
+        return .success
+    }
+
     /// Removes the diff overlay of each name that has no pending file left.
     package static func removeStaleOverlays(of keys: [SnapshotKey], in folder: SnapshotFolder) throws(CLIError) {
         for name in Set(keys.map(\.name)).sorted() where folder.overlays.contains(name) {
