@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Snapshot/Render/UnicodeWidthTable.swift from the Unicode Character Database.
+"""Writes Sources/Snapshot/Text/UnicodeWidthTable.swift from the Unicode Character Database.
 
 The ASCII renderer's text widths come from this one table on every platform, so a grid with
 CJK or emoji labels is the same bytes on Linux and on a Mac (the Swift runtime's own Unicode
@@ -18,7 +18,7 @@ import sys
 
 WIDE, DETACHED = 1, 2
 ucd = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
-out = os.path.join(os.path.dirname(__file__), "..", "Sources", "Snapshot", "Render", "UnicodeWidthTable.swift")
+out = os.path.join(os.path.dirname(__file__), "..", "Sources", "Snapshot", "Text", "UnicodeWidthTable.swift")
 line_re = re.compile(r"^([0-9A-F]+)(?:\.\.([0-9A-F]+))?\s*;\s*([A-Za-z_]+)")
 
 
