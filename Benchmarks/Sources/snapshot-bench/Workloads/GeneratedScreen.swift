@@ -117,7 +117,7 @@ struct CarouselRowsSC: SubController {
         return Cell(
             "EmbedCollectionViewCell",
             embedded: EmbeddedCollection(
-                items: cards, itemSpacing: 10, contentInset: EdgeInsets(left: 8, right: 8),
+                items: cards, minimumLineSpacing: 10, contentInset: EdgeInsets(left: 8, right: 8),
                 margins: EdgeInsets(left: 16, right: 16)))
     }
 }
