@@ -119,21 +119,23 @@ enum FlowLayout {
         into frames: inout [Rect]
     ) {
         let sizes = segment.sizes
-        let xs = positions(
+        positions(
             along: line, length: { sizes[$0].width }, available: available, spacing: segment.interitemSpacing,
-            start: segment.inset.left, lastLine: lastLine)
-        for (offset, item) in line.items.enumerated() {
+            start: segment.inset.left, lastLine: lastLine
+        ) { item, x in
             let size = sizes[item]
-            frames[item] = Rect(origin: Point(x: xs[offset], y: lineTop + (line.height - size.height) / 2), size: size)
+            frames[item] = Rect(origin: Point(x: x, y: lineTop + (line.height - size.height) / 2), size: size)
         }
     }
 
     /// Where each item of `line` starts along it (`length` gives an item's extent along the
-    /// line): justified or centred for a line that is not the last (`lastLine` nil), else as
-    /// `lastLine` says. Shared with the horizontal flow layout of embedded collections.
+    /// line), handed to `place` with the item's index: justified or centred for a line that is
+    /// not the last (`lastLine` nil), else as `lastLine` says. Shared with the horizontal flow
+    /// layout of embedded collections; nothing is allocated.
     static func positions(
-        along line: FlowLine, length: (Int) -> Double, available: Double, spacing: Double, start: Double, lastLine: LastLine?
-    ) -> [Double] {
+        along line: FlowLine, length: (Int) -> Double, available: Double, spacing: Double, start: Double, lastLine: LastLine?,
+        place: (_ item: Int, _ position: Double) -> Void
+    ) {
         let count = line.items.count
         var total = 0.0
         for item in line.items { total += length(item) }
@@ -157,18 +159,15 @@ enum FlowLayout {
                 position += (available - total) / 2
             }
         }
-        var result: [Double] = []
-        result.reserveCapacity(count)
         for item in line.items {
-            result.append(position)
+            place(item, position)
             position += length(item) + gap
         }
-        return result
     }
 
     /// How many items `width` wide fit on one line: the most k with k × width + (k − 1) ×
     /// spacing ≤ available, with `FlowLines`' tolerance; 0 when that has no bound (zero widths).
-    private static func fullLineCount(of width: Double, available: Double, spacing: Double) -> Int {
+    static func fullLineCount(of width: Double, available: Double, spacing: Double) -> Int {
         let step = width + spacing
         guard step > 0 else { return 0 }
         let tolerance = 1e-9 * Swift.max(1, abs(available))

@@ -21,6 +21,15 @@ struct FlowLine: Equatable {
 enum FlowLines {
     /// The lines of items with `sizes`, in order; empty when there are no items.
     static func lines(for sizes: [Size], available: Double, spacing: Double) -> [FlowLine] {
+        lines(count: sizes.count, along: { sizes[$0].width }, across: { sizes[$0].height }, available: available, spacing: spacing)
+    }
+
+    /// `lines(for:)` with an item's extent along the line and across it given by index: a
+    /// horizontal flow layout's columns are lines with width and height swapped.
+    @inline(__always)
+    static func lines(
+        count: Int, along: (Int) -> Double, across: (Int) -> Double, available: Double, spacing: Double
+    ) -> [FlowLine] {
         let tolerance = 1e-9 * Swift.max(1, abs(available))
         var lines: [FlowLine] = []
         var start = 0
@@ -36,20 +45,21 @@ enum FlowLines {
             height = 0
         }
 
-        for (index, size) in sizes.enumerated() {
-            if size.width > available + tolerance {
+        for index in 0..<count {
+            let width = along(index)
+            if width > available + tolerance {
                 close(at: index)
-                lines.append(FlowLine(items: index..<(index + 1), height: size.height, isOverWide: true))
+                lines.append(FlowLine(items: index..<(index + 1), height: across(index), isOverWide: true))
                 start = index + 1
                 continue
             }
-            if index > start, used + spacing + size.width > available + tolerance {
+            if index > start, used + spacing + width > available + tolerance {
                 close(at: index)
             }
-            used += (index > start ? spacing : 0) + size.width
-            height = Swift.max(height, size.height)
+            used += (index > start ? spacing : 0) + width
+            height = Swift.max(height, across(index))
         }
-        close(at: sizes.count)
+        close(at: count)
         return lines
     }
 }

@@ -13,6 +13,11 @@ enum LayoutValues {
         value.isFinite && value >= 0
     }
 
+    /// Whether every side of `insets` is usable.
+    static func isUsable(_ insets: EdgeInsets) -> Bool {
+        isUsable(insets.top) && isUsable(insets.left) && isUsable(insets.bottom) && isUsable(insets.right)
+    }
+
     /// `insets` with each bad side replaced by 0; one `invalid-inset` error per bad side.
     static func cleaned(
         _ insets: EdgeInsets, what: @autoclosure () -> String, segment: Int?, item: Int? = nil,

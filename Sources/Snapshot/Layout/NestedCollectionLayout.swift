@@ -29,17 +29,21 @@
 /// with both spacings 8 in a 136-high strip: columns of two (64 + 8 + 64 = 136), at x = 0, 72, 144
 /// and y = 0, 72.
 enum NestedCollectionLayout {
+    /// `singleRowShortcut: false` always takes the general path (tests compare the two).
     static func layout(
         _ collection: EmbeddedCollection, cellSize: Size, label: @autoclosure () -> String, segment: Int, item: Int,
-        diagnostics: inout [Diagnostic]
+        diagnostics: inout [Diagnostic], singleRowShortcut: Bool = true
     ) -> NestedLayout {
         // Worked out only for a message: most cells have nothing to report.
         func owner() -> String { "\(label()) item \(item)" }
+        // The usual good values go straight through: no message closure is made for them.
         func cleaned(_ insets: EdgeInsets, _ what: String) -> EdgeInsets {
-            LayoutValues.cleaned(insets, what: "\(owner()) embedded collection \(what)", segment: segment, item: item, diagnostics: &diagnostics)
+            if LayoutValues.isUsable(insets) { return insets }
+            return LayoutValues.cleaned(insets, what: "\(owner()) embedded collection \(what)", segment: segment, item: item, diagnostics: &diagnostics)
         }
         func cleaned(_ spacing: Double, _ what: String) -> Double {
-            LayoutValues.cleanedSpacing(spacing, what: "\(owner()) embedded collection \(what)", segment: segment, item: item, diagnostics: &diagnostics)
+            if LayoutValues.isUsable(spacing) { return spacing }
+            return LayoutValues.cleanedSpacing(spacing, what: "\(owner()) embedded collection \(what)", segment: segment, item: item, diagnostics: &diagnostics)
         }
         let margins = cleaned(collection.margins, "margin")
         let contentInset = cleaned(collection.contentInset, "content inset")
@@ -52,8 +56,12 @@ enum NestedCollectionLayout {
             height: Swift.max(0, cellSize.height - margins.vertical))
         let available = frame.height - contentInset.vertical - sectionInset.vertical
 
-        let sizes = collection.items.enumerated().map { index, embedded in
-            cleanedSize(embedded.size, owner: owner(), index: index, segment: segment, item: item, diagnostics: &diagnostics)
+        var sizes: [Size] = []
+        sizes.reserveCapacity(collection.items.count)
+        for (index, embedded) in collection.items.enumerated() {
+            let size = embedded.size
+            let good = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+            sizes.append(good ? size : cleanedSize(size, owner: owner(), index: index, segment: segment, item: item, diagnostics: &diagnostics))
         }
         for (index, size) in sizes.enumerated() where size.height > available + 1e-9 * Swift.max(1, abs(available)) {
             diagnostics.append(Diagnostic(
@@ -65,31 +73,55 @@ enum NestedCollectionLayout {
                     + "UIKit leaves this undefined."))
         }
 
-        // Columns are a vertical flow layout's lines with the axes swapped.
-        let swapped = sizes.map { Size(width: $0.height, height: $0.width) }
-        let columns = FlowLines.lines(for: swapped, available: available, spacing: interitemSpacing)
         let uniform = sizes.allSatisfy { $0 == sizes[0] }
         let top = contentInset.top + sectionInset.top
-        var frames = [Rect](repeating: .zero, count: sizes.count)
+        let embeddedItems = collection.items
+        // Columns hold ascending runs of items, so items come out in index order.
+        var items: [NestedItem] = []
+        items.reserveCapacity(sizes.count)
         var x = contentInset.left + sectionInset.left
+        func add(_ index: Int, columnX: Double, columnWidth: Double, y: Double) {
+            let size = sizes[index]
+            let itemFrame = Rect(x: columnX + (columnWidth - size.width) / 2, y: y, width: size.width, height: size.height)
+            items.append(NestedItem(
+                index: index, cellType: embeddedItems[index].type, text: embeddedItems[index].text, frame: itemFrame,
+                visibility: visibility(of: itemFrame, width: frame.width)))
+        }
+        let tolerance = 1e-9 * Swift.max(1, abs(available))
+        if singleRowShortcut, !sizes.indices.dropLast().contains(where: { sizes[$0].height + interitemSpacing + sizes[$0 + 1].height <= available + tolerance }) {
+            // One item to a column (the usual strip): what the general path below gives, without
+            // building lines: each alone in its column, centred down it; at the top when it is
+            // taller than the strip, or when it is the last and sizes differ, or when it is the
+            // last of one size and a full column would hold more (the first of its rows).
+            for (index, size) in sizes.enumerated() {
+                if index > 0 { x += lineSpacing }
+                let last = index == sizes.count - 1
+                let atTop = size.height > available + tolerance
+                    || (last && (!uniform || FlowLayout.fullLineCount(of: size.height, available: available, spacing: interitemSpacing) > 1))
+                add(index, columnX: x, columnWidth: size.width, y: atTop ? top : top + (available - size.height) / 2)
+                x += size.width
+            }
+            return NestedLayout(
+                frame: frame, contentInset: contentInset, itemSpacing: lineSpacing, contentWidth: x + sectionInset.right + contentInset.right,
+                items: items, interitemSpacing: interitemSpacing, sectionInset: sectionInset)
+        }
+
+        // Columns are a vertical flow layout's lines with the axes swapped.
+        let columns = FlowLines.lines(
+            count: sizes.count, along: { sizes[$0].height }, across: { sizes[$0].width }, available: available,
+            spacing: interitemSpacing)
         for (number, column) in columns.enumerated() {
             if number > 0 { x += lineSpacing }
             let last = number == columns.count - 1
-            let ys = FlowLayout.positions(
+            FlowLayout.positions(
                 along: column, length: { sizes[$0].height }, available: available, spacing: interitemSpacing, start: top,
-                lastLine: column.isOverWide ? .leftAligned : last ? (uniform ? .columns : .leftAligned) : nil)
-            for (offset, index) in column.items.enumerated() {
-                let size = sizes[index]
-                frames[index] = Rect(x: x + (column.height - size.width) / 2, y: ys[offset], width: size.width, height: size.height)
+                lastLine: column.isOverWide ? .leftAligned : last ? (uniform ? .columns : .leftAligned) : nil
+            ) { index, y in
+                add(index, columnX: x, columnWidth: column.height, y: y)
             }
             x += column.height
         }
         let contentWidth = x + sectionInset.right + contentInset.right
-        let items = collection.items.enumerated().map { index, embedded in
-            NestedItem(
-                index: index, cellType: embedded.type, text: embedded.text, frame: frames[index],
-                visibility: visibility(of: frames[index], width: frame.width))
-        }
         return NestedLayout(
             frame: frame, contentInset: contentInset, itemSpacing: lineSpacing, contentWidth: contentWidth, items: items,
             interitemSpacing: interitemSpacing, sectionInset: sectionInset)

@@ -7,12 +7,55 @@ public struct Cell: Sendable, Hashable, Codable {
     /// A label shown in renderings, if any.
     public var text: String?
     /// A horizontal collection inside the cell (MCCS `EmbedCollectionViewCell`), if any.
-    public var embedded: EmbeddedCollection?
+    public var embedded: EmbeddedCollection? {
+        get { box?.collection }
+        set { box = newValue.map(EmbeddedBox.init) }
+    }
+
+    /// Held by reference: most cells embed nothing, and a screen's cells are copied while it
+    /// is laid out, so each stays a few words instead of carrying a collection's worth of space.
+    private var box: EmbeddedBox?
 
     public init(_ type: String, text: String? = nil, embedded: EmbeddedCollection? = nil) {
         self.type = type
         self.text = text
-        self.embedded = embedded
+        self.box = embedded.map(EmbeddedBox.init)
+    }
+
+    public static func == (a: Cell, b: Cell) -> Bool {
+        a.type == b.type && a.text == b.text && a.embedded == b.embedded
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(text)
+        hasher.combine(embedded)
+    }
+
+    private enum CodingKeys: String, CodingKey { case type, text, embedded }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(String.self, forKey: .type),
+            text: try container.decodeIfPresent(String.self, forKey: .text),
+            embedded: try container.decodeIfPresent(EmbeddedCollection.self, forKey: .embedded))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(embedded, forKey: .embedded)
+    }
+}
+
+/// An embedded collection behind a reference (`Cell` keeps it so); never changed once made.
+private final class EmbeddedBox: Sendable {
+    let collection: EmbeddedCollection
+
+    init(_ collection: EmbeddedCollection) {
+        self.collection = collection
     }
 }
 

@@ -168,4 +168,38 @@ import Testing
         #expect(old == EmbeddedCollection(items: squares(2), minimumLineSpacing: 10))
         #expect(old.itemSpacing == 10)
     }
+
+    /// The one-item-per-column shortcut gives exactly what the general path gives: 500 strips of
+    /// random sizes, spacings and insets (a fixed generator, so every run checks the same ones),
+    /// most of them with one item to a column, some with two.
+    @Test func theSingleRowShortcutAgreesWithTheGeneralPath() {
+        var seed: UInt64 = 0x5EED
+        func next(_ range: ClosedRange<Int>) -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(range.lowerBound + Int((seed >> 33) % UInt64(range.upperBound - range.lowerBound + 1)))
+        }
+        var shortcuts = 0
+        for _ in 0..<500 {
+            let uniform = next(0...1) == 0
+            let count = Int(next(0...7))
+            let side = next(30...140)
+            let items = (0..<count).map { _ in
+                EmbeddedItem("C", size: uniform ? Size(width: side, height: side) : Size(width: next(20...140), height: next(20...140)))
+            }
+            let collection = EmbeddedCollection(
+                items: items, minimumLineSpacing: next(0...12), minimumInteritemSpacing: next(0...12),
+                sectionInset: EdgeInsets(top: next(0...6), left: next(0...16), bottom: next(0...6), right: next(0...16)),
+                contentInset: EdgeInsets(top: next(0...4), left: next(0...8), bottom: next(0...4), right: next(0...8)))
+            let cell = Size(width: 375, height: next(60...200))
+            var first: [Diagnostic] = []
+            var second: [Diagnostic] = []
+            let fast = NestedCollectionLayout.layout(collection, cellSize: cell, label: "strip", segment: 0, item: 0, diagnostics: &first)
+            let general = NestedCollectionLayout.layout(
+                collection, cellSize: cell, label: "strip", segment: 0, item: 0, diagnostics: &second, singleRowShortcut: false)
+            #expect(fast == general, "\(collection) in \(cell)")
+            #expect(first == second)
+            if Set(fast.items.map(\.frame.minX)).count == fast.items.count { shortcuts += 1 }
+        }
+        #expect(shortcuts > 250)  // most strips are one item to a column
+    }
 }
