@@ -2,18 +2,18 @@
 ///
 /// Content is drawn at (`margin`, `top`); every number goes through `NumberFormat.exact`,
 /// every text through `XMLEscaping` (the renderers' escaping); rectangles with a NaN or infinite edge are skipped.
-/// The bytes go into a `TextBuffer`: the overlay of a large screen has one line per cell.
+/// Elements go through the renderers' `SVGWriter`: the overlay of a large screen has one line per cell.
 struct OverlaySVG {
     private static let margin: Double = 16
     private static let top: Double = 76
-    private var text: TextBuffer
+    private var svg: SVGWriter
 
     /// `cells` sizes the buffer: about one line per cell is drawn.
     init(width: Double, height: Double, cells: Int = 0) {
         let w = NumberFormat.exact(width)
         let h = NumberFormat.exact(height)
-        text = TextBuffer(capacity: 8 * 1024 + 96 * cells)
-        text.append("""
+        svg = SVGWriter(capacity: 8 * 1024 + 96 * cells)
+        svg.out.append("""
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
             <style>
@@ -75,9 +75,9 @@ struct OverlaySVG {
     /// The change list as the SVG's description, one change a line: what tools (and
     /// `snapshot-cli`, to group failures) read back without drawing.
     mutating func description(_ lines: [String]) {
-        text.append("<desc>")
-        text.append(lines.map(XMLEscaping.escaped).joined(separator: "\n"))  // each line escaped, real line breaks
-        text.append("</desc>\n")
+        svg.out.append("<desc>")
+        svg.out.append(lines.map(XMLEscaping.escaped).joined(separator: "\n"))  // each line escaped, real line breaks
+        svg.out.append("</desc>\n")
     }
 
     mutating func legend() {
@@ -93,24 +93,10 @@ struct OverlaySVG {
     /// A rectangle in content coordinates.
     mutating func rect(_ style: String, _ rect: Rect, title: String? = nil) {
         guard let rect = Self.drawable(rect) else { return }
-        // Written out by hand: the overlay of a 10 000-cell screen is mostly this line.
-        text.append("<rect class=\"")
-        text.append(style)
-        text.append("\" x=\"")
-        text.append(number: Self.margin + rect.minX)
-        text.append("\" y=\"")
-        text.append(number: Self.top + rect.minY)
-        text.append("\" width=\"")
-        text.append(number: rect.width)
-        text.append("\" height=\"")
-        text.append(number: rect.height)
-        if let title {
-            text.append("\"><title>")
-            text.append(XMLEscaping.escaped(title))
-            text.append("</title></rect>\n")
-        } else {
-            text.append("\"/>\n")
-        }
+        svg.start("rect")
+        svg.attribute("class", style)
+        svg.geometry(rect.offsetBy(dx: Self.margin, dy: Self.top))
+        finish("rect", title: title)
     }
 
     mutating func link(from old: Rect, to new: Rect) {
@@ -158,48 +144,33 @@ struct OverlaySVG {
     }
 
     mutating func finish() -> String {
-        text.append("</svg>\n")
-        return text.takeText()
+        svg.close("svg")
+        return svg.out.takeText()
     }
 
     private mutating func element(_ name: String, _ style: String, _ attributes: [(String, Double)], title: String? = nil) {
-        text.append("<")
-        text.append(name)
-        text.append(" class=\"")
-        text.append(style)
-        text.append("\"")
-        for (attribute, value) in attributes {
-            text.append(" ")
-            text.append(attribute)
-            text.append("=\"")
-            text.append(number: value)
-            text.append("\"")
-        }
-        if let title {
-            text.append("><title>")
-            text.append(XMLEscaping.escaped(title))
-            text.append("</title></")
-            text.append(name)
-            text.append(">\n")
-        } else {
-            text.append("/>\n")
-        }
+        svg.start(name)
+        svg.attribute("class", style)
+        for (attribute, value) in attributes { svg.attribute(attribute, value) }
+        finish(name, title: title)
+    }
+
+    /// `/>`, or `><title>…</title></name>` when there is a title.
+    private mutating func finish(_ name: String, title: String?) {
+        guard let title else { return svg.end() }
+        svg.out.append("><title>")
+        XMLEscaping.append(title, to: &svg.out)
+        svg.out.append("</title></")
+        svg.out.append(name)
+        svg.out.append(">\n")
     }
 
     private mutating func textElement(_ style: String?, x: Double, y: Double, _ content: String) {
-        text.append("<text")
-        if let style {
-            text.append(" class=\"")
-            text.append(style)
-            text.append("\"")
-        }
-        text.append(" x=\"")
-        text.append(number: x)
-        text.append("\" y=\"")
-        text.append(number: y)
-        text.append("\">")
-        text.append(XMLEscaping.escaped(content))
-        text.append("</text>\n")
+        svg.start("text")
+        if let style { svg.attribute("class", style) }
+        svg.attribute("x", x)
+        svg.attribute("y", y)
+        svg.content(content, closing: "text")
     }
 
     /// The rectangle with a positive width and height, or `nil` when an edge is not finite.
