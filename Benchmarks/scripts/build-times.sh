@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Cold build times: this package with its tests, against a minimal test target that depends on
-# swift-snapshot-testing 1.19.7 (the library people would otherwise use).
+# Cold build times: this package with its tests, and a one-test package on SnapshotAssertions
+# against the same package on swift-snapshot-testing 1.19.7 (the library people would otherwise
+# use), several runs in turn.
 #
 #   bash Benchmarks/scripts/build-times.sh            # debug, as `swift test` builds
 #   CONFIGURATION=release bash Benchmarks/scripts/build-times.sh
@@ -25,7 +26,7 @@ swift build --package-path "$root" --scratch-path "$work/ours" -c "$configuratio
 ours=$(elapsed "$start" "$(seconds)")
 echo "ours: swift build --build-tests of the root package ($configuration): ${ours} s"
 
-# 2. A throwaway package: one test target using swift-snapshot-testing's assertSnapshot.
+# 2. A throwaway package: one test target using swift-snapshot-testing's assertSnapshot (built below).
 peer="$work/peer-package"
 mkdir -p "$peer/Tests/PeerTests"
 cat >"$peer/Package.swift" <<'MANIFEST'
@@ -55,12 +56,56 @@ final class PeerTests: XCTestCase {
     }
 }
 SOURCE
-swift package --package-path "$peer" --scratch-path "$work/peer" resolve >"$work/peer-resolve.log" 2>&1 \
-  || { cat "$work/peer-resolve.log"; exit 1; }
-start=$(seconds)
-swift build --package-path "$peer" --scratch-path "$work/peer" -c "$configuration" --build-tests >"$work/peer.log" 2>&1 \
-  || { cat "$work/peer.log"; exit 1; }
-theirs=$(elapsed "$start" "$(seconds)")
-echo "peer: swift build --build-tests of a one-test package on swift-snapshot-testing 1.19.7 ($configuration): ${theirs} s"
+# 3. The same one-test package on this library: SnapshotAssertions, one assertion.
+client="$work/client-package"
+mkdir -p "$client/Tests/ClientTests"
+cat >"$client/Package.swift" <<MANIFEST
+// swift-tools-version:6.0
+import PackageDescription
 
-echo "summary: ours ${ours} s, peer ${theirs} s ($(nproc) cores, $(swift --version 2>/dev/null | head -1))"
+let package = Package(
+    name: "ClientBuild",
+    platforms: [.macOS(.v10_15)],
+    dependencies: [.package(path: "$root")],
+    targets: [
+        .testTarget(
+            name: "ClientTests",
+            dependencies: [.product(name: "SnapshotAssertions", package: "$(basename "$root")")]),
+    ]
+)
+MANIFEST
+cat >"$client/Tests/ClientTests/ClientTests.swift" <<'SOURCE'
+import SnapshotAssertions
+import XCTest
+
+final class ClientTests: XCTestCase {
+    func testScreen() {
+        assertSnapshot(of: Screen(name: "Home", device: .iPhone8), as: .ascii)
+    }
+}
+SOURCE
+
+# The two one-test packages, RUNS times each (default 3), in turn, each build from a fresh
+# scratch folder (dependencies resolved before the clock starts).
+runs="${RUNS:-3}"
+peer_times=()
+client_times=()
+for run in $(seq 1 "$runs"); do
+    for side in peer client; do
+        package="$work/$side-package"
+        scratch="$work/$side-$run"
+        swift package --package-path "$package" --scratch-path "$scratch" resolve >"$work/$side-resolve.log" 2>&1 \
+          || { cat "$work/$side-resolve.log"; exit 1; }
+        start=$(seconds)
+        swift build --package-path "$package" --scratch-path "$scratch" -c "$configuration" --build-tests >"$work/$side.log" 2>&1 \
+          || { cat "$work/$side.log"; exit 1; }
+        took=$(elapsed "$start" "$(seconds)")
+        if [ "$side" = peer ]; then peer_times+=("$took"); else client_times+=("$took"); fi
+        echo "run $run, $side: swift build --build-tests of a one-test package ($configuration): ${took} s"
+        rm -rf "$scratch"
+    done
+done
+median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+peer_median=$(median "${peer_times[@]}")
+client_median=$(median "${client_times[@]}")
+echo "summary: this package with its tests ${ours} s; one-test package on SnapshotAssertions ${client_median} s against swift-snapshot-testing 1.19.7 ${peer_median} s (medians of ${runs}), ratio $(awk -v a="$client_median" -v b="$peer_median" 'BEGIN { printf "%.2f", a / b }')x (goal <= 1.0x); $(nproc) cores, $(swift --version 2>/dev/null | head -1)"
