@@ -93,6 +93,20 @@ import Testing
         #expect(layout.diagnostics(.invalidInset).map(\.item) == [0])
     }
 
+    /// A bad interitem spacing or section inset is laid out as 0, with the error naming it.
+    @Test func badInteritemSpacingAndSectionInsetAreLaidOutAsZero() throws {
+        let embedded = EmbeddedCollection(
+            items: squares(2), minimumInteritemSpacing: -2, sectionInset: EdgeInsets(top: .nan, left: 8))
+        let layout = row(embedded, height: 136)
+        let nested = try #require(layout.segments[0].items[0].nested)
+        // Both fit one column with spacing 0 (64 + 0 + 64 = 128 ≤ 136): justified, y = 0 and 72.
+        #expect(nested.items.map(\.frame.minY) == [0, 72])
+        #expect(nested.items.map(\.frame.minX) == [8, 8])
+        #expect(nested.interitemSpacing == 0)
+        #expect(layout.diagnostics(.invalidSpacing).map(\.message).first?.contains("embedded collection interitem spacing is -2") == true)
+        #expect(layout.diagnostics(.invalidInset).map(\.message).first?.contains("embedded collection section inset top is nan") == true)
+    }
+
     private func squares(_ n: Int, _ side: Double = 64) -> [EmbeddedItem] {
         (0..<n).map { EmbeddedItem("CategoryCell", text: "\($0)", size: Size(width: side, height: side)) }
     }

@@ -27,6 +27,20 @@ import Testing
         #expect(message(json) == #"home.json: segments[2].items[0].height: expected a number, found "tall""#)
     }
 
+    /// The new keys get the format's usual errors: wrong types, misspellings, both spacing names.
+    @Test func newKeysOfThisVersionAreCheckedLikeTheOthers() {
+        #expect(message(#"{"layout": {"listkit": {"showHeaderWhenEmpty": "yes"}}}"#)
+            == #"home.json: layout.listkit.showHeaderWhenEmpty: expected true or false, found "yes""#)
+        #expect(message(#"{"layout": {"listkit": {"stickyHeaderOffset": 10}}}"#)?.contains(
+            "did you mean \"stickyHeaderYOffset\"") == true)
+        let strip = #"{"segments": [{"items": [{"cell": "S", "height": 100, "embedded": {"items": [], "#
+        #expect(message(strip + #""interitemSpacing": "8"}}]}]}"#)
+            == #"home.json: segments[0].items[0].embedded.interitemSpacing: expected a number, found "8""#)
+        #expect(message(strip + #""sectionInset": {"lft": 4}}}]}]}"#)?.contains("did you mean \"left\"") == true)
+        #expect(message(strip + #""itemSpacing": 10, "lineSpacing": 8}}]}]}"#)?.hasPrefix(
+            "home.json: segments[0].items[0].embedded.itemSpacing: expected either `lineSpacing` or its old name `itemSpacing`") == true)
+    }
+
     @Test func foundValuesAreShownAsWritten() {
         #expect(message(#"{"name": 12.50}"#) == "home.json: name: expected a string, found 12.50")
         #expect(message(#"{"chrome": {"tabBar": "yes"}}"#) == #"home.json: chrome.tabBar: expected true or false, found "yes""#)
