@@ -35,11 +35,19 @@ struct SecondCategorySC: SubController {
     }
 
     func cellForItem(at index: Int) -> Cell {
-        let items = subCategories.map { EmbeddedItem("SecondCategoryCell", text: $0, size: Size(width: 114, height: 110)) }
-        return Cell(
-            "EmbedCollectionViewCell",
-            embedded: EmbeddedCollection(items: items, minimumLineSpacing: 10, margins: EdgeInsets(left: 16, right: 16)))
+        categoryCell(subCategories, itemSize: Size(width: 114, height: 110))
     }
+}
+
+/// The `EmbedCollectionViewCell` of a category list: `SecondCategoryCell`s of `itemSize`, the
+/// collection view 16 pt in from both sides of the cell, columns 10 pt apart.
+private func categoryCell(_ names: [String], itemSize: Size, interitemSpacing: Double = 0) -> Cell {
+    let items = names.map { EmbeddedItem("SecondCategoryCell", text: $0, size: itemSize) }
+    return Cell(
+        "EmbedCollectionViewCell",
+        embedded: EmbeddedCollection(
+            items: items, minimumLineSpacing: 10, minimumInteritemSpacing: interitemSpacing,
+            margins: EdgeInsets(left: 16, right: 16)))
 }
 
 /// `SecondCategorySC` with its sub-categories in two rows, as shops lay out a long category
@@ -56,11 +64,7 @@ struct TwoRowCategorySC: SubController {
     }
 
     func cellForItem(at index: Int) -> Cell {
-        let items = subCategories.map { EmbeddedItem("SecondCategoryCell", text: $0, size: Size(width: 88, height: 70)) }
-        return Cell(
-            "EmbedCollectionViewCell",
-            embedded: EmbeddedCollection(
-                items: items, minimumLineSpacing: 10, minimumInteritemSpacing: 10, margins: EdgeInsets(left: 16, right: 16)))
+        categoryCell(subCategories, itemSize: Size(width: 88, height: 70), interitemSpacing: 10)
     }
 }
 

@@ -34,18 +34,20 @@ package struct SwiftTestProcess: TestRunning {
     /// program when it can be found and the user passed no `swift test` arguments, else from
     /// `swift test list`.
     package func listTests(_ request: TestRunRequest) throws(CLIError) -> [String] {
+        var built = request.skipBuild || request.arguments.contains("--skip-build")
         if request.arguments.isEmpty {
-            if !request.skipBuild {
-                let build = try Self.swift(["build", "--build-tests"], [], request, output: .discarded)
-                guard build.wait(passing: { _ in }) == 0 else {
+            if !built {
+                guard try Self.swift(["build", "--build-tests"], [], request, output: .discarded).wait() == 0 else {
                     throw CLIError("swift build --build-tests failed: the tests do not build; run it to see why")
                 }
+                built = true
             }
             if let binary = TestBinary.find(packageRoot: request.packageRoot) {
                 return try binary.listTests(environment: request.environment)
             }
         }
-        let list = try Self.swift(["test", "list"], request.skipBuild || request.arguments.contains("--skip-build") ? ["--skip-build"] : [], request, output: .outputOnly)
+        // Just built (or the user says it is): the list need not check the build again.
+        let list = try Self.swift(["test", "list"], built ? ["--skip-build"] : [], request, output: .outputOnly)
         var output: [UInt8] = []
         guard list.wait(passing: { output += $0 }) == 0 else {
             throw CLIError("swift test list failed: the tests do not build; run 'swift build --build-tests'")
