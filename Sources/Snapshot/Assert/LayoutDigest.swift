@@ -17,7 +17,8 @@
 ///   `screenName`, `device` (`id`, `name`, `idiom`, `portraitSize`, `portraitSafeArea`,
 ///   `landscapeSafeArea`, `scale`, `orientation`), `style` (its `id`, then for `listkit`
 ///   `stickyHeaders`, `stretchToEdge`, `scrollOffset`, and when either is set the word
-///   `extrasMarker`, `showHeaderWhenEmpty`, `stickyHeaderYOffset`), `chrome` (`kind`, `title`, `frame`),
+///   `extrasMarker`, `showHeaderWhenEmpty`, `stickyHeaderYOffset`), when horizontal the word
+///   `directionMarker` and `direction`, `chrome` (`kind`, `title`, `frame`),
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
 ///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items`:
 ///   `index`, `cellType`, `text`, `frame`, `nested`: `frame`, `contentInset`, `itemSpacing`,
@@ -38,6 +39,8 @@ enum LayoutDigest {
 
     /// Announces `showHeaderWhenEmpty` and `stickyHeaderYOffset` when either is set.
     static let extrasMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFE
+    /// Announces a scroll direction other than vertical.
+    static let directionMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFD
 
     static func of(_ layout: Layout) -> UInt64 {
         withUnsafeTemporaryAllocation(byteCount: Walk.bufferSize, alignment: 8) { buffer in
@@ -62,6 +65,12 @@ enum LayoutDigest {
             string(layout.screenName)
             add(layout.device)
             add(layout.style)
+            if layout.direction != .vertical {
+                // Only when horizontal, as the extras above; neither marker can start the chrome count.
+                room(8)
+                put(LayoutDigest.directionMarker)
+                string(layout.direction.rawValue)
+            }
             count(layout.chrome.count)
             for band in layout.chrome {
                 string(band.kind.rawValue)

@@ -33,6 +33,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         /// More segments, cells, nested cells or cell text than `ScreenLimits` allows: the
         /// rest was left out of the layout.
         case screenTooLarge = "screen-too-large"
+        /// A setting the real layout ignores or does not support in the screen's scroll direction.
+        case unsupportedOption = "unsupported-option"
     }
 
     public var severity: Severity

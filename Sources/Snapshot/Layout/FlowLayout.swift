@@ -31,6 +31,7 @@
 /// - Positions are not rounded to pixels: UIKit's flow layout reports x = 137.5 as is (the
 ///   0.5 pt of a 2x screen); off-grid edges on 3x screens are reported by `LayoutChecks`.
 /// - `.leftAlignedFlow` rewrites x as `LeftAlignedLayout` says.
+/// - Horizontal scrolling: these rules with x and y exchanged (`HorizontalScrolling`).
 /// - An item wider than the available width sits alone on its line at x = inset left with its
 ///   own width (UIKit leaves this undefined), reported as an `item-wider-than-section` error.
 /// - The segment's band is (0, section top, W, header + insets + lines + footer); the content
@@ -180,8 +181,8 @@ enum FlowLayout {
         let arithmetic = DiagnosticText.availableWidth(width: width, inset: segment.inset, available: available)
         return Diagnostic(
             severity: .error, kind: .itemWiderThanSection, segment: segment.index, item: item,
-            message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(item) is \(itemWidth) wide but the section "
+            message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(item) is \(itemWidth) \(segment.direction.across) but the section "
                 + "gives \(NumberFormat.exact(available)): \(itemWidth) > \(arithmetic); UIKit leaves this undefined, "
-                + "so it is drawn alone on its line at x = \(NumberFormat.exact(segment.inset.left)).")
+                + "so it is drawn alone on its \(segment.direction == .vertical ? "line at x" : "column at y") = \(NumberFormat.exact(segment.inset.left)).")
     }
 }

@@ -7,6 +7,8 @@ public struct Layout: Sendable, Hashable, Codable {
     public var screenName: String
     public var device: Device
     public var style: LayoutStyle
+    /// Which way the collection view scrolls.
+    public var direction: ScrollDirection
     /// Fixed bars, top to bottom.
     public var chrome: [ChromeBand]
     /// The collection view's frame on the device, between the chrome bands.
@@ -29,11 +31,13 @@ public struct Layout: Sendable, Hashable, Codable {
         contentInset: EdgeInsets,
         contentSize: Size,
         segments: [LayoutSegment],
-        diagnostics: [Diagnostic]
+        diagnostics: [Diagnostic],
+        direction: ScrollDirection = .vertical
     ) {
         self.screenName = screenName
         self.device = device
         self.style = style
+        self.direction = direction
         self.chrome = chrome
         self.scrollArea = scrollArea
         self.contentInset = contentInset
@@ -42,9 +46,36 @@ public struct Layout: Sendable, Hashable, Codable {
         self.diagnostics = diagnostics
     }
 
-    /// The fold: how much of the content (from its top, content coordinates) shows without scrolling.
+    /// The fold of a vertical layout: how much of the content (from its top, content
+    /// coordinates) shows without scrolling.
     public var visibleHeight: Double {
         Swift.max(0, scrollArea.height - contentInset.top)
+    }
+
+    /// The fold of a horizontal layout: how much of the content (from its left edge) shows
+    /// without scrolling.
+    public var visibleWidth: Double {
+        Swift.max(0, scrollArea.width - contentInset.left)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case screenName, device, style, direction, chrome, scrollArea, contentInset, contentSize, segments, diagnostics
+    }
+
+    /// Layouts encoded before `direction` existed decode as vertical.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            screenName: try container.decode(String.self, forKey: .screenName),
+            device: try container.decode(Device.self, forKey: .device),
+            style: try container.decode(LayoutStyle.self, forKey: .style),
+            chrome: try container.decode([ChromeBand].self, forKey: .chrome),
+            scrollArea: try container.decode(Rect.self, forKey: .scrollArea),
+            contentInset: try container.decode(EdgeInsets.self, forKey: .contentInset),
+            contentSize: try container.decode(Size.self, forKey: .contentSize),
+            segments: try container.decode([LayoutSegment].self, forKey: .segments),
+            diagnostics: try container.decode([Diagnostic].self, forKey: .diagnostics),
+            direction: try container.decodeIfPresent(ScrollDirection.self, forKey: .direction) ?? .vertical)
     }
 }
 
@@ -78,7 +109,8 @@ public struct LayoutSegment: Sendable, Hashable, Codable {
     public var index: Int
     public var name: String
     /// The band: full content width, from the top of its header (or top inset) to the
-    /// bottom of its footer (or bottom inset). Content coordinates.
+    /// bottom of its footer (or bottom inset); in a horizontal layout full content height,
+    /// from its header's left edge to its footer's right edge. Content coordinates.
     public var frame: Rect
     public var inset: EdgeInsets
     public var minimumLineSpacing: Double

@@ -8,7 +8,8 @@
 /// - Empty segment (a warning): no items, no header and no footer. With `.listKit` any segment
 ///   without items counts, because IGListKit hides the header and footer of an empty section.
 /// - Beyond the content size (an error: the part below cannot be scrolled into view): a header,
-///   item or footer ending below the content height. IGListKit's `collectionViewContentSize`
+///   item or footer ending below the content height (right of the content width when the
+///   screen scrolls horizontally). IGListKit's `collectionViewContentSize`
 ///   looks only at the last section, so a short last section sharing a row with a taller one
 ///   cuts the taller one off. One diagnostic per segment names the first such frame.
 /// - Order: by segment (screen-wide ones first), then item (segment-wide ones first), then
@@ -42,24 +43,31 @@ enum LayoutChecks {
                 + "is off the \(scale)x pixel grid (\(value) × \(scale) = \(pixels))\(more).")
     }
 
-    /// The beyond-content-size error of one segment, if a frame of it ends below `contentHeight`.
-    static func beyondContent(of segment: PlacedSegment, index: Int, name: String, contentHeight: Double) -> Diagnostic? {
+    /// The beyond-content-size error of one segment, if a frame of it ends below the content
+    /// height (right of the content width when scrolling horizontally).
+    static func beyondContent(
+        of segment: PlacedSegment, index: Int, name: String, contentSize: Size, direction: ScrollDirection
+    ) -> Diagnostic? {
+        let vertical = direction == .vertical
+        let limit = (vertical ? contentSize.height : contentSize.width) + 1e-9
+        func end(_ rect: Rect) -> Double { vertical ? rect.maxY : rect.maxX }
         var frames: [(what: String, item: Int?, rect: Rect)] = []
         if let header = segment.header { frames.append(("header", nil, header)) }
-        if let index = segment.items.firstIndex(where: { $0.maxY > contentHeight + 1e-9 }) {
+        if let index = segment.items.firstIndex(where: { end($0) > limit }) {
             frames.append(("item \(index)", index, segment.items[index]))
         }
         if let footer = segment.footer { frames.append(("footer", nil, footer)) }
-        guard let first = frames.first(where: { $0.rect.maxY > contentHeight + 1e-9 }) else { return nil }
+        guard let first = frames.first(where: { end($0.rect) > limit }) else { return nil }
+        let extent = vertical ? "below the content height" : "right of the content width"
         return Diagnostic(
             severity: .error, kind: .beyondContentSize, segment: index, item: first.item,
-            message: "\(DiagnosticText.segment(index, name)) \(first.what) ends at \(NumberFormat.exact(first.rect.maxY)), "
-                + "below the content height \(NumberFormat.exact(contentHeight)), so it cannot be scrolled into view; "
-                + "IGListKit sizes its content by the last section only.")
+            message: "\(DiagnosticText.segment(index, name)) \(first.what) ends at \(NumberFormat.exact(end(first.rect))), "
+                + "\(extent) \(NumberFormat.exact(vertical ? contentSize.height : contentSize.width)), so it cannot be scrolled "
+                + "into view; IGListKit sizes its content by the last section only.")
     }
 
     /// The empty-segment warning for `segment`, if it is empty in `style`.
-    static func emptySegment(_ segment: MeasuredSegment, style: LayoutStyle) -> Diagnostic? {
+    static func emptySegment(_ segment: MeasuredSegment, style: LayoutStyle, direction: ScrollDirection) -> Diagnostic? {
         guard segment.itemCount == 0 else { return nil }
         let label = DiagnosticText.segment(segment.index, segment.name)
         let inset = segment.inset
@@ -67,13 +75,15 @@ enum LayoutChecks {
             let hidden = segment.hasHeader || segment.hasFooter ? ", so IGListKit hides its header and footer" : ""
             return Diagnostic(
                 severity: .warning, kind: .emptySegment, segment: segment.index,
-                message: "\(label) has no items\(hidden) and the section takes no height.")
+                message: "\(label) has no items\(hidden) and the section takes no \(direction == .vertical ? "height" : "width").")
         }
         guard !segment.hasHeader, !segment.hasFooter else { return nil }
         return Diagnostic(
             severity: .warning, kind: .emptySegment, segment: segment.index,
             message: "\(label) has no items, no header and no footer; it takes only its insets "
-                + "(top \(NumberFormat.exact(inset.top)) + bottom \(NumberFormat.exact(inset.bottom))).")
+                + (direction == .vertical
+                    ? "(top \(NumberFormat.exact(inset.top)) + bottom \(NumberFormat.exact(inset.bottom)))."
+                    : "(left \(NumberFormat.exact(inset.left)) + right \(NumberFormat.exact(inset.right)))."))
     }
 
     /// `diagnostics` in their listing order.

@@ -12,7 +12,8 @@
 ///    left − right (neither is ever below 0).
 /// 3. Each sub-controller's answers (`MeasuredSegment`; the segments record the cleaned
 ///    inset and spacings the layout used), then the screen's layout style:
-///    `FlowLayout` (`.flow`, `.leftAlignedFlow` via `LeftAlignedLayout`) or `ListKitLayout`.
+///    `FlowLayout` (`.flow`, `.leftAlignedFlow` via `LeftAlignedLayout`) or `ListKitLayout`;
+///    a horizontal screen goes through them with its axes exchanged (`HorizontalScrolling`).
 /// 4. Cells attached to their frames, embedded collections laid out
 ///    (`NestedCollectionLayout`), then `LayoutChecks` and the diagnostics sorted.
 ///
@@ -41,18 +42,30 @@ public enum LayoutEngine {
                 message: "the screen has \(screen.subControllers.count) segments; the first \(ScreenLimits.segments) are laid out (ScreenLimits)."))
         }
         var tally = ScreenTally()
+        let direction = screen.scrollDirection
         let measured = screen.subControllers.prefix(ScreenLimits.segments).enumerated().map { index, subController in
-            MeasuredSegment(asking: subController, index: index, context: context, tally: &tally, diagnostics: &diagnostics)
+            MeasuredSegment(
+                asking: subController, index: index, context: context, direction: direction, tally: &tally,
+                diagnostics: &diagnostics)
         }
         let grid = PixelGrid(scale: device.scale)
-        let placed: PlacedContent
-        switch screen.layoutStyle {
-        case .flow:
-            placed = FlowLayout.place(measured, width: width, alignment: .justified, diagnostics: &diagnostics)
-        case .leftAlignedFlow:
-            placed = FlowLayout.place(measured, width: width, alignment: .leftAligned, diagnostics: &diagnostics)
-        case .listKit(let options):
-            placed = ListKitLayout.place(measured, width: width, grid: grid, options: options, diagnostics: &diagnostics)
+        var placed: PlacedContent
+        if direction == .vertical {
+            placed = place(measured, style: screen.layoutStyle, across: width, grid: grid, diagnostics: &diagnostics)
+        } else {
+            var style = screen.layoutStyle
+            if style == .leftAlignedFlow {
+                diagnostics.append(Diagnostic(
+                    severity: .error, kind: .unsupportedOption,
+                    message: "the left-aligned flow layout (UICollectionViewLeftAlignedLayout) supports vertical scrolling only; "
+                        + "horizontally it moves every section's first item to x = inset left, so the screen is laid out as "
+                        + "\"flow\". Use \"layout\": \"flow\" or scroll vertically."))
+                style = .flow
+            }
+            let across = Swift.max(0, scrollArea.height - contentInset.vertical)
+            placed = place(
+                measured.map(HorizontalScrolling.exchanged), style: style, across: across, grid: grid, diagnostics: &diagnostics)
+            placed = HorizontalScrolling.exchanged(placed)
         }
 
         var segments: [LayoutSegment] = []
@@ -63,10 +76,10 @@ public enum LayoutEngine {
                 diagnostics.append(offGrid)
             }
             if let cutOff = LayoutChecks.beyondContent(
-                of: place, index: segment.index, name: segment.name, contentHeight: placed.contentSize.height) {
+                of: place, index: segment.index, name: segment.name, contentSize: placed.contentSize, direction: direction) {
                 diagnostics.append(cutOff)
             }
-            if let empty = LayoutChecks.emptySegment(segment, style: screen.layoutStyle) {
+            if let empty = LayoutChecks.emptySegment(segment, style: screen.layoutStyle, direction: direction) {
                 diagnostics.append(empty)
             }
         }
@@ -74,7 +87,21 @@ public enum LayoutEngine {
         return Layout(
             screenName: screen.name, device: device, style: screen.layoutStyle, chrome: chrome.bands,
             scrollArea: scrollArea, contentInset: contentInset, contentSize: placed.contentSize,
-            segments: segments, diagnostics: LayoutChecks.sorted(diagnostics))
+            segments: segments, diagnostics: LayoutChecks.sorted(diagnostics), direction: direction)
+    }
+
+    /// The segments placed by `style`, lines running across `across` points.
+    private static func place(
+        _ measured: [MeasuredSegment], style: LayoutStyle, across: Double, grid: PixelGrid, diagnostics: inout [Diagnostic]
+    ) -> PlacedContent {
+        switch style {
+        case .flow:
+            FlowLayout.place(measured, width: across, alignment: .justified, diagnostics: &diagnostics)
+        case .leftAlignedFlow:
+            FlowLayout.place(measured, width: across, alignment: .leftAligned, diagnostics: &diagnostics)
+        case .listKit(let options):
+            ListKitLayout.place(measured, width: across, grid: grid, options: options, diagnostics: &diagnostics)
+        }
     }
 
     /// One segment's cells attached to the frames its layout gave them.

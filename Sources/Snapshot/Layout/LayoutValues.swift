@@ -47,15 +47,25 @@ enum LayoutValues {
         return 0
     }
 
-    /// A header's or footer's height, 0 when there is none or when its height is bad (an error).
-    static func cleanedSupplementaryHeight(
-        _ size: Size?, element: String, label: @autoclosure () -> String, segment: Int, diagnostics: inout [Diagnostic]
+    /// A header's or footer's length along the scroll axis (its height, or its width when
+    /// scrolling horizontally), 0 when there is none or when that length is bad (an error).
+    static func cleanedSupplementaryLength(
+        _ size: Size?, along direction: ScrollDirection, element: String, label: @autoclosure () -> String, segment: Int,
+        diagnostics: inout [Diagnostic]
     ) -> Double {
         guard let size else { return 0 }
-        if isUsable(size.height) { return size.height }
+        let length = direction == .vertical ? size.height : size.width
+        if length == 0, direction == .horizontal, size.height > 0 {
+            diagnostics.append(Diagnostic(
+                severity: .warning, kind: .unsupportedOption, segment: segment,
+                message: "\(label()) \(element) is \(NumberFormat.exact(size.height)) high but 0 wide; a horizontal layout "
+                    + "uses only a \(element)'s width, so it shows no \(element). Give it a width."))
+        }
+        if isUsable(length) { return length }
         diagnostics.append(Diagnostic(
             severity: .error, kind: .invalidSize, segment: segment,
-            message: "\(label()) \(element) has height \(NumberFormat.exact(size.height)); it is laid out as no \(element)."))
+            message: "\(label()) \(element) has \(direction == .vertical ? "height" : "width") \(NumberFormat.exact(length)); "
+                + "it is laid out as no \(element)."))
         return 0
     }
 

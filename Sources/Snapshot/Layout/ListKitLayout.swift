@@ -37,7 +37,7 @@
 ///   row gives a content height shorter than its neighbours.)
 /// - An item wider than padded (beyond FLT_EPSILON) is shrunk to padded; IGListKit asserts in
 ///   debug builds, reported as an `item-wider-than-section` error.
-/// - Sticky headers: see `ListKitStickyHeaders`.
+/// - Sticky headers: see `ListKitStickyHeaders`. Horizontal scrolling: see `HorizontalScrolling`.
 ///
 /// Three 33×33 sections in a 100-wide view: x = 0, 33, 66 on one row; content height 33.
 ///
@@ -66,6 +66,8 @@ enum ListKitLayout {
             let footerHeight = hiddenWhenEmpty ? 0 : segment.footerHeight
             let padded = Swift.max(0, width - (inset.left + inset.right))
             let maxX = width - inset.right
+            // Horizontally, IGListKit puts the footer after the trailing inset (`HorizontalScrolling`).
+            let footerGap = segment.direction == .horizontal ? inset.bottom : 0
 
             itemY += headerHeight
             nextRowY += headerHeight
@@ -101,7 +103,7 @@ enum ListKitLayout {
                 rolling = Rect(x: inset.left, y: rolling.maxY, width: padded, height: headerHeight)
                 if headerHeight > 0 { header = rolling }
                 if footerHeight > 0 {
-                    footer = Rect(x: inset.left, y: rolling.maxY, width: padded, height: footerHeight)
+                    footer = Rect(x: inset.left, y: rolling.maxY + footerGap, width: padded, height: footerHeight)
                     rolling = rolling.union(footer ?? rolling)
                 }
             } else {
@@ -109,7 +111,7 @@ enum ListKitLayout {
                     header = Rect(x: inset.left, y: rolling.minY - headerHeight, width: padded, height: headerHeight)
                 }
                 if footerHeight > 0 {
-                    footer = Rect(x: inset.left, y: rolling.maxY, width: padded, height: footerHeight)
+                    footer = Rect(x: inset.left, y: rolling.maxY + footerGap, width: padded, height: footerHeight)
                 }
                 if let header { rolling = rolling.union(header) }
                 if let footer { rolling = rolling.union(footer) }
@@ -140,7 +142,7 @@ enum ListKitLayout {
         let arithmetic = DiagnosticText.availableWidth(width: width, inset: segment.inset, available: padded)
         return Diagnostic(
             severity: .error, kind: .itemWiderThanSection, segment: segment.index, item: item,
-            message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(item) is \(itemWidth) wide but the section "
+            message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(item) is \(itemWidth) \(segment.direction.across) but the section "
                 + "gives \(NumberFormat.exact(padded)): \(itemWidth) > \(arithmetic); IGListKit asserts in debug builds "
                 + "and shrinks it to \(NumberFormat.exact(padded)).")
     }

@@ -11,35 +11,38 @@
 /// - The screen's totals stay within `ScreenLimits` (counted in `tally`): items past the cell
 ///   limit are not asked for, a cell past the nested-cell or text limit loses its embedded
 ///   collection or its text, each with one `screen-too-large` error for the screen.
-/// - A header or footer exists when its size is non-nil and its height is above 0; a bad
-///   height means no header or footer (an error). Its width is never used: the layouts give
-///   headers and footers the width they decide.
+/// - A header or footer exists when its size is non-nil and its height (its width when
+///   scrolling horizontally) is above 0; a bad one means no header or footer (an error). The
+///   other side is never used: the layouts give headers and footers the width they decide.
 struct MeasuredSegment {
     var index: Int
     var name: String
     var inset: EdgeInsets
     var lineSpacing: Double
     var interitemSpacing: Double
-    /// 0 when there is no header.
+    /// 0 when there is no header; its width when scrolling horizontally.
     var headerHeight: Double
-    /// 0 when there is no footer.
+    /// 0 when there is no footer; its width when scrolling horizontally.
     var footerHeight: Double
     var sizes: [Size]
     var cells: [Cell]
+    /// The direction its answers are read in; item sizes and insets stay as answered.
+    var direction: ScrollDirection
 
     var itemCount: Int { sizes.count }
     var hasHeader: Bool { headerHeight > 0 }
     var hasFooter: Bool { footerHeight > 0 }
 
     init(
-        asking subController: any SubController, index: Int, context: CollectionContext, tally: inout ScreenTally,
-        diagnostics: inout [Diagnostic]
+        asking subController: any SubController, index: Int, context: CollectionContext, direction: ScrollDirection = .vertical,
+        tally: inout ScreenTally, diagnostics: inout [Diagnostic]
     ) {
         let name = subController.name
         // Worked out only when there is something to report: most segments never need it.
         func label() -> String { DiagnosticText.segment(index, name) }
         self.index = index
         self.name = name
+        self.direction = direction
 
         var count = subController.numberOfItems
         if count < 0 {
@@ -61,10 +64,12 @@ struct MeasuredSegment {
         interitemSpacing = LayoutValues.cleanedSpacing(
             subController.minimumInteritemSpacing, what: "\(label()) minimum interitem spacing", segment: index,
             diagnostics: &diagnostics)
-        headerHeight = LayoutValues.cleanedSupplementaryHeight(
-            subController.sizeForHeader(in: context), element: "header", label: label(), segment: index, diagnostics: &diagnostics)
-        footerHeight = LayoutValues.cleanedSupplementaryHeight(
-            subController.sizeForFooter(in: context), element: "footer", label: label(), segment: index, diagnostics: &diagnostics)
+        headerHeight = LayoutValues.cleanedSupplementaryLength(
+            subController.sizeForHeader(in: context), along: direction, element: "header", label: label(), segment: index,
+            diagnostics: &diagnostics)
+        footerHeight = LayoutValues.cleanedSupplementaryLength(
+            subController.sizeForFooter(in: context), along: direction, element: "footer", label: label(), segment: index,
+            diagnostics: &diagnostics)
 
         var sizes: [Size] = []
         var cells: [Cell] = []

@@ -24,6 +24,16 @@ public enum LayoutStyle: Sendable, Hashable, Codable {
     }
 }
 
+/// The layout's `scrollDirection`: which way the screen's collection view scrolls.
+///
+/// `.vertical` (the default everywhere): lines run across and stack downwards. `.horizontal`:
+/// the same layout with the axes exchanged, as `HorizontalScrolling` describes; lines become
+/// columns that stack to the right.
+public enum ScrollDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    case vertical
+    case horizontal
+}
+
 /// The switches of IGListKit's `ListCollectionViewLayout`.
 public struct ListKitOptions: Sendable, Hashable, Codable {
     /// Headers stick to the top of the scrolling area while their section is visible.

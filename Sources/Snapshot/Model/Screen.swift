@@ -12,9 +12,11 @@ public struct Screen {
     public var device: Device
     public var chrome: Chrome
     public var layoutStyle: LayoutStyle
+    /// The layout's `scrollDirection`.
+    public var scrollDirection: ScrollDirection
     /// The collection view's `contentInset` inside the scrolling area.
     public var contentInset: EdgeInsets
-    /// The segments' owners, top to bottom.
+    /// The segments' owners, top to bottom (left to right when scrolling horizontally).
     public private(set) var subControllers: [any SubController]
 
     public init(
@@ -23,6 +25,7 @@ public struct Screen {
         chrome: Chrome = Chrome(),
         layoutStyle: LayoutStyle = .leftAlignedFlow,
         contentInset: EdgeInsets = .zero,
+        scrollDirection: ScrollDirection = .vertical,
         subControllers: [any SubController] = []
     ) {
         self.name = name
@@ -30,6 +33,7 @@ public struct Screen {
         self.chrome = chrome
         self.layoutStyle = layoutStyle
         self.contentInset = contentInset
+        self.scrollDirection = scrollDirection
         self.subControllers = subControllers
     }
 

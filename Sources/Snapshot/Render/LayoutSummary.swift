@@ -17,6 +17,7 @@ enum LayoutSummary {
             if options.showHeaderWhenEmpty { style += " show-header-when-empty" }
             if options.stickyHeaderYOffset != 0 { style += " sticky-header-y-offset \(NumberFormat.exact(options.stickyHeaderYOffset))" }
         }
+        if layout.direction == .horizontal { style += " · scrolls horizontally" }
         return [
             TextWidth.printable(layout.screenName),
             "\(TextWidth.printable(device.name)) (\(TextWidth.printable(device.id)))",

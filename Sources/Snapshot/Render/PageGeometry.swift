@@ -3,8 +3,11 @@
 /// Page y equals screen y above the scroll area. The scroll area is stretched to hold the
 /// whole content (`contentInset.top + content + contentInset.bottom`, at least its own
 /// height); the bottom chrome bands follow it, moved down by as much. The fold is where the
-/// bottom chrome starts on the device: content y `visibleHeight`. NaN and infinite numbers
-/// count as 0 here, so a broken layout still gets a page (the listing shows the numbers).
+/// bottom chrome starts on the device: content y `visibleHeight`. A horizontal layout's
+/// scroll area is stretched to the right as well, to hold `contentInset.left + content +
+/// contentInset.right`: the device is drawn that much wider (its chrome bands keep their
+/// frames), and the fold is the vertical line at content x `visibleWidth`. NaN and infinite
+/// numbers count as 0 here, so a broken layout still gets a page (the listing shows the numbers).
 struct PageGeometry {
     /// The page position of content (0, 0).
     let contentOrigin: Point
@@ -14,19 +17,23 @@ struct PageGeometry {
     let contentEnd: Double
     /// Page y of the page's bottom edge.
     let pageEnd: Double
-    /// Page y of the fold.
+    /// Where the fold is along the scroll axis: a page y, or a page x when `direction` is horizontal.
     let fold: Double
+    let direction: ScrollDirection
+    /// The width the device is drawn at: its own, or more when horizontal content runs past it.
     let deviceWidth: Double
     /// Added to a bottom chrome band's screen y.
     private let bottomShift: Double
 
     init(layout: Layout) {
         let scrollArea = layout.scrollArea
+        direction = layout.direction
         scrollTop = Self.finite(scrollArea.minY)
         contentOrigin = Point(
             x: Self.finite(scrollArea.minX) + Self.finite(layout.contentInset.left),
             y: scrollTop + Self.finite(layout.contentInset.top))
-        let contentHeight = Self.finite(layout.contentInset.top) + Self.contentExtent(layout) + Self.finite(layout.contentInset.bottom)
+        let contentHeight = Self.finite(layout.contentInset.top) + Self.contentExtent(layout, alongX: false)
+            + Self.finite(layout.contentInset.bottom)
         contentEnd = scrollTop + Swift.max(Self.finite(scrollArea.height), contentHeight)
         bottomShift = contentEnd - Self.finite(scrollArea.maxY)
         var bottomExtent = Self.finite(layout.device.size.height) - Self.finite(scrollArea.maxY)
@@ -34,8 +41,16 @@ struct PageGeometry {
             bottomExtent = Swift.max(bottomExtent, Self.finite(band.frame.maxY) - Self.finite(scrollArea.maxY))
         }
         pageEnd = contentEnd + Swift.min(Swift.max(bottomExtent, 0), 10_000)
-        fold = contentOrigin.y + Self.finite(layout.visibleHeight)
-        deviceWidth = Swift.min(Swift.max(Self.finite(layout.device.size.width), 0), 100_000)
+        var width = Self.finite(layout.device.size.width)
+        if direction == .horizontal {
+            let contentWidth = Self.finite(layout.contentInset.left)
+                + Self.contentExtent(layout, alongX: true) + Self.finite(layout.contentInset.right)
+            width += Swift.max(0, contentWidth - Self.finite(scrollArea.width))
+            fold = contentOrigin.x + Self.finite(layout.visibleWidth)
+        } else {
+            fold = contentOrigin.y + Self.finite(layout.visibleHeight)
+        }
+        deviceWidth = Swift.min(Swift.max(width, 0), 100_000)
     }
 
     /// A rectangle in content coordinates, on the page.
@@ -53,13 +68,15 @@ struct PageGeometry {
         band.frame.minY < layout.scrollArea.minY
     }
 
-    /// How far the content reaches: its content size, or further when a segment or item does.
-    private static func contentExtent(_ layout: Layout) -> Double {
-        var extent = finite(layout.contentSize.height)
+    /// How far the content reaches down (or, `alongX`, to the right): its content size there,
+    /// or further when a segment or item does.
+    private static func contentExtent(_ layout: Layout, alongX: Bool) -> Double {
+        func end(_ rect: Rect) -> Double { finite(alongX ? rect.maxX : rect.maxY) }
+        var extent = finite(alongX ? layout.contentSize.width : layout.contentSize.height)
         for segment in layout.segments {
-            extent = Swift.max(extent, finite(segment.frame.maxY))
+            extent = Swift.max(extent, end(segment.frame))
             for item in segment.items {
-                extent = Swift.max(extent, finite(item.frame.maxY))
+                extent = Swift.max(extent, end(item.frame))
             }
         }
         return extent

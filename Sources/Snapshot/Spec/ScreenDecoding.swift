@@ -1,6 +1,6 @@
-/// Reads the top level of a screen file: name, device, orientation, chrome, layout, content inset.
+/// Reads the top level of a screen file: name, device, orientation, chrome, layout, direction, content inset.
 enum ScreenDecoding {
-    static let screenKeys = ["name", "device", "orientation", "chrome", "layout", "contentInset", "segments"]
+    static let screenKeys = ["name", "device", "orientation", "chrome", "layout", "direction", "contentInset", "segments"]
     static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
     static let navigationBarKeys = ["title", "largeTitle"]
     static let listKitKeys = ["stickyHeaders", "stretchToEdge", "scrollOffset", "showHeaderWhenEmpty", "stickyHeaderYOffset"]
@@ -13,13 +13,16 @@ enum ScreenDecoding {
         if let orientation = object["orientation"] {
             device.orientation = try orientation.choice(["portrait": .portrait, "landscape": .landscape])
         }
+        let name = try object.string("name") ?? defaultName
+        let chrome = try object["chrome"].map(chrome) ?? Chrome()
+        let layoutStyle = try object["layout"].map(layoutStyle) ?? .leftAlignedFlow
+        let direction = try object["direction"]?.choice(["vertical": ScrollDirection.vertical, "horizontal": .horizontal]) ?? .vertical
+        let contentInset = try SegmentDecoding.insets(object["contentInset"])
+        var segments: [FileSegment] = []
+        if let list = object["segments"] { segments = try SegmentDecoding.segments(list, direction: direction) }
         return Screen(
-            name: try object.string("name") ?? defaultName,
-            device: device,
-            chrome: try object["chrome"].map(chrome) ?? Chrome(),
-            layoutStyle: try object["layout"].map(layoutStyle) ?? .leftAlignedFlow,
-            contentInset: try SegmentDecoding.insets(object["contentInset"]),
-            subControllers: try object["segments"].map(SegmentDecoding.segments) ?? [])
+            name: name, device: device, chrome: chrome, layoutStyle: layoutStyle, contentInset: contentInset,
+            scrollDirection: direction, subControllers: segments)
     }
 
     static func chrome(_ value: SpecValue) throws(ScreenSpecError) -> Chrome {

@@ -14,7 +14,7 @@ enum SegmentDecoding {
 
     /// The segments, refused as soon as the screen's totals would pass `ScreenLimits`: the
     /// cells a file describes are counted from its `repeat`s before any of them exists.
-    static func segments(_ value: SpecValue) throws(ScreenSpecError) -> [FileSegment] {
+    static func segments(_ value: SpecValue, direction: ScrollDirection = .vertical) throws(ScreenSpecError) -> [FileSegment] {
         let elements = try value.array()
         guard elements.count <= ScreenLimits.segments else {
             throw value.error(
@@ -23,12 +23,14 @@ enum SegmentDecoding {
         var tally = ScreenTally()
         var segments: [FileSegment] = []
         for (index, element) in elements.enumerated() {
-            segments.append(try segment(element, index: index, tally: &tally))
+            segments.append(try segment(element, index: index, direction: direction, tally: &tally))
         }
         return segments
     }
 
-    static func segment(_ value: SpecValue, index: Int, tally: inout ScreenTally) throws(ScreenSpecError) -> FileSegment {
+    static func segment(
+        _ value: SpecValue, index: Int, direction: ScrollDirection = .vertical, tally: inout ScreenTally
+    ) throws(ScreenSpecError) -> FileSegment {
         let object = try value.object(keys: segmentKeys)
         var items: [FileItem] = []
         if let list = object["items"] {
@@ -41,8 +43,8 @@ enum SegmentDecoding {
             inset: try insets(object["inset"]),
             minimumLineSpacing: try object.number("lineSpacing", default: 0),
             minimumInteritemSpacing: try object.number("interitemSpacing", default: 0),
-            header: try supplementary(object["header"]),
-            footer: try supplementary(object["footer"]),
+            header: try supplementary(object["header"], direction: direction),
+            footer: try supplementary(object["footer"], direction: direction),
             items: items)
     }
 
@@ -66,9 +68,16 @@ enum SegmentDecoding {
             embedded: embedded)
     }
 
-    static func supplementary(_ value: SpecValue?) throws(ScreenSpecError) -> FileSupplementary? {
+    /// A header or footer: its length along the scroll axis is required (`height`, or `width`
+    /// when the screen scrolls horizontally); the other side defaults (`"full"`, or 0, unused).
+    static func supplementary(_ value: SpecValue?, direction: ScrollDirection) throws(ScreenSpecError) -> FileSupplementary? {
         guard let value else { return nil }
         let object = try value.object(keys: supplementaryKeys)
+        if direction == .horizontal {
+            return FileSupplementary(
+                width: try width(object.required("width", expected: widthExpected + " (a horizontal layout uses a header's width)")),
+                height: try object.number("height", default: 0))
+        }
         return FileSupplementary(
             width: try width(object["width"]),
             height: try object.required("height", expected: "a number").number())

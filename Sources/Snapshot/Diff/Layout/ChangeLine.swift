@@ -41,6 +41,8 @@ extension ChangeLine {
             self = .screen(1, .device, "device \(describe(old)) → \(describe(new))")
         case .style(let old, let new):
             self = .screen(2, .style, "style \(Wording.style(old)) → \(Wording.style(new))")
+        case .direction(let old, let new):
+            self = .screen(2, .style, "scroll direction \(old.rawValue) → \(new.rawValue)")
         case .chromeAdded(let band):
             self = .screen(3, .chrome, "chrome \(Self.band(band)) added at \(Wording.rect(band.frame))")
         case .chromeRemoved(let band):

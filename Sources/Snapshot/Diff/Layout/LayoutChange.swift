@@ -7,6 +7,7 @@ enum LayoutChange: Sendable, Hashable {
     case screenName(old: String, new: String)
     case device(old: Device, new: Device)
     case style(old: LayoutStyle, new: LayoutStyle)
+    case direction(old: ScrollDirection, new: ScrollDirection)
     case chromeAdded(ChromeBand)
     case chromeRemoved(ChromeBand)
     case chromeChanged(old: ChromeBand, new: ChromeBand)

@@ -1,6 +1,6 @@
 /// What changed between an old (reference) and a new layout, and a summary a person can read.
 ///
-/// Finds screen changes (name, device, style, chrome, scroll area, content inset), segments
+/// Finds screen changes (name, device, style, scroll direction, chrome, scroll area, content inset), segments
 /// added, removed and reordered (see `SegmentMatching`), per kept segment its frame, inset,
 /// spacings, header, footer and items (see `SegmentDiff`), the content size, and diagnostics
 /// new and resolved. Cost is linear in segments and items, plus O(s log s) for the order.
@@ -47,6 +47,9 @@ struct LayoutDiff: Sendable {
         }
         if old.style != new.style {
             changes.append(.style(old: old.style, new: new.style))
+        }
+        if old.direction != new.direction {
+            changes.append(.direction(old: old.direction, new: new.direction))
         }
         chromeChanges(old: old.chrome, new: new.chrome, into: &changes)
         if !Same.rect(old.scrollArea, new.scrollArea) {

@@ -50,8 +50,13 @@ package enum DiffOverlay {
         }
         for mark in overlay.marks where mark.kind == .added { svg.rect("added", mark.frame, title: mark.title) }
         for mark in overlay.marks where mark.kind == .changed { svg.rect("changed", mark.frame, title: mark.title) }
-        let fold = diff.new.visibleHeight
-        if fold.isFinite, fold > 0, fold < content.height { svg.fold(at: fold, width: content.width) }
+        if diff.new.direction == .horizontal {
+            let fold = diff.new.visibleWidth
+            if fold.isFinite, fold > 0, fold < content.width { svg.fold(atX: fold, height: content.height) }
+        } else {
+            let fold = diff.new.visibleHeight
+            if fold.isFinite, fold > 0, fold < content.height { svg.fold(at: fold, width: content.width) }
+        }
         for (band, y) in labelPlaces(overlay.bands) {
             svg.bandLabel(band, x: content.width + 12, y: y)
         }

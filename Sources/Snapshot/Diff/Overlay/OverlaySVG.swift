@@ -125,6 +125,12 @@ struct OverlaySVG {
         textElement("label-moved", x: Self.margin + width + 12, y: Self.top + y + 4, "fold")
     }
 
+    /// The fold of a horizontal layout: a vertical line at content x, named under the drawing.
+    mutating func fold(atX x: Double, height: Double) {
+        element("line", "fold", [("x1", Self.margin + x), ("y1", Self.top), ("x2", Self.margin + x), ("y2", Self.top + height)])
+        textElement("label-moved", x: Self.margin + x + 4, y: Self.top + height + 14, "fold")
+    }
+
     /// A band's label at content height `y`, in the column right of the drawing.
     mutating func bandLabel(_ band: OverlayMarks.Band, x: Double, y: Double) {
         let style: String? = switch band.kind {

@@ -186,8 +186,9 @@ struct ASCIIDrawing {
 
     /// A dashed line through the empty cells of the row where the bottom chrome starts on the
     /// device; when nothing is below the scroll area that is the bottom border, and only the
-    /// note shows.
+    /// note shows. A horizontal layout's fold is a column (`drawFoldColumn`).
     private mutating func drawFold() {
+        if layout.direction == .horizontal { return drawFoldColumn() }
         guard let row = page.contentRow(layout.visibleHeight), row >= page.contentClip.top, row < page.height else { return }
         guard row < page.contentClip.bottom || page.cutRow == nil else { return }
         notes[row].insert("◂ fold (content y \(NumberFormat.exact(layout.visibleHeight)))", at: 0)
@@ -200,6 +201,28 @@ struct ASCIIDrawing {
         }
         canvas.put("├", row: row, column: page.deviceLeft - 1, clip: canvas.bounds)
         canvas.put("┤", row: row, column: page.deviceRight, clip: canvas.bounds)
+    }
+
+    /// The fold of a horizontal layout: a dashed column through the empty content cells where
+    /// the device's right edge is (content x `visibleWidth`), marked on the page's borders and
+    /// named in the note of the first content row; when it falls on the device's right
+    /// border, only the note shows.
+    private mutating func drawFoldColumn() {
+        let clip = page.contentClip
+        guard clip.top < clip.bottom, let column = page.contentColumn(layout.visibleWidth),
+            column >= page.deviceLeft, column <= page.deviceRight
+        else { return }
+        notes[clip.top].insert("┆ fold (content x \(NumberFormat.exact(layout.visibleWidth)))", at: 0)
+        guard column < page.deviceRight else { return }
+        for row in clip.top..<clip.bottom {
+            let shown = canvas.scalar(row: row, column: column)
+            if shown == " " || shown == "·" {
+                canvas.put("┆", row: row, column: column, clip: canvas.bounds)
+            }
+        }
+        for (row, mark): (Int, Unicode.Scalar) in [(0, "┬"), (page.height - 1, "┴")] where canvas.scalar(row: row, column: column) == "─" {
+            canvas.put(mark, row: row, column: column, clip: canvas.bounds)
+        }
     }
 
     /// The marker row where content past the row limit was left out.

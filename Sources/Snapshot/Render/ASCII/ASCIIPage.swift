@@ -58,6 +58,11 @@ struct ASCIIPage {
         scale.cells(geometry.content(rect))?.offsetBy(rows: 1, columns: deviceLeft)
     }
 
+    /// The canvas column of an edge at content x.
+    func contentColumn(_ x: Double) -> Int? {
+        scale.column(geometry.contentOrigin.x + x).map { $0 + deviceLeft }
+    }
+
     /// The canvas row of an edge at content y.
     func contentRow(_ y: Double) -> Int? {
         scale.row(geometry.contentOrigin.y + y).map { $0 + 1 }

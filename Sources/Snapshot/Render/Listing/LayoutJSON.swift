@@ -18,6 +18,7 @@ package enum LayoutJSON {
             w.key("contentSize") { w in w.size(layout.contentSize) }
             w.key("device") { w in w.device(layout.device) }
             w.key("diagnostics") { w in w.array(layout.diagnostics) { w, diagnostic in w.diagnostic(diagnostic) } }
+            w.key("direction") { w in w.string(layout.direction.rawValue) }
             w.key("screenName") { w in w.string(layout.screenName) }
             w.key("scrollArea") { w in w.rect(layout.scrollArea) }
             w.key("segments") { w in w.array(layout.segments) { w, segment in w.segment(segment) } }

@@ -12,7 +12,8 @@
 /// (`title`, `text`, a diagnostic's `segment` and `item`, `header`, `footer`, `nested`) are
 /// left out when absent. Chrome bands and the scroll area are in screen coordinates;
 /// segments, headers, footers and items in content coordinates; nested items in their
-/// collection's content coordinates.
+/// collection's content coordinates. A horizontally scrolling layout ends its `style` line
+/// with `direction horizontal`.
 ///
 ///     layout-listing 1
 ///     screen "SecondCategoryVC"

@@ -22,7 +22,7 @@ struct ListingParser {
         try line.finish()
 
         let device = try readDevice()
-        let style = try readStyle()
+        let (style, direction) = try readStyle()
 
         var chrome: [ChromeBand] = []
         line = try nextLine("`chrome` or `scroll-area`")
@@ -57,7 +57,7 @@ struct ListingParser {
         return Layout(
             screenName: screenName, device: device, style: style, chrome: chrome,
             scrollArea: scrollArea, contentInset: contentInset, contentSize: contentSize,
-            segments: body.segments, diagnostics: body.diagnostics)
+            segments: body.segments, diagnostics: body.diagnostics, direction: direction)
     }
 
     private func readFirstLine(_ line: inout ListingLine) throws(LayoutListingError) {
@@ -101,7 +101,7 @@ struct ListingParser {
             scale: scale, orientation: orientation)
     }
 
-    private mutating func readStyle() throws(LayoutListingError) -> LayoutStyle {
+    private mutating func readStyle() throws(LayoutListingError) -> (LayoutStyle, ScrollDirection) {
         var line = try nextLine("`style`")
         try line.expect("style")
         let style: LayoutStyle
@@ -126,8 +126,12 @@ struct ListingParser {
         default:
             throw line.error("expected a layout style (`flow`, `left-aligned` or `listkit`)")
         }
+        var direction = ScrollDirection.vertical
+        if line.skip("direction") {
+            direction = try line.choice("a scroll direction (`vertical` or `horizontal`)", ScrollDirection.self)
+        }
         try line.finish()
-        return style
+        return (style, direction)
     }
 
     /// The next line that is not blank; `expected` says what was wanted when the text ends.

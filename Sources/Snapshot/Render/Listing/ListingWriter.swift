@@ -56,7 +56,7 @@ struct ListingWriter {
         string(layout.screenName)
         endLine()
         write(layout.device)
-        write(layout.style)
+        write(layout.style, layout.direction)
         for band in layout.chrome {
             word("chrome")
             word(band.kind.rawValue)
@@ -108,7 +108,7 @@ struct ListingWriter {
         endLine()
     }
 
-    private mutating func write(_ style: LayoutStyle) {
+    private mutating func write(_ style: LayoutStyle, _ direction: ScrollDirection) {
         word("style")
         word(style.id)
         if case .listKit(let options) = style {
@@ -127,6 +127,11 @@ struct ListingWriter {
                 word("sticky-header-y-offset")
                 number(options.stickyHeaderYOffset)
             }
+        }
+        // Written only when horizontal, so vertical listings keep their bytes.
+        if direction == .horizontal {
+            word("direction")
+            word(direction.rawValue)
         }
         endLine()
     }

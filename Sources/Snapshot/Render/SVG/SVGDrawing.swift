@@ -131,8 +131,21 @@ struct SVGDrawing {
     }
 
     private mutating func drawFold() {
-        let y = SVGFrame.headerHeight + frame.page.fold
         let device = frame.deviceRect
+        if frame.page.direction == .horizontal {
+            // A vertical line where the device's right edge is, through the scroll area, named below the page.
+            let x = SVGFrame.gutter + frame.page.fold
+            svg.start("line")
+            svg.attribute("class", "fold")
+            svg.attribute("x1", x)
+            svg.attribute("y1", SVGFrame.headerHeight + frame.page.scrollTop - 6)
+            svg.attribute("x2", x)
+            svg.attribute("y2", SVGFrame.headerHeight + frame.page.contentEnd + 6)
+            svg.end()
+            svg.text("fold (x \(NumberFormat.exact(layout.visibleWidth)))", x: x + 4, y: device.maxY + 14, class: "fold-label")
+            return
+        }
+        let y = SVGFrame.headerHeight + frame.page.fold
         svg.start("line")
         svg.attribute("class", "fold")
         svg.attribute("x1", device.minX - 6)
