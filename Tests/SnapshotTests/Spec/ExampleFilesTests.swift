@@ -37,6 +37,17 @@ import Testing
         #expect(screen.subControllers.map(\.numberOfItems) == [1, 1, 1, 6])
     }
 
+    @Test func horizontalShelfExampleScrollsHorizontally() throws {
+        let screen = try ScreenFile.load(contentsOf: Self.examples.appendingPathComponent("horizontal-shelf.json"))
+        #expect(screen.scrollDirection == .horizontal)
+        let layout = LayoutEngine.layout(screen)
+        // iPhone 8 with a navigation bar and a tab bar: 667 − 64 − 49 = 554 high. The 40-wide
+        // header of section 0 is left of its items, at inset left 8.
+        #expect(layout.segments[0].header == Rect(x: 8, y: 8, width: 40, height: 538))
+        #expect(layout.contentSize.height == 554)
+        #expect(layout.diagnostics.isEmpty)
+    }
+
     @Test func loadingAMissingFileNamesIt() {
         let missing = Self.examples.appendingPathComponent("no-such-screen.json")
         do {

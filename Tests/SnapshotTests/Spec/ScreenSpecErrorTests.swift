@@ -41,6 +41,20 @@ import Testing
             "home.json: segments[0].items[0].embedded.itemSpacing: expected either `lineSpacing` or its old name `itemSpacing`") == true)
     }
 
+    /// `direction` and the header width it makes required, with the format's usual errors.
+    @Test func directionAndTheHorizontalHeaderWidthAreChecked() {
+        #expect(message(#"{"direction": "horizntal"}"#)
+            == #"home.json: direction: expected one of "vertical", "horizontal", found "horizntal"; did you mean "horizontal"?"#)
+        #expect(message(#"{"direction": true}"#) == #"home.json: direction: expected one of "vertical", "horizontal", found true"#)
+        #expect(message(#"{"direction": "horizontal", "segments": [{"header": {"height": 30}}]}"#)?.hasPrefix(
+            #"home.json: segments[0].header.width: expected a number, "full", "screen", or a formula"#) == true)
+        #expect(message(#"{"direction": "horizontal", "segments": [{"footer": {"width": 40, "height": "x"}}]}"#)
+            == #"home.json: segments[0].footer.height: expected a number, found "x""#)
+        // Vertical screens keep requiring the height.
+        #expect(message(#"{"segments": [{"header": {"width": 30}}]}"#)
+            == "home.json: segments[0].header.height: expected a number, found nothing")
+    }
+
     @Test func foundValuesAreShownAsWritten() {
         #expect(message(#"{"name": 12.50}"#) == "home.json: name: expected a string, found 12.50")
         #expect(message(#"{"chrome": {"tabBar": "yes"}}"#) == #"home.json: chrome.tabBar: expected true or false, found "yes""#)
