@@ -14,6 +14,10 @@ public enum Fixtures {
             summary: "SecondCategoryVC of mccs-framework-tutorial.txt with its meat sub-categories in a two-row strip",
             make: { SecondCategoryVC.twoRowScreen(on: $0) }),
         Fixture(
+            name: "goods-shelf",
+            summary: "The goods of mccs-framework-tutorial.txt on an IGListKit shelf that scrolls horizontally",
+            make: { GoodsShelfVC.screen(on: $0) }),
+        Fixture(
             name: "mall",
             summary: "MallVC of mccs-introduction.zh.txt: banner, 3-button menu, 向你推荐 title, goods, tab bar",
             make: { MallVC.screen(on: $0) }),

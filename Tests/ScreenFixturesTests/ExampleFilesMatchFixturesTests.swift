@@ -33,6 +33,16 @@ import Snapshot
     }
 
     @Test(arguments: fixtureTestDevices)
+    func horizontalShelfFileIsTheGoodsShelfFixture(device: Device) throws {
+        let file = try example("horizontal-shelf.json").on(device)
+        let fixture = GoodsShelfVC.screen(on: device)
+        #expect(file.scrollDirection == .horizontal)
+        #expect(file.chrome == fixture.chrome)
+        #expect(file.layoutStyle == fixture.layoutStyle)
+        #expect(answers(file, on: device) == answers(fixture, on: device))
+    }
+
+    @Test(arguments: fixtureTestDevices)
     func simpleListFileIsTheDCFrameListFixture(device: Device) throws {
         let file = try example("dcframe-list.json").on(device)
         let fixture = MyListViewController.screen(on: device)

@@ -19,17 +19,23 @@ import ScreenFixtures
         for device in Self.devices {
             let layout = try Self.layout(name, on: device)
             let width = device.size.width
-            #expect(layout.contentSize.width == (layout.segments.isEmpty ? 0 : width), "\(name) on \(device.id)")
             // The scroll area sits right under the top chrome and above the bottom chrome.
             let top = layout.chrome.filter { $0.frame.minY < layout.scrollArea.minY }.map(\.frame.height).reduce(0, +)
             let bottom = layout.chrome.filter { $0.frame.minY >= layout.scrollArea.maxY }.map(\.frame.height).reduce(0, +)
             #expect(layout.scrollArea == Rect(x: 0, y: top, width: width, height: device.size.height - top - bottom))
+            // Content fills the axis across the scrolling one; bands and ends are along the scrolling one.
+            let vertical = layout.direction == .vertical
+            let across = vertical ? layout.contentSize.width : layout.contentSize.height
+            #expect(across == (layout.segments.isEmpty ? 0 : vertical ? width : layout.scrollArea.height), "\(name) on \(device.id)")
+            func start(_ rect: Rect) -> Double { vertical ? rect.minY : rect.minX }
+            func end(_ rect: Rect) -> Double { vertical ? rect.maxY : rect.maxX }
+            let contentEnd = vertical ? layout.contentSize.height : layout.contentSize.width
             var cutOff: Set<Int> = []
             for segment in layout.segments {
                 for item in segment.items {
-                    #expect(item.frame.minY >= segment.frame.minY && item.frame.maxY <= segment.frame.maxY,
+                    #expect(start(item.frame) >= start(segment.frame) && end(item.frame) <= end(segment.frame),
                             "\(name) on \(device.id): item \(item.index) of segment \(segment.index) outside its band")
-                    if item.frame.maxY > layout.contentSize.height { cutOff.insert(segment.index) }
+                    if end(item.frame) > contentEnd { cutOff.insert(segment.index) }
                 }
             }
             // Whatever ends below the content height is reported, segment by segment.
@@ -110,6 +116,28 @@ import ScreenFixtures
             let kinds = layout.diagnostics.filter { $0.segment == 1 }.map(\.kind)
             #expect(kinds.contains(.itemWiderThanSection), "on \(device.id)")
         }
+    }
+
+    @Test func goodsShelfStacksColumnsAndLetsSectionsShareOne() throws {
+        // iPhone SE: 568 − 20 − 44 − 49 = 455 high. Goods 120 high, 10 apart from y = 8: 8, 138, 268;
+        // a fourth would end at 518 > 455 − 8 + 1, so three per column. Vegetables: header 40 wide
+        // at x = 8, goods at 40 + 8 = 48 and, after the next-row x 180 + 10, at 198.
+        let layout = try Self.layout("goods-shelf", on: .iPhoneSE)
+        #expect(layout.direction == .horizontal)
+        #expect(layout.segments[0].header == Rect(x: 8, y: 8, width: 40, height: 439))
+        #expect(layout.segments[0].items.map(\.frame.origin) == [
+            Point(x: 48, y: 8), Point(x: 48, y: 138), Point(x: 48, y: 268),
+            Point(x: 198, y: 8), Point(x: 198, y: 138), Point(x: 198, y: 268),
+        ])
+        // Fruits: next-row x 338 + 8 = 346, + header 40 = 386, goods at 394; the fourth in a new
+        // column at 526 + 10 + 8 = 544.
+        #expect(layout.segments[1].items.map(\.frame.minX) == [394, 394, 394, 544])
+        // "All goods" (200 high) fits under Fruits 4: y = 8 + 120 + 10 + bottom inset 8 = 146,
+        // 146 + 200 ≤ 456, so it shares that column at x = 536 + 8. IGListKit puts its footer at
+        // the bounds' maxX 644 + inset right 8; the content ends at 712 + 8.
+        #expect(layout.segments[2].items[0].frame == Rect(x: 544, y: 146, width: 100, height: 200))
+        #expect(layout.segments[2].footer == Rect(x: 652, y: 0, width: 60, height: 455))
+        #expect(layout.contentSize == Size(width: 720, height: 455))
     }
 
     @Test func listKitTagsShareRowsUntilTheyOverflowTheDevice() throws {

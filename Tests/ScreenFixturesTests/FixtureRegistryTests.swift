@@ -5,7 +5,7 @@ import Snapshot
 @Suite struct FixtureRegistryTests {
     @Test func namesAreTheListedOnesInOrder() {
         #expect(Fixtures.all.map(\.name) == [
-            "second-category", "category-strip", "mall", "dcframe-list", "dcframe-posts", "charge",
+            "second-category", "category-strip", "goods-shelf", "mall", "dcframe-list", "dcframe-posts", "charge",
             "empty", "over-wide", "huge-list", "listkit-shared-rows",
         ])
     }

@@ -87,3 +87,22 @@ struct PageGeometry {
         value.isFinite ? Swift.min(Swift.max(value, -1e9), 1e9) : 0
     }
 }
+
+extension LayoutSegment {
+    /// The band less its header, footer and section inset: where its items go, in content
+    /// coordinates. The header and footer are above and below the items, or left and right of
+    /// them in a horizontal layout. The flow layout puts the inset between them and the items;
+    /// IGListKit puts it around its header (`ListKitLayout`), and vertically around its footer
+    /// too. Width or height can come out negative (an inset larger than the band).
+    func itemArea(in layout: Layout) -> Rect {
+        let insetInside: Bool = if case .listKit = layout.style { false } else { true }
+        if layout.direction == .horizontal {
+            let left = header.map { $0.maxX + (insetInside ? inset.left : 0) } ?? frame.minX + inset.left
+            let right = (footer?.minX ?? frame.maxX) - inset.right
+            return Rect(x: left, y: frame.minY + inset.top, width: right - left, height: frame.height - inset.vertical)
+        }
+        let top = header.map { $0.maxY + (insetInside ? inset.top : 0) } ?? frame.minY + inset.top
+        let bottom = footer.map { $0.minY - (insetInside ? inset.bottom : 0) } ?? frame.maxY - inset.bottom
+        return Rect(x: frame.minX + inset.left, y: top, width: frame.width - inset.horizontal, height: bottom - top)
+    }
+}

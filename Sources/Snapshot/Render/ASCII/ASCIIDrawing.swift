@@ -141,13 +141,9 @@ struct ASCIIDrawing {
         let clip = page.contentClip
         guard let band = page.contentCells(segment.frame), band.bottom > clip.top, band.top < clip.bottom else { return }
         canvas.fill(band, with: "·", clip: clip)
-        let frame = segment.frame
-        let top = (segment.header?.maxY ?? frame.minY) + segment.inset.top
-        let bottom = (segment.footer?.minY ?? frame.maxY) - segment.inset.bottom
-        let left = frame.minX + segment.inset.left
-        let right = frame.maxX - segment.inset.right
-        guard bottom > top, right > left else { return }
-        if let inner = page.contentCells(Rect(x: left, y: top, width: right - left, height: bottom - top)) {
+        let area = segment.itemArea(in: layout)
+        guard area.height > 0, area.width > 0 else { return }
+        if let inner = page.contentCells(area) {
             canvas.fill(inner, with: " ", clip: clip)
         }
         for supplementary in [segment.header, segment.footer] {

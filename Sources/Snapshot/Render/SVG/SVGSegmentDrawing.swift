@@ -9,12 +9,7 @@ extension SVGDrawing {
         let band = frame.placeContent(segment.frame)
         guard Self.isDrawable(band) else { return }
         svg.rect(band, class: position.isMultiple(of: 2) ? "band-even" : "band-odd")
-        let page = segment.frame
-        let top = (segment.header?.maxY ?? page.minY) + segment.inset.top
-        let bottom = (segment.footer?.minY ?? page.maxY) - segment.inset.bottom
-        let inner = frame.placeContent(Rect(
-            x: page.minX + segment.inset.left, y: top,
-            width: page.width - segment.inset.horizontal, height: bottom - top))
+        let inner = frame.placeContent(segment.itemArea(in: layout))
         guard Self.isDrawable(inner), inner != band else { return }
         // The band with the inner rectangle cut out (even-odd), hatched.
         svg.start("path")
