@@ -66,6 +66,19 @@ import Testing
         #expect(grid.contains { Array($0).count > deviceLeft + 50 && Array($0)[deviceLeft + 50] == "┆" })
     }
 
+    @Test func asciiCutsColumnsPastItsLimitAndSaysSo() {
+        // 200 columns of one 100 × 300 item: 20,000 pt, 5,000 columns at 4 pt; 2,000 are drawn.
+        let device = Device(id: "test", name: "Test", portraitSize: Size(width: 200, height: 300), scale: 2)
+        let layout = LayoutEngine.layout(Screen(
+            name: "Long", device: device, chrome: .none, layoutStyle: .flow, scrollDirection: .horizontal,
+            subControllers: [Boxes(sizes: boxes(200, 100, 300))]))
+        #expect(layout.contentSize == Size(width: 20_000, height: 300))
+        let text = ASCIIRenderer().render(layout)
+        let grid = text.components(separatedBy: LayoutListing.asciiMarker)[0].split(separator: "\n").map(String.init)
+        #expect(grid[4].contains("✂ 3000 more columns: every cell is in the listing below"))
+        #expect(text.contains("  item 199 \"BoxCell\" 19900,0 100×300 text \"199\"\n"))
+    }
+
     @Test func svgDrawsAVerticalFold() {
         let svg = SVGRenderer().render(Self.layout)
         // Gutter 170 + x 200; from 6 above the scroll area to 6 below it (header 44).

@@ -223,6 +223,9 @@ struct ASCIIDrawing {
 
     /// The marker row where content past the row limit was left out.
     private mutating func drawCut() {
+        if page.cutColumns > 0, page.contentClip.top < page.contentClip.bottom {
+            note("✂ \(page.cutColumns) more columns: every cell is in the listing below", row: page.contentClip.top)
+        }
         guard let row = page.cutRow else { return }
         let line = GridRect(top: row, left: page.deviceLeft, bottom: row + 1, right: page.deviceRight)
         canvas.fill(line, with: "┄", clip: canvas.bounds)

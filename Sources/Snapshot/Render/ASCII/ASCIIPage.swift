@@ -3,7 +3,8 @@
 /// Row 0 is the ruler and the last row the bottom border; between them the page, top chrome,
 /// stretched scroll area and bottom chrome. Content past `maximumRows` rows is cut and
 /// replaced by one marker row, and the bottom chrome moves up under it; the listing under
-/// the grid still holds every cell. Columns: the gutter (a bracket column, a space, the
+/// the grid still holds every cell; so are columns past `maximumColumns`, which only a
+/// horizontal layout reaches, with a note on the first content row. Columns: the gutter (a bracket column, a space, the
 /// label column, a space), the device's left border, the device, its right border.
 struct ASCIIPage {
     let scale: GridScale
@@ -22,6 +23,9 @@ struct ASCIIPage {
     let cutRow: Int?
     /// How many content rows were cut.
     let cutRows: Int
+    /// How many columns right of `maximumColumns` were cut (a horizontal layout's far content).
+    let cutColumns: Int
+    static let maximumColumns = 2000
     let height: Int
     /// Rows the bottom chrome moves by (up when content was cut).
     private let bottomRowShift: Int
@@ -32,7 +36,9 @@ struct ASCIIPage {
         self.geometry = geometry
         self.labelWidth = labelWidth
         deviceLeft = labelWidth + 4
-        deviceRight = deviceLeft + Swift.min(Swift.max(scale.column(geometry.deviceWidth) ?? 0, 1), 2000)
+        let columns = Swift.max(scale.column(geometry.deviceWidth) ?? 0, 1)
+        deviceRight = deviceLeft + Swift.min(columns, Self.maximumColumns)
+        cutColumns = Swift.max(0, columns - Self.maximumColumns)
 
         let rows = Swift.max(maximumRows, 1)
         let scrollTopRow = Swift.min(Swift.max(scale.row(geometry.scrollTop) ?? 0, 0), rows) + 1
