@@ -21,6 +21,13 @@ extension SnapshotCheck {
         if case .present(let data) = reference, text.isExactly(data) {
             return matched()
         }
-        return run(format(text.takeText()), reference: reference)
+        // A built-in rendering always diffs as `.text` (`Strategy.rendering` is dropped when the
+        // diffing is replaced): the new side's layout is this one, not one read back from its listing.
+        var check = self
+        if let diffing = Diffing<String>.text({ SnapshotComparison.compare(reference: $0, actual: $1, actualLayout: layout) })
+            as? Diffing<Format> {
+            check.diffing = diffing
+        }
+        return check.run(format(text.takeText()), reference: reference)
     }
 }

@@ -57,6 +57,23 @@ import FoundationXML
         }
     }
 
+    /// The assertions hand over the layout they rendered: the report is the one a parse of the
+    /// new listing gives, and the new listing is not read (here it could not be).
+    @Test func theActualLayoutAtHandIsUsedInsteadOfItsListing() throws {
+        for renderer in [{ (layout: Layout) in ASCIIRenderer().render(layout) }, { SVGRenderer().render($0) }, LayoutListing.render] {
+            let reference = renderer(old)
+            let actual = renderer(new)
+            let parsed = try #require(SnapshotComparison.compare(reference: reference, actual: actual))
+            #expect(SnapshotComparison.compare(reference: reference, actual: actual, actualLayout: new) == parsed)
+            #expect(parsed.summary == expectedSummary)
+        }
+        let unreadable = LayoutListing.render(new).replacingOccurrences(of: "layout-listing 1", with: "layout-listing 9")
+        #expect(SnapshotComparison.compare(reference: LayoutListing.render(old), actual: unreadable)?.summary
+            .hasPrefix("layouts could not be read: actual:") == true)
+        #expect(SnapshotComparison.compare(reference: LayoutListing.render(old), actual: unreadable, actualLayout: new)?.summary
+            == expectedSummary)
+    }
+
     @Test func aLoneCarriageReturnIsADifference() {
         let listing = LayoutListing.render(old)
         let report = SnapshotComparison.compare(reference: listing, actual: listing + "\r")
