@@ -3,6 +3,6 @@
 /// Semantic versioning: a minor version (0.2 → 0.3) may change what a renderer draws, and
 /// then bumps that renderer's version in the stamp line; a patch version never changes a
 /// reference's bytes. The README's "Compatibility" section says what users see when it does.
-public enum PackageVersion {
-    public static let current = "0.3.0"
+package enum PackageVersion {
+    package static let current = "0.3.0"
 }

@@ -21,7 +21,7 @@ public struct DiffReport: Sendable, Equatable {
     /// Where the overlay draws what changed (every changed cell, old and new place, and every
     /// band that was added, removed or moved), in the overlay's own coordinates: what a viewer
     /// zooms to. `nil` without an overlay.
-    public var changedRegion: Rect?
+    package var changedRegion: Rect?
 
     public init(summary: String, textDiff: String, overlaySVG: String?) {
         self.summary = summary
