@@ -130,30 +130,31 @@ struct SVGDrawing {
         }
     }
 
+    /// The fold: a horizontal line where the bottom chrome starts on the device, or, when the
+    /// screen scrolls horizontally, a vertical line through the scroll area at the device's
+    /// right edge, named below the page.
     private mutating func drawFold() {
         let device = frame.deviceRect
+        let fold: Double
+        let label: (text: String, x: Double, y: Double)
+        let ends: (x1: Double, y1: Double, x2: Double, y2: Double)
         if frame.page.direction == .horizontal {
-            // A vertical line where the device's right edge is, through the scroll area, named below the page.
-            let x = SVGFrame.gutter + frame.page.fold
-            svg.start("line")
-            svg.attribute("class", "fold")
-            svg.attribute("x1", x)
-            svg.attribute("y1", SVGFrame.headerHeight + frame.page.scrollTop - 6)
-            svg.attribute("x2", x)
-            svg.attribute("y2", SVGFrame.headerHeight + frame.page.contentEnd + 6)
-            svg.end()
-            svg.text("fold (x \(NumberFormat.exact(layout.visibleWidth)))", x: x + 4, y: device.maxY + 14, class: "fold-label")
-            return
+            fold = SVGFrame.gutter + frame.page.fold
+            ends = (fold, SVGFrame.headerHeight + frame.page.scrollTop - 6, fold, SVGFrame.headerHeight + frame.page.contentEnd + 6)
+            label = ("fold (x \(NumberFormat.exact(layout.visibleWidth)))", fold + 4, device.maxY + 14)
+        } else {
+            fold = SVGFrame.headerHeight + frame.page.fold
+            ends = (device.minX - 6, fold, device.maxX + 6, fold)
+            label = ("fold (y \(NumberFormat.exact(layout.visibleHeight)))", device.maxX + 8, fold + 3.5)
         }
-        let y = SVGFrame.headerHeight + frame.page.fold
         svg.start("line")
         svg.attribute("class", "fold")
-        svg.attribute("x1", device.minX - 6)
-        svg.attribute("y1", y)
-        svg.attribute("x2", device.maxX + 6)
-        svg.attribute("y2", y)
+        svg.attribute("x1", ends.x1)
+        svg.attribute("y1", ends.y1)
+        svg.attribute("x2", ends.x2)
+        svg.attribute("y2", ends.y2)
         svg.end()
-        svg.text("fold (y \(NumberFormat.exact(layout.visibleHeight)))", x: device.maxX + 8, y: y + 3.5, class: "fold-label")
+        svg.text(label.text, x: label.x, y: label.y, class: "fold-label")
     }
 
     private mutating func drawDiagnostics() {
