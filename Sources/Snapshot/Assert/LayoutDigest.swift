@@ -17,7 +17,8 @@
 ///   `screenName`, `device` (`id`, `name`, `idiom`, `portraitSize`, `portraitSafeArea`,
 ///   `landscapeSafeArea`, `scale`, `orientation`), `style` (its `id`, then for `listkit`
 ///   `stickyHeaders`, `stretchToEdge`, `scrollOffset`, and when either is set the word
-///   `extrasMarker`, `showHeaderWhenEmpty`, `stickyHeaderYOffset`), when horizontal the word
+///   `extrasMarker`, `showHeaderWhenEmpty`, `stickyHeaderYOffset`; for `compositional`
+///   `interSectionSpacing`), when horizontal the word
 ///   `directionMarker` and `direction`, `chrome` (`kind`, `title`, `frame`),
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
 ///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items`:
@@ -107,6 +108,9 @@ enum LayoutDigest {
             switch style {
             case .flow, .leftAlignedFlow:
                 break
+            case .compositional(let options):
+                room(8)
+                put(Self.bits(options.interSectionSpacing))
             case .listKit(let options):
                 room(24)
                 put(options.stickyHeaders ? 1 : 0)

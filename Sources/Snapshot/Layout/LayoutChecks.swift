@@ -68,7 +68,7 @@ enum LayoutChecks {
 
     /// The empty-segment warning for `segment`, if it is empty in `style`.
     static func emptySegment(_ segment: MeasuredSegment, style: LayoutStyle, direction: ScrollDirection) -> Diagnostic? {
-        guard segment.itemCount == 0 else { return nil }
+        guard segment.itemCount == 0, segment.section?.header == nil, segment.section?.footer == nil else { return nil }
         let label = DiagnosticText.segment(segment.index, segment.name)
         let inset = segment.inset
         if case .listKit = style {

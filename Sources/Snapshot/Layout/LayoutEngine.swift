@@ -12,7 +12,8 @@
 ///    left − right (neither is ever below 0).
 /// 3. Each sub-controller's answers (`MeasuredSegment`; the segments record the cleaned
 ///    inset and spacings the layout used), then the screen's layout style:
-///    `FlowLayout` (`.flow`, `.leftAlignedFlow` via `LeftAlignedLayout`) or `ListKitLayout`;
+///    `FlowLayout` (`.flow`, `.leftAlignedFlow` via `LeftAlignedLayout`), `ListKitLayout` or
+///    `CompositionalLayout`;
 ///    a horizontal screen goes through them with its axes exchanged (`HorizontalScrolling`).
 /// 4. Cells attached to their frames, embedded collections laid out
 ///    (`NestedCollectionLayout`), then `LayoutChecks` and the diagnostics sorted.
@@ -42,16 +43,25 @@ public enum LayoutEngine {
                 message: "the screen has \(screen.subControllers.count) segments; the first \(ScreenLimits.segments) are laid out (ScreenLimits)."))
         }
         var tally = ScreenTally()
-        let direction = screen.scrollDirection
+        var direction = screen.scrollDirection
+        let compositional: Bool = if case .compositional = screen.layoutStyle { true } else { false }
+        if compositional, direction == .horizontal {
+            diagnostics.append(Diagnostic(
+                severity: .error, kind: .unsupportedOption,
+                message: "a compositional layout that scrolls horizontally is not modelled yet; the screen is laid out vertically."))
+            direction = .vertical
+        }
         let measured = screen.subControllers.prefix(ScreenLimits.segments).enumerated().map { index, subController in
             MeasuredSegment(
-                asking: subController, index: index, context: context, direction: direction, tally: &tally,
-                diagnostics: &diagnostics)
+                asking: subController, index: index, context: context, direction: direction, compositional: compositional,
+                tally: &tally, diagnostics: &diagnostics)
         }
         let grid = PixelGrid(scale: device.scale)
         var placed: PlacedContent
         if direction == .vertical {
-            placed = place(measured, style: screen.layoutStyle, across: width, grid: grid, diagnostics: &diagnostics)
+            placed = place(
+                measured, style: screen.layoutStyle, across: width, along: context.insetContainerSize.height, grid: grid,
+                diagnostics: &diagnostics)
         } else {
             var style = screen.layoutStyle
             if style == .leftAlignedFlow {
@@ -64,7 +74,8 @@ public enum LayoutEngine {
             }
             let across = Swift.max(0, scrollArea.height - contentInset.vertical)
             placed = place(
-                measured.map(HorizontalScrolling.exchanged), style: style, across: across, grid: grid, diagnostics: &diagnostics)
+                measured.map(HorizontalScrolling.exchanged), style: style, across: across, along: width, grid: grid,
+                diagnostics: &diagnostics)
             placed = HorizontalScrolling.exchanged(placed)
         }
 
@@ -90,9 +101,11 @@ public enum LayoutEngine {
             segments: segments, diagnostics: LayoutChecks.sorted(diagnostics), direction: direction)
     }
 
-    /// The segments placed by `style`, lines running across `across` points.
+    /// The segments placed by `style`, lines running across `across` points, the visible length
+    /// along the scroll axis `along`.
     private static func place(
-        _ measured: [MeasuredSegment], style: LayoutStyle, across: Double, grid: PixelGrid, diagnostics: inout [Diagnostic]
+        _ measured: [MeasuredSegment], style: LayoutStyle, across: Double, along: Double, grid: PixelGrid,
+        diagnostics: inout [Diagnostic]
     ) -> PlacedContent {
         switch style {
         case .flow:
@@ -101,6 +114,8 @@ public enum LayoutEngine {
             FlowLayout.place(measured, width: across, alignment: .leftAligned, diagnostics: &diagnostics)
         case .listKit(let options):
             ListKitLayout.place(measured, width: across, grid: grid, options: options, diagnostics: &diagnostics)
+        case .compositional(let options):
+            CompositionalLayout.place(measured, width: across, height: along, options: options, diagnostics: &diagnostics)
         }
     }
 

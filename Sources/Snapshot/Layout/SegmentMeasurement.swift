@@ -3,7 +3,9 @@
 /// Rules:
 /// - Every question is asked once: `name`, `numberOfItems`, `inset`, the two spacings, the
 ///   header and footer sizes once per segment, then `sizeForItem` and `cellForItem` once per
-///   index, in index order. The answers are kept in arrays; no layout asks again.
+///   index, in index order. The answers are kept in arrays; no layout asks again. On a
+///   `.compositional` screen `compositionalSection` is asked first, and when it gives one, it
+///   replaces `inset`, the spacings, the header and footer sizes and `sizeForItem`.
 /// - A negative item count is laid out as 0 items (an `invalid-count` error).
 /// - An inset, spacing, width or height that is negative, NaN or infinite is laid out as 0
 ///   (an error: the picture no longer shows what the device would). A zero-sized item is
@@ -28,6 +30,8 @@ struct MeasuredSegment {
     var cells: [Cell]
     /// The direction its answers are read in; item sizes and insets stay as answered.
     var direction: ScrollDirection
+    /// Its compositional section, asked only on a `.compositional` screen.
+    var section: CompositionalSection?
 
     var itemCount: Int { sizes.count }
     var hasHeader: Bool { headerHeight > 0 }
@@ -35,7 +39,7 @@ struct MeasuredSegment {
 
     init(
         asking subController: any SubController, index: Int, context: CollectionContext, direction: ScrollDirection = .vertical,
-        tally: inout ScreenTally, diagnostics: inout [Diagnostic]
+        compositional: Bool = false, tally: inout ScreenTally, diagnostics: inout [Diagnostic]
     ) {
         let name = subController.name
         // Worked out only when there is something to report: most segments never need it.
@@ -58,26 +62,41 @@ struct MeasuredSegment {
                     + "a screen holds at most \(ScreenLimits.cells) (ScreenLimits), so its first \(tally.cellsLeft) are laid out."))
             count = tally.cellsLeft
         }
-        inset = LayoutValues.cleaned(subController.inset, what: "\(label()) inset", segment: index, diagnostics: &diagnostics)
-        lineSpacing = LayoutValues.cleanedSpacing(
-            subController.minimumLineSpacing, what: "\(label()) minimum line spacing", segment: index, diagnostics: &diagnostics)
-        interitemSpacing = LayoutValues.cleanedSpacing(
-            subController.minimumInteritemSpacing, what: "\(label()) minimum interitem spacing", segment: index,
-            diagnostics: &diagnostics)
-        headerHeight = LayoutValues.cleanedSupplementaryLength(
-            subController.sizeForHeader(in: context), along: direction, element: "header", label: label(), segment: index,
-            diagnostics: &diagnostics)
-        footerHeight = LayoutValues.cleanedSupplementaryLength(
-            subController.sizeForFooter(in: context), along: direction, element: "footer", label: label(), segment: index,
-            diagnostics: &diagnostics)
+        section = compositional ? subController.compositionalSection(in: context) : nil
+        if let section {
+            // The section says it all: its insets and spacing, no item sizes, header or footer heights.
+            inset = LayoutValues.cleaned(section.contentInsets, what: "\(label()) content inset", segment: index, diagnostics: &diagnostics)
+            lineSpacing = LayoutValues.cleanedSpacing(
+                section.interGroupSpacing, what: "\(label()) inter-group spacing", segment: index, diagnostics: &diagnostics)
+            interitemSpacing = 0
+            headerHeight = 0
+            footerHeight = 0
+        } else {
+            inset = LayoutValues.cleaned(subController.inset, what: "\(label()) inset", segment: index, diagnostics: &diagnostics)
+            lineSpacing = LayoutValues.cleanedSpacing(
+                subController.minimumLineSpacing, what: "\(label()) minimum line spacing", segment: index, diagnostics: &diagnostics)
+            interitemSpacing = LayoutValues.cleanedSpacing(
+                subController.minimumInteritemSpacing, what: "\(label()) minimum interitem spacing", segment: index,
+                diagnostics: &diagnostics)
+            headerHeight = LayoutValues.cleanedSupplementaryLength(
+                subController.sizeForHeader(in: context), along: direction, element: "header", label: label(), segment: index,
+                diagnostics: &diagnostics)
+            footerHeight = LayoutValues.cleanedSupplementaryLength(
+                subController.sizeForFooter(in: context), along: direction, element: "footer", label: label(), segment: index,
+                diagnostics: &diagnostics)
+        }
 
         var sizes: [Size] = []
         var cells: [Cell] = []
         sizes.reserveCapacity(count)
         cells.reserveCapacity(count)
         for item in 0..<count {
-            let asked = subController.sizeForItem(at: item, in: context)
-            sizes.append(LayoutValues.cleanedItemSize(asked, label: label(), segment: index, item: item, diagnostics: &diagnostics))
+            if section == nil {
+                let asked = subController.sizeForItem(at: item, in: context)
+                sizes.append(LayoutValues.cleanedItemSize(asked, label: label(), segment: index, item: item, diagnostics: &diagnostics))
+            } else {
+                sizes.append(.zero)
+            }
             var cell = subController.cellForItem(at: item)
             // Within the cell limit (the count was cut to it); past another, drop what passes it.
             while let exceeded = tally.add(cells: 1, nested: cell.embedded?.items.count ?? 0, textBytes: cell.text?.utf8.count ?? 0),

@@ -10,16 +10,22 @@ public enum LayoutStyle: Sendable, Hashable, Codable {
     /// IGListKit's `ListCollectionViewLayout`: sections share rows while they fit,
     /// top-aligned items, frames snapped to device pixels.
     case listKit(ListKitOptions)
+    /// `UICollectionViewCompositionalLayout`: each sub-controller's `compositionalSection`
+    /// (or a list section), sections stacked `interSectionSpacing` apart (`CompositionalLayout`).
+    case compositional(CompositionalOptions)
 
     /// `listKit` with default options.
     public static var listKit: LayoutStyle { .listKit(ListKitOptions()) }
+    /// `compositional` with default options.
+    public static var compositional: LayoutStyle { .compositional(CompositionalOptions()) }
 
-    /// The short name used in renderings and on the command line: `flow`, `left-aligned`, `listkit`.
+    /// The short name used in renderings and on the command line: `flow`, `left-aligned`, `listkit`, `compositional`.
     public var id: String {
         switch self {
         case .flow: "flow"
         case .leftAlignedFlow: "left-aligned"
         case .listKit: "listkit"
+        case .compositional: "compositional"
         }
     }
 }

@@ -31,4 +31,5 @@ open class SectionController: SubController {
     open var minimumInteritemSpacing: Double { 0 }
     open func sizeForHeader(in context: CollectionContext) -> Size? { nil }
     open func sizeForFooter(in context: CollectionContext) -> Size? { nil }
+    open func compositionalSection(in context: CollectionContext) -> CompositionalSection? { nil }
 }

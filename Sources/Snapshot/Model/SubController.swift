@@ -28,6 +28,10 @@ public protocol SubController {
     func sizeForHeader(in context: CollectionContext) -> Size?
     /// The supplementary footer's size, or `nil` for none.
     func sizeForFooter(in context: CollectionContext) -> Size?
+    /// Its `NSCollectionLayoutSection` when the screen is `.compositional` (default `nil`: its
+    /// items become a list section, one full-width row each at `sizeForItem`'s height). With a
+    /// section, `sizeForItem`, `inset`, the spacings, header and footer sizes are not asked.
+    func compositionalSection(in context: CollectionContext) -> CompositionalSection?
 }
 
 extension SubController {
@@ -37,6 +41,7 @@ extension SubController {
     public var minimumInteritemSpacing: Double { 0 }
     public func sizeForHeader(in context: CollectionContext) -> Size? { nil }
     public func sizeForFooter(in context: CollectionContext) -> Size? { nil }
+    public func compositionalSection(in context: CollectionContext) -> CompositionalSection? { nil }
 }
 
 /// What a sub-controller may ask about where it is shown (IGListKit's collection context).

@@ -250,6 +250,14 @@ package enum LayoutJSON {
                 switch style {
                 case .flow: w.key("flow") { w in w.object { _ in } }
                 case .leftAlignedFlow: w.key("leftAlignedFlow") { w in w.object { _ in } }
+                case .compositional(let options):
+                    w.key("compositional") { w in
+                        w.object { w in
+                            w.key("_0") { w in
+                                w.object { w in w.key("interSectionSpacing") { w in w.number(options.interSectionSpacing) } }
+                            }
+                        }
+                    }
                 case .listKit(let options):
                     w.key("listKit") { w in
                         w.object { w in

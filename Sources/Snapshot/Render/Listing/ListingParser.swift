@@ -123,8 +123,11 @@ struct ListingParser {
                 options.stickyHeaderYOffset = try line.number("the sticky header y offset")
             }
             style = .listKit(options)
+        case "compositional":
+            try line.expect("inter-section-spacing")
+            style = .compositional(CompositionalOptions(interSectionSpacing: try line.number("the inter-section spacing")))
         default:
-            throw line.error("expected a layout style (`flow`, `left-aligned` or `listkit`)")
+            throw line.error("expected a layout style (`flow`, `left-aligned`, `listkit` or `compositional`)")
         }
         var direction = ScrollDirection.vertical
         if line.skip("direction") {

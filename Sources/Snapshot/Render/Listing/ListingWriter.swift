@@ -128,6 +128,10 @@ struct ListingWriter {
                 number(options.stickyHeaderYOffset)
             }
         }
+        if case .compositional(let options) = style {
+            word("inter-section-spacing")
+            number(options.interSectionSpacing)
+        }
         // Written only when horizontal, so vertical listings keep their bytes.
         if direction == .horizontal {
             word("direction")

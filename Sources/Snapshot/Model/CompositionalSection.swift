@@ -1,0 +1,150 @@
+/// A section of `UICollectionViewCompositionalLayout` as a sub-controller describes it: the
+/// values of `NSCollectionLayoutSection`, its group tree and its boundary header and footer.
+///
+///     let banner = CompositionalItem(.init(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+///     let page = CompositionalGroup.horizontal(.init(width: .fractionalWidth(1), height: .absolute(160)), subitems: [.item(banner)])
+///     var section = CompositionalSection(group: page)
+///     section.orthogonalScrolling = .groupPaging
+///
+/// `CompositionalLayout` says how it is laid out.
+public struct CompositionalSection: Sendable, Hashable {
+    /// The group repeated over the section's items.
+    public var group: CompositionalGroup
+    /// `contentInsets`: around the groups; the header and footer follow the leading and trailing ones.
+    public var contentInsets: EdgeInsets
+    /// `interGroupSpacing`.
+    public var interGroupSpacing: Double
+    /// `orthogonalScrollingBehavior`.
+    public var orthogonalScrolling: OrthogonalScrolling
+    /// A boundary supplementary header (`.top`), when the section has one.
+    public var header: LayoutSize?
+    /// A boundary supplementary footer (`.bottom`).
+    public var footer: LayoutSize?
+
+    public init(
+        group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
+        orthogonalScrolling: OrthogonalScrolling = .none, header: LayoutSize? = nil, footer: LayoutSize? = nil
+    ) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonalScrolling = orthogonalScrolling
+        self.header = header
+        self.footer = footer
+    }
+}
+
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum OrthogonalScrolling: String, Sendable, Hashable, Codable, CaseIterable {
+    case none
+    case continuous
+    case continuousGroupLeadingBoundary
+    case paging
+    case groupPaging
+    case groupPagingCentered
+}
+
+/// `NSCollectionLayoutDimension`.
+public enum LayoutDimension: Sendable, Hashable {
+    /// Points.
+    case absolute(Double)
+    /// A fraction of the container's width.
+    case fractionalWidth(Double)
+    /// A fraction of the container's height.
+    case fractionalHeight(Double)
+    /// Points the cell may change when it is rendered; laid out at this value.
+    case estimated(Double)
+}
+
+/// `NSCollectionLayoutSize`.
+public struct LayoutSize: Sendable, Hashable {
+    public var width: LayoutDimension
+    public var height: LayoutDimension
+
+    public init(width: LayoutDimension, height: LayoutDimension) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// `NSCollectionLayoutSpacing`.
+public enum LayoutSpacing: Sendable, Hashable {
+    /// Exactly this many points.
+    case fixed(Double)
+    /// At least this many points; the space a group has left is shared equally between its gaps.
+    case flexible(Double)
+}
+
+/// `NSCollectionLayoutItem`: one cell.
+public struct CompositionalItem: Sendable, Hashable {
+    public var size: LayoutSize
+    /// `contentInsets`: the cell is the item's place less these.
+    public var contentInsets: EdgeInsets
+
+    public init(_ size: LayoutSize, contentInsets: EdgeInsets = .zero) {
+        self.size = size
+        self.contentInsets = contentInsets
+    }
+}
+
+/// A group's subitem: a cell, or a group of its own.
+public indirect enum CompositionalElement: Sendable, Hashable {
+    case item(CompositionalItem)
+    case group(CompositionalGroup)
+}
+
+/// `NSCollectionLayoutGroup`: subitems side by side (`horizontal`) or stacked (`vertical`).
+public struct CompositionalGroup: Sendable, Hashable {
+    public enum Axis: String, Sendable, Hashable {
+        case horizontal
+        case vertical
+    }
+
+    /// How the group fills itself.
+    public enum Subitems: Sendable, Hashable {
+        /// `horizontal(layoutSize:subitems:)`: the subitems in order, over again, while the next fits.
+        case list([CompositionalElement])
+        /// `horizontal(layoutSize:subitem:count:)`: `count` places of equal length filling the group;
+        /// the subitem's own length along the axis is not used.
+        case equallySized(CompositionalElement, count: Int)
+        /// `horizontal(layoutSize:repeatingSubitem:count:)` (iOS 16): the subitem `count` times at its own size.
+        case repeating(CompositionalElement, count: Int)
+    }
+
+    public var axis: Axis
+    public var size: LayoutSize
+    public var subitems: Subitems
+    /// `interItemSpacing`.
+    public var interItemSpacing: LayoutSpacing
+    /// `contentInsets`: the subitems are laid out inside these.
+    public var contentInsets: EdgeInsets
+
+    public init(
+        axis: Axis, size: LayoutSize, subitems: Subitems, interItemSpacing: LayoutSpacing = .fixed(0),
+        contentInsets: EdgeInsets = .zero
+    ) {
+        self.axis = axis
+        self.size = size
+        self.subitems = subitems
+        self.interItemSpacing = interItemSpacing
+        self.contentInsets = contentInsets
+    }
+
+    public static func horizontal(_ size: LayoutSize, subitems: [CompositionalElement]) -> CompositionalGroup {
+        CompositionalGroup(axis: .horizontal, size: size, subitems: .list(subitems))
+    }
+
+    public static func vertical(_ size: LayoutSize, subitems: [CompositionalElement]) -> CompositionalGroup {
+        CompositionalGroup(axis: .vertical, size: size, subitems: .list(subitems))
+    }
+}
+
+/// The switches of `UICollectionViewCompositionalLayoutConfiguration`.
+public struct CompositionalOptions: Sendable, Hashable, Codable {
+    /// `interSectionSpacing`: the space between two sections.
+    public var interSectionSpacing: Double
+
+    public init(interSectionSpacing: Double = 0) {
+        self.interSectionSpacing = interSectionSpacing
+    }
+}

@@ -1,0 +1,183 @@
+import Testing
+@testable import Snapshot
+
+/// `.compositional` on a 375 × 800 test device without chrome (W = 375, H = 800), frames worked
+/// out by hand from the rules in `CompositionalLayout` (Apple's documentation of
+/// `NSCollectionLayoutDimension`, `NSCollectionLayoutGroup`, `NSCollectionLayoutSpacing`,
+/// `NSCollectionLayoutSection` and the layout configuration).
+@Suite struct CompositionalLayoutTests {
+    /// A sub-controller that describes its section; it is never asked for item sizes.
+    struct Described: SubController {
+        var count: Int
+        var section: CompositionalSection
+        var numberOfItems: Int { count }
+        func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
+            Issue.record("sizeForItem asked of a sub-controller with a compositional section")
+            return .zero
+        }
+        func cellForItem(at index: Int) -> Cell { Cell("Cell", text: "\(index)") }
+        func compositionalSection(in context: CollectionContext) -> CompositionalSection? { section }
+    }
+
+    private func layout(_ sections: [any SubController], interSectionSpacing: Double = 0) -> Layout {
+        layOut(
+            sections, style: .compositional(CompositionalOptions(interSectionSpacing: interSectionSpacing)),
+            device: Device(id: "test", name: "Test", portraitSize: Size(width: 375, height: 800), scale: 2))
+    }
+
+    private func item(_ width: LayoutDimension, _ height: LayoutDimension, insets: EdgeInsets = .zero) -> CompositionalElement {
+        .item(CompositionalItem(LayoutSize(width: width, height: height), contentInsets: insets))
+    }
+
+    private func rects(_ values: [(Double, Double, Double, Double)]) -> [Rect] {
+        values.map { Rect(x: $0.0, y: $0.1, width: $0.2, height: $0.3) }
+    }
+
+    @Test func fractionalGridRepeatsTheSubitemWhileItFits() {
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+            subitems: [item(.fractionalWidth(0.2), .fractionalHeight(1))])
+        let layout = layout([Described(count: 7, section: CompositionalSection(group: group))])
+        // The group is 375 wide and 0.2 × 375 = 75 high; its subitem 75 × 75 fits five times.
+        #expect(layout.frames(0) == rects([
+            (0, 0, 75, 75), (75, 0, 75, 75), (150, 0, 75, 75), (225, 0, 75, 75), (300, 0, 75, 75),
+            (0, 75, 75, 75), (75, 75, 75, 75),
+        ]))
+        #expect(layout.contentSize == Size(width: 375, height: 150))
+        #expect(layout.segments[0].frame == Rect(x: 0, y: 0, width: 375, height: 150))
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test func equallySizedCountGroupsShareTheLength() {
+        var group = CompositionalGroup(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+            subitems: .equallySized(item(.absolute(999), .fractionalHeight(1)), count: 4))
+        group.interItemSpacing = .fixed(5)
+        let layout = layout([Described(count: 4, section: CompositionalSection(group: group))])
+        // (375 − 3 × 5) / 4 = 90 each, whatever the item's own width: x = 0, 95, 190, 285.
+        #expect(layout.frames(0) == rects([(0, 0, 90, 100), (95, 0, 90, 100), (190, 0, 90, 100), (285, 0, 90, 100)]))
+    }
+
+    @Test func repeatingCountGroupsThatDoNotFitAreReported() {
+        var group = CompositionalGroup(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+            subitems: .repeating(item(.absolute(100), .absolute(100)), count: 4))
+        group.interItemSpacing = .fixed(10)
+        let layout = layout([Described(count: 4, section: CompositionalSection(group: group))])
+        #expect(layout.frames(0).map(\.minX) == [0, 110, 220, 330])
+        #expect(layout.diagnostics.map(\.message) == [
+            "segment 0 \"Described\" group repeats group › item 0 4 times: 4 × 100 + 3 × 10 = 430 > 375, the group's length; they overflow it.",
+        ])
+    }
+
+    @Test func flexibleSpacingSharesWhatIsLeft() {
+        var group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item(.absolute(100), .absolute(50))])
+        group.interItemSpacing = .flexible(10)
+        let layout = layout([Described(count: 3, section: CompositionalSection(group: group))])
+        // 100 + 10 + 100 + 10 + 100 = 320 ≤ 375, a fourth would need 430. The 55 left go to the two
+        // gaps: 10 + 27.5 = 37.5, so x = 0, 137.5, 275.
+        #expect(layout.frames(0).map(\.minX) == [0, 137.5, 275])
+    }
+
+    @Test func nestedGroupsAreSizedInsideTheirParent() {
+        let column = CompositionalGroup.vertical(
+            LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)), subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
+            subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1)), .group(column)])
+        let layout = layout([Described(count: 4, section: CompositionalSection(group: group))])
+        // A 187.5 × 200 cell, then the column (187.5 × 200) of two 187.5 × 100 cells; the next big
+        // cell would end at 562.5 > 375, so a group holds three. The fourth item starts the next group.
+        #expect(layout.frames(0) == rects([
+            (0, 0, 187.5, 200), (187.5, 0, 187.5, 100), (187.5, 100, 187.5, 100), (0, 200, 187.5, 200),
+        ]))
+        #expect(layout.contentSize.height == 400)
+    }
+
+    @Test func insetsHeaderFooterAndSpacingsBetweenGroupsAndSections() {
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            subitems: [item(.fractionalWidth(1), .fractionalHeight(1), insets: EdgeInsets(top: 2, left: 4, bottom: 2, right: 4))])
+        let section = CompositionalSection(
+            group: group, contentInsets: EdgeInsets(top: 10, left: 16, bottom: 20, right: 16), interGroupSpacing: 8,
+            header: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
+            footer: LayoutSize(width: .fractionalWidth(1), height: .absolute(12)))
+        let list = Boxes(
+            sizes: [Size(width: 1, height: 44), Size(width: 1, height: 60)], inset: EdgeInsets(left: 10),
+            minimumLineSpacing: 5, header: Size(width: 0, height: 20))
+        let layout = layout([Described(count: 2, section: section), list], interSectionSpacing: 24)
+        // Content width 375 − 32 = 343. Header (16, 0, 343, 30); groups from 30 + 10 = 40, 50 high,
+        // 8 apart; cells inset (2, 4): (20, 42, 335, 46) and (20, 100, 335, 46). Then 148 + 20 = 168,
+        // the footer (16, 168, 343, 12), the section ends at 180.
+        #expect(layout.segments[0].header == Rect(x: 16, y: 0, width: 343, height: 30))
+        #expect(layout.frames(0) == rects([(20, 42, 335, 46), (20, 100, 335, 46)]))
+        #expect(layout.segments[0].footer == Rect(x: 16, y: 168, width: 343, height: 12))
+        #expect(layout.segments[0].frame == Rect(x: 0, y: 0, width: 375, height: 180))
+        // The list section starts 24 below: header (10, 204, 365, 20), rows 44 and 60, 5 apart.
+        #expect(layout.segments[1].header == Rect(x: 10, y: 204, width: 365, height: 20))
+        #expect(layout.frames(1) == rects([(10, 224, 365, 44), (10, 273, 365, 60)]))
+        #expect(layout.contentSize == Size(width: 375, height: 333))
+        #expect(layout.segments[0].inset == EdgeInsets(top: 10, left: 16, bottom: 20, right: 16))
+        #expect(layout.segments[0].minimumLineSpacing == 8)
+    }
+
+    @Test func orthogonalSectionsRunSidewaysAndGroupPagingCentredCentresTheFirst() {
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(0.5), height: .absolute(100)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = CompositionalSection(
+            group: group, contentInsets: EdgeInsets(left: 16, right: 16), interGroupSpacing: 10, orthogonalScrolling: .continuous)
+        let strip = layout([Described(count: 3, section: section)])
+        // Groups 0.5 × 343 = 171.5 wide from x = 16, 10 apart: 16, 197.5, 379 (past the right edge).
+        #expect(strip.frames(0) == rects([(16, 0, 171.5, 100), (197.5, 0, 171.5, 100), (379, 0, 171.5, 100)]))
+        #expect(strip.contentSize == Size(width: 375, height: 100))
+        for behaviour in [OrthogonalScrolling.continuousGroupLeadingBoundary, .paging, .groupPaging] {
+            section.orthogonalScrolling = behaviour
+            #expect(layout([Described(count: 3, section: section)]).frames(0) == strip.frames(0), "\(behaviour)")
+        }
+        section.orthogonalScrolling = .groupPagingCentered
+        // The first group centred in the content area: 16 + (343 − 171.5) / 2 = 101.75.
+        #expect(layout([Described(count: 3, section: section)]).frames(0).map(\.minX) == [101.75, 283.25, 464.75])
+    }
+
+    @Test func badNumbersAreReportedWithTheirPlaceInTheTree() {
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            subitems: [item(.fractionalWidth(-0.5), .fractionalHeight(1)), item(.fractionalWidth(1.5), .fractionalHeight(1))])
+        let layout = layout([Described(count: 2, section: CompositionalSection(group: group, interGroupSpacing: -3))])
+        let messages = layout.diagnostics.map(\.message)
+        #expect(messages.contains("segment 0 \"Described\" inter-group spacing is -3; it is laid out as 0."))
+        #expect(messages.contains("segment 0 \"Described\" group › item 0 width fractionalWidth(-0.5) is outside (0, 1]; it is laid out as 0."))
+        #expect(messages.contains(
+            "segment 0 \"Described\" group › item 1 width fractionalWidth(1.5) is more than its container (562.5 points)."))
+        #expect(layout.diagnostics.allSatisfy { $0.segment == 0 })
+        // A group holds the 0-wide cell; the 562.5-wide one would end past 375, so it never fits
+        // after it: each repetition holds one place, and the second item starts the next group.
+        #expect(layout.frames(0) == rects([(0, 0, 0, 50), (0, 50, 0, 50)]))
+    }
+
+    @Test func aGroupThatHoldsNothingStopsItsSection() {
+        let group = CompositionalGroup(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            subitems: .equallySized(item(.absolute(10), .absolute(10)), count: 0))
+        let layout = layout([Described(count: 3, section: CompositionalSection(group: group))])
+        #expect(layout.frames(0).isEmpty)
+        #expect(layout.diagnostics.map(\.message) == [
+            "segment 0 \"Described\" group count is 0; it holds nothing.",
+            "segment 0 \"Described\" group holds no cells, so the section's 3 items are not laid out.",
+        ])
+        #expect(layout.diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func theStyleIsListedAndReadBack() throws {
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        let layout = layout([Described(count: 3, section: CompositionalSection(group: group))], interSectionSpacing: 12)
+        let listing = LayoutListing.render(layout)
+        #expect(listing.contains("\nstyle compositional inter-section-spacing 12\n"))
+        #expect(try LayoutListing.parse(listing) == layout)
+        var other = layout
+        other.style = .compositional(CompositionalOptions(interSectionSpacing: 13))
+        #expect(LayoutDigest.of(layout) != LayoutDigest.of(other))
+    }
+}
