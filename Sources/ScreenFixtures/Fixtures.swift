@@ -22,6 +22,10 @@ public enum Fixtures {
             summary: "MallVC of mccs-introduction.zh.txt: banner, 3-button menu, 向你推荐 title, goods, tab bar",
             make: { MallVC.screen(on: $0) }),
         Fixture(
+            name: "shop-home",
+            summary: "MallVC of mccs-introduction.zh.txt on a compositional layout: paging banners, category grid, goods strip, list",
+            make: { ShopHomeVC.screen(on: $0) }),
+        Fixture(
             name: "dcframe-list",
             summary: "The simple list of dcframe-readme.txt: 99 LabelCell rows of 50 pt under a navigation bar",
             make: { MyListViewController.screen(on: $0) }),

@@ -140,6 +140,27 @@ import ScreenFixtures
         #expect(layout.contentSize == Size(width: 720, height: 455))
     }
 
+    @Test func shopHomeSectionsStackWithTheirOwnGroups() throws {
+        // iPhone SE: 320 wide; sections 12 apart. Banners: pages 320 × 150 side by side (x = 0, 320, 640).
+        let layout = try Self.layout("shop-home", on: .iPhoneSE)
+        #expect(layout.segments[0].items.map(\.frame) == [0.0, 320, 640].map { Rect(x: $0, y: 0, width: 320, height: 150) })
+        // Categories from y = 162: content 320 − 16 = 304, rows 0.25 × 304 = 76 high, places 76 wide
+        // less 4 all round: 68 × 68 at x = 12, 88, 164, 240; the second row at 238 + 4.
+        let grid = layout.segments[1].items.map(\.frame)
+        #expect(grid.map(\.minX) == [12, 88, 164, 240, 12, 88, 164, 240])
+        #expect(grid.map(\.minY) == [166, 166, 166, 166, 242, 242, 242, 242])
+        #expect(grid.allSatisfy { $0.size == Size(width: 68, height: 68) })
+        // The strip from y = 314 + 12 = 326: header (16, 326, 288, 40), goods 140 × 200 from
+        // x = 16, 150 apart, at y = 366; the section ends at 566.
+        #expect(layout.segments[2].header == Rect(x: 16, y: 326, width: 288, height: 40))
+        #expect(layout.segments[2].items.map(\.frame.minX) == [16, 166, 316, 466, 616, 766])
+        #expect(layout.segments[2].items.allSatisfy { $0.frame.minY == 366 })
+        // The list from 578: five full-width rows 100 high, 1 apart; the content ends at 1082.
+        #expect(layout.segments[3].items.map(\.frame.minY) == [578, 679, 780, 881, 982])
+        #expect(layout.contentSize == Size(width: 320, height: 1082))
+        #expect(layout.diagnostics.isEmpty)
+    }
+
     @Test func listKitTagsShareRowsUntilTheyOverflowTheDevice() throws {
         // Tags inset (top 8, left 8): x carries over, 8 + 80 = 88, then 96 + 100 = 196, then 204 + 120 = 324.
         // iPhone SE (320): 324 > 320 + 1 wraps to the next row at y = 48 + 8 = 56, x = 8.

@@ -5,7 +5,7 @@ import Snapshot
 @Suite struct FixtureRegistryTests {
     @Test func namesAreTheListedOnesInOrder() {
         #expect(Fixtures.all.map(\.name) == [
-            "second-category", "category-strip", "goods-shelf", "mall", "dcframe-list", "dcframe-posts", "charge",
+            "second-category", "category-strip", "goods-shelf", "mall", "shop-home", "dcframe-list", "dcframe-posts", "charge",
             "empty", "over-wide", "huge-list", "listkit-shared-rows",
         ])
     }
@@ -46,7 +46,9 @@ import Snapshot
     @Test func everyItemHasAPositiveFiniteSizeExceptWhereTheFixtureIsAboutThat() {
         for fixture in Fixtures.all where fixture.name != "huge-list" {
             for device in fixtureTestDevices {
-                for subController in fixture.make(device).subControllers {
+                // A sub-controller with a compositional section is never asked for item sizes.
+                for subController in fixture.make(device).subControllers
+                where subController.compositionalSection(in: fullWidthContext(device)) == nil {
                     for size in itemSizes(subController, on: device) {
                         #expect(size.width > 0 && size.width.isFinite && size.height > 0 && size.height.isFinite, "\(fixture.name)")
                     }

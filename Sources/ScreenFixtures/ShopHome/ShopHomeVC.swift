@@ -1,0 +1,76 @@
+import Snapshot
+
+/// The mall of the MCCS introduction (`mccs-introduction.zh.txt`) as a screen written since
+/// iOS 13 would build it: one `UICollectionViewCompositionalLayout`, each sub-controller
+/// returning its `NSCollectionLayoutSection`. A banner carousel that pages, a grid of eight
+/// categories a quarter of the width each, a "向你推荐" goods strip that scrolls sideways
+/// under a header, and a list of goods from a sub-controller with no section of its own.
+///
+///     ShopHomeVC.screen(on: .iPhone8).subControllers.map(\.name)
+///     // ["BannerCarouselSC", "CategoryGridSC", "GoodsStripSC", "GoodsListSC"]
+public enum ShopHomeVC {
+    static let categories = ["Vegetables", "Fruits", "Meat", "Seafood", "Dairy", "Bakery", "Drinks", "Snacks"]
+
+    public static func screen(on device: Device) -> Screen {
+        Screen(
+            name: "ShopHomeVC",
+            device: device,
+            chrome: Chrome(navigationBar: NavigationBar(title: "Mall"), tabBar: true),
+            layoutStyle: .compositional(CompositionalOptions(interSectionSpacing: 12)),
+            subControllers: [BannerCarouselSC(), CategoryGridSC(), GoodsStripSC(), GoodsListSC()])
+    }
+}
+
+private func cell(_ width: LayoutDimension, _ height: LayoutDimension, insets: EdgeInsets = .zero) -> CompositionalElement {
+    .item(CompositionalItem(LayoutSize(width: width, height: height), contentInsets: insets))
+}
+
+/// Three banners, each a page the width of the screen and 150 high (`.groupPaging`).
+struct BannerCarouselSC: SubController {
+    var numberOfItems: Int { 3 }
+    func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
+    func cellForItem(at index: Int) -> Cell { Cell("BannerCell", text: "Banner \(index + 1)") }
+
+    func compositionalSection(in context: CollectionContext) -> CompositionalSection? {
+        let page = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(150)), subitems: [cell(.fractionalWidth(1), .fractionalHeight(1))])
+        return CompositionalSection(group: page, orthogonalScrolling: .groupPaging)
+    }
+}
+
+/// Eight categories in rows of four: a quarter of the width, as high as wide, inset 4 all round.
+struct CategoryGridSC: SubController {
+    var numberOfItems: Int { ShopHomeVC.categories.count }
+    func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
+    func cellForItem(at index: Int) -> Cell { Cell("CategoryCell", text: ShopHomeVC.categories[index]) }
+
+    func compositionalSection(in context: CollectionContext) -> CompositionalSection? {
+        let row = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.25)),
+            subitems: [cell(.fractionalWidth(0.25), .fractionalHeight(1), insets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))])
+        return CompositionalSection(group: row, contentInsets: EdgeInsets(left: 8, right: 8))
+    }
+}
+
+/// Six recommended goods, 140 × 200 each, 10 apart, scrolling sideways under a 40-high header.
+struct GoodsStripSC: SubController {
+    var numberOfItems: Int { 6 }
+    func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
+    func cellForItem(at index: Int) -> Cell { Cell("RecommendGoodsCell", text: "Goods \(index + 1)") }
+
+    func compositionalSection(in context: CollectionContext) -> CompositionalSection? {
+        let goods = CompositionalGroup.horizontal(
+            LayoutSize(width: .absolute(140), height: .absolute(200)), subitems: [cell(.fractionalWidth(1), .fractionalHeight(1))])
+        return CompositionalSection(
+            group: goods, contentInsets: EdgeInsets(left: 16, right: 16), interGroupSpacing: 10, orthogonalScrolling: .continuous,
+            header: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)))
+    }
+}
+
+/// Five goods rows 100 high, 1 apart, from a sub-controller with no section: a list section.
+struct GoodsListSC: SubController {
+    var numberOfItems: Int { 5 }
+    var minimumLineSpacing: Double { 1 }
+    func sizeForItem(at index: Int, in context: CollectionContext) -> Size { Size(width: context.insetContainerSize.width, height: 100) }
+    func cellForItem(at index: Int) -> Cell { Cell("GoodsRowCell", text: "Goods \(index + 7)") }
+}
