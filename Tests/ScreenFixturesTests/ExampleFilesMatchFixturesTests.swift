@@ -42,6 +42,15 @@ import Snapshot
         #expect(answers(file, on: device) == answers(fixture, on: device))
     }
 
+    /// Sub-controllers with a section are not asked for item sizes, so the layouts are compared.
+    @Test(arguments: fixtureTestDevices)
+    func shopHomeFileIsTheShopHomeFixture(device: Device) throws {
+        let file = try example("shop-home.json").on(device)
+        let fixture = ShopHomeVC.screen(on: device)
+        #expect(file.layoutStyle == fixture.layoutStyle)
+        #expect(LayoutEngine.layout(file) == LayoutEngine.layout(fixture))
+    }
+
     @Test(arguments: fixtureTestDevices)
     func simpleListFileIsTheDCFrameListFixture(device: Device) throws {
         let file = try example("dcframe-list.json").on(device)

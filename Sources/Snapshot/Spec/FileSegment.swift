@@ -9,14 +9,17 @@ struct FileSegment: SubController, Sendable {
     var footer: FileSupplementary?
     /// The items as the file lists them, each standing for `count` cells.
     var items: [FileItem]
+    /// The compositional section the file gives, if any.
+    var section: CompositionalSection?
     /// `itemEnds[i]` = the number of cells up to and including `items[i]`; found by binary search,
     /// so a 100,000-cell `repeat` costs one entry, not 100,000.
     private var itemEnds: [Int]
 
     init(
         name: String, inset: EdgeInsets, minimumLineSpacing: Double, minimumInteritemSpacing: Double,
-        header: FileSupplementary?, footer: FileSupplementary?, items: [FileItem]
+        header: FileSupplementary?, footer: FileSupplementary?, items: [FileItem], section: CompositionalSection? = nil
     ) {
+        self.section = section
         self.name = name
         self.inset = inset
         self.minimumLineSpacing = minimumLineSpacing
@@ -32,6 +35,10 @@ struct FileSegment: SubController, Sendable {
     }
 
     var numberOfItems: Int { itemEnds.last ?? 0 }
+
+    func compositionalSection(in context: CollectionContext) -> CompositionalSection? {
+        section
+    }
 
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
         let item = items[run(containing: index)]

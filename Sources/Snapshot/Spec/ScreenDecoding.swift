@@ -46,10 +46,15 @@ enum ScreenDecoding {
     static func layoutStyle(_ value: SpecValue) throws(ScreenSpecError) -> LayoutStyle {
         guard case .object = value.value else {
             return try value.choice(
-                ["flow": .flow, "left-aligned": .leftAlignedFlow, "listkit": .listKit],
-                otherwise: value.isString ? "" : ", or an object {\"listkit\": {…}}")
+                ["flow": .flow, "left-aligned": .leftAlignedFlow, "listkit": .listKit, "compositional": .compositional],
+                otherwise: value.isString ? "" : ", or an object {\"listkit\": {…}} or {\"compositional\": {…}}")
         }
-        let object = try value.object(keys: ["listkit"])
+        let object = try value.object(keys: ["listkit", "compositional"])
+        if let compositional = object["compositional"] {
+            if object["listkit"] != nil { throw value.error(expected: "either \"listkit\" or \"compositional\"", found: "both") }
+            let options = try compositional.object(keys: ["interSectionSpacing"])
+            return .compositional(CompositionalOptions(interSectionSpacing: try options.number("interSectionSpacing", default: 0)))
+        }
         let options = try object.required("listkit", expected: "an object of listkit options").object(keys: listKitKeys)
         return .listKit(ListKitOptions(
             stickyHeaders: try options.bool("stickyHeaders", default: false),

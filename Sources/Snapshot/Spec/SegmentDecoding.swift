@@ -3,7 +3,7 @@ enum SegmentDecoding {
     static let maximumRepeat = 1_000_000
     static let maximumEmbeddedItems = 10_000
 
-    static let segmentKeys = ["name", "inset", "lineSpacing", "interitemSpacing", "header", "footer", "items"]
+    static let segmentKeys = ["name", "inset", "lineSpacing", "interitemSpacing", "header", "footer", "items", "section"]
     static let itemKeys = ["cell", "text", "width", "height", "repeat", "embedded"]
     static let supplementaryKeys = ["width", "height"]
     static let embeddedKeys = ["items", "lineSpacing", "interitemSpacing", "sectionInset", "itemSpacing", "contentInset", "margins"]
@@ -32,10 +32,11 @@ enum SegmentDecoding {
         _ value: SpecValue, index: Int, direction: ScrollDirection = .vertical, tally: inout ScreenTally
     ) throws(ScreenSpecError) -> FileSegment {
         let object = try value.object(keys: segmentKeys)
+        let section = try object["section"].map(SectionDecoding.section)
         var items: [FileItem] = []
         if let list = object["items"] {
             for element in try list.array() {
-                items.append(try item(element, tally: &tally))
+                items.append(try item(element, sized: section == nil, tally: &tally))
             }
         }
         return FileSegment(
@@ -45,10 +46,12 @@ enum SegmentDecoding {
             minimumInteritemSpacing: try object.number("interitemSpacing", default: 0),
             header: try supplementary(object["header"], direction: direction),
             footer: try supplementary(object["footer"], direction: direction),
-            items: items)
+            items: items,
+            section: section)
     }
 
-    static func item(_ value: SpecValue, tally: inout ScreenTally) throws(ScreenSpecError) -> FileItem {
+    /// An item; its `height` is required unless its segment has a `section` (`sized` false), which sizes it.
+    static func item(_ value: SpecValue, sized: Bool = true, tally: inout ScreenTally) throws(ScreenSpecError) -> FileItem {
         let object = try value.object(keys: itemKeys)
         let count = try object["repeat"]?.count(in: 0...maximumRepeat) ?? 1
         var embedded: EmbeddedCollection?
@@ -63,7 +66,7 @@ enum SegmentDecoding {
             cellType: try object.required("cell", expected: "a string").string(),
             text: text,
             width: try width(object["width"]),
-            height: try object.required("height", expected: "a number").number(),
+            height: sized ? try object.required("height", expected: "a number").number() : try object.number("height", default: 0),
             count: count,
             embedded: embedded)
     }

@@ -55,6 +55,36 @@ import Testing
             == "home.json: segments[0].header.height: expected a number, found nothing")
     }
 
+    /// A compositional `section` gets the format's usual errors, with the path into the group tree.
+    @Test func compositionalSectionsAreChecked() {
+        func section(_ body: String) -> String? {
+            message(#"{"layout": "compositional", "segments": [{"section": "# + body + "}]}")
+        }
+        let grid = #""group": {"axis": "horizontal", "width": 100, "height": 50, "subitems": [{"item": {"width": 50, "height": {"fractionalHeight": 1}}}]}"#
+        #expect(section("{" + grid + "}") == nil)
+        #expect(section(#"{}"#) == "home.json: segments[0].section.group: expected a group object, found nothing")
+        #expect(section(#"{"group": {"axis": "diagonal", "width": 1, "height": 1, "subitems": []}}"#)
+            == #"home.json: segments[0].section.group.axis: expected one of "horizontal", "vertical", found "diagonal""#)
+        #expect(section(#"{"group": {"axis": "horizontal", "width": 1, "height": 1}}"#)?.hasPrefix(
+            #"home.json: segments[0].section.group: expected one of "subitems" (a list), "subitem" with "count""#) == true)
+        #expect(section(#"{"group": {"axis": "vertical", "width": 1, "height": 1, "subitem": {"item": {"width": 1, "height": 1}}, "count": 0}}"#)
+            == "home.json: segments[0].section.group.count: expected a whole number from 1 to 10000, found 0")
+        #expect(section(#"{"group": {"axis": "vertical", "width": {"fractionalWidht": 1}, "height": 1, "subitems": []}}"#)?.contains(
+            #"segments[0].section.group.width.fractionalWidht: expected one of "absolute", "fractionalWidth", "fractionalHeight", "estimated", found unknown key "fractionalWidht"; did you mean "fractionalWidth"?"#) == true)
+        #expect(section(#"{"group": {"axis": "vertical", "width": {"absolute": 1, "estimated": 2}, "height": 1, "subitems": []}}"#)?.hasPrefix(
+            "home.json: segments[0].section.group.width: expected a number of points, or an object") == true)
+        #expect(section(#"{"group": {"axis": "vertical", "width": 1, "height": 1, "subitems": [{"itme": {}}]}}"#)?.contains(
+            #"segments[0].section.group.subitems[0].itme: expected one of "item", "group", found unknown key "itme"; did you mean "item"?"#) == true)
+        #expect(section("{" + grid + #", "orthogonalScrolling": "groupPageing"}"#)?.hasSuffix(#"did you mean "groupPaging"?"#) == true)
+        #expect(section("{" + grid + #", "interGroupSpacing": "8"}"#)
+            == #"home.json: segments[0].section.interGroupSpacing: expected a number, found "8""#)
+        // Items of a segment with a section need no height; without one they still do.
+        #expect(message(#"{"segments": [{"section": {"# + grid + #"}, "items": [{"cell": "A"}]}]}"#) == nil)
+        #expect(message(#"{"segments": [{"items": [{"cell": "A"}]}]}"#) == "home.json: segments[0].items[0].height: expected a number, found nothing")
+        #expect(message(#"{"layout": {"compositional": {"interSectionSpacing": -1}, "listkit": {}}}"#)
+            == "home.json: layout: expected either \"listkit\" or \"compositional\", found both")
+    }
+
     @Test func foundValuesAreShownAsWritten() {
         #expect(message(#"{"name": 12.50}"#) == "home.json: name: expected a string, found 12.50")
         #expect(message(#"{"chrome": {"tabBar": "yes"}}"#) == #"home.json: chrome.tabBar: expected true or false, found "yes""#)
@@ -64,11 +94,11 @@ import Testing
     }
 
     @Test func unknownLayoutListsTheLayouts() {
-        #expect(message(#"{"layout": "grid"}"#) == #"home.json: layout: expected one of "flow", "left-aligned", "listkit", found "grid""#)
+        #expect(message(#"{"layout": "grid"}"#) == #"home.json: layout: expected one of "flow", "left-aligned", "listkit", "compositional", found "grid""#)
         #expect(message(#"{"layout": "left-align"}"#)
-            == #"home.json: layout: expected one of "flow", "left-aligned", "listkit", found "left-align"; did you mean "left-aligned"?"#)
+            == #"home.json: layout: expected one of "flow", "left-aligned", "listkit", "compositional", found "left-align"; did you mean "left-aligned"?"#)
         #expect(message(#"{"layout": 3}"#)
-            == #"home.json: layout: expected one of "flow", "left-aligned", "listkit", or an object {"listkit": {…}}, found 3"#)
+            == #"home.json: layout: expected one of "flow", "left-aligned", "listkit", "compositional", or an object {"listkit": {…}} or {"compositional": {…}}, found 3"#)
         #expect(message(#"{"layout": {"listkit": true}}"#) == "home.json: layout.listkit: expected an object, found true")
         #expect(message(#"{"layout": {}}"#) == "home.json: layout.listkit: expected an object of listkit options, found nothing")
     }
@@ -76,7 +106,7 @@ import Testing
     @Test func unknownKeyListsTheKnownKeysAndSuggestsTheClosest() {
         #expect(message(#"{"segments": [{"itmes": []}]}"#) == """
             home.json: segments[0].itmes: expected one of "name", "inset", "lineSpacing", "interitemSpacing", "header", \
-            "footer", "items", found unknown key "itmes"; did you mean "items"?
+            "footer", "items", "section", found unknown key "itmes"; did you mean "items"?
             """)
         #expect(message(#"{"chrome": {"navBar": {}}}"#) == """
             home.json: chrome.navBar: expected one of "statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea", \

@@ -1,0 +1,119 @@
+/// Reads a segment's `section`: its `NSCollectionLayoutSection`, for `"layout": "compositional"`.
+///
+///     "section": {
+///       "group": { "axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"fractionalWidth": 0.25},
+///                  "subitems": [{ "item": { "width": {"fractionalWidth": 0.25}, "height": {"fractionalHeight": 1} } }] },
+///       "contentInsets": { "left": 8, "right": 8 }, "interGroupSpacing": 10, "orthogonalScrolling": "continuous",
+///       "header": { "width": {"fractionalWidth": 1}, "height": 40 }
+///     }
+enum SectionDecoding {
+    static let sectionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrolling", "header", "footer"]
+    static let groupKeys = ["axis", "width", "height", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets"]
+    static let itemKeys = ["width", "height", "contentInsets"]
+    static let sizeKeys = ["width", "height"]
+    static let dimensionKeys = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
+    static let elementKeys = ["item", "group"]
+    static let spacingKeys = ["fixed", "flexible"]
+
+    static let dimensionExpected = "a number of points, or an object {\"absolute\" | \"fractionalWidth\" | \"fractionalHeight\" | \"estimated\": number}"
+
+    static func section(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalSection {
+        let object = try value.object(keys: sectionKeys)
+        var behaviours: KeyValuePairs<String, OrthogonalScrolling> {
+            ["none": .none, "continuous": .continuous, "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary,
+             "paging": .paging, "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered]
+        }
+        return CompositionalSection(
+            group: try group(object.required("group", expected: "a group object")),
+            contentInsets: try SegmentDecoding.insets(object["contentInsets"]),
+            interGroupSpacing: try object.number("interGroupSpacing", default: 0),
+            orthogonalScrolling: try object["orthogonalScrolling"]?.choice(behaviours) ?? .none,
+            header: try object["header"].map(size),
+            footer: try object["footer"].map(size))
+    }
+
+    static func group(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalGroup {
+        let object = try value.object(keys: groupKeys)
+        let axis = try object.required("axis", expected: "\"horizontal\" or \"vertical\"")
+            .choice(["horizontal": CompositionalGroup.Axis.horizontal, "vertical": .vertical])
+        let subitems: CompositionalGroup.Subitems
+        let given = ["subitems", "subitem", "repeatingSubitem"].filter { object[$0] != nil }
+        guard given.count == 1 else {
+            throw value.error(
+                expected: "one of \"subitems\" (a list), \"subitem\" with \"count\" (equally sized) or \"repeatingSubitem\" with \"count\"",
+                found: given.isEmpty ? "none of them" : "\(SpecValue.list(given))")
+        }
+        switch given[0] {
+        case "subitems":
+            var elements: [CompositionalElement] = []
+            for element in try object.required("subitems", expected: "an array").array() {
+                elements.append(try self.element(element))
+            }
+            subitems = .list(elements)
+            if let count = object["count"] { throw count.error(expected: "no \"count\" beside \"subitems\"") }
+        default:
+            let element = try self.element(object.required(given[0], expected: "an item or group"))
+            let count = try object.required("count", expected: "a whole number from 1 to \(CompositionalResolver.maximumPlaces)").count(in: 1...CompositionalResolver.maximumPlaces)
+            subitems = given[0] == "subitem" ? .equallySized(element, count: count) : .repeating(element, count: count)
+        }
+        return CompositionalGroup(
+            axis: axis,
+            size: LayoutSize(
+                width: try dimension(object.required("width", expected: dimensionExpected)),
+                height: try dimension(object.required("height", expected: dimensionExpected))),
+            subitems: subitems,
+            interItemSpacing: try object["interItemSpacing"].map(spacing) ?? .fixed(0),
+            contentInsets: try SegmentDecoding.insets(object["contentInsets"]))
+    }
+
+    static func element(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalElement {
+        let object = try value.object(keys: elementKeys)
+        if let item = object["item"] {
+            if object["group"] != nil { throw value.error(expected: "either \"item\" or \"group\"", found: "both") }
+            let fields = try item.object(keys: itemKeys)
+            return .item(CompositionalItem(
+                LayoutSize(
+                    width: try dimension(fields.required("width", expected: dimensionExpected)),
+                    height: try dimension(fields.required("height", expected: dimensionExpected))),
+                contentInsets: try SegmentDecoding.insets(fields["contentInsets"])))
+        }
+        return .group(try group(object.required("group", expected: "an object {\"item\": …} or {\"group\": …}")))
+    }
+
+    static func size(_ value: SpecValue) throws(ScreenSpecError) -> LayoutSize {
+        let object = try value.object(keys: sizeKeys)
+        return LayoutSize(
+            width: try dimension(object.required("width", expected: dimensionExpected)),
+            height: try dimension(object.required("height", expected: dimensionExpected)))
+    }
+
+    /// A number (points), or one of `absolute`, `fractionalWidth`, `fractionalHeight`, `estimated`.
+    static func dimension(_ value: SpecValue) throws(ScreenSpecError) -> LayoutDimension {
+        if case .number = value.value { return .absolute(try value.number()) }
+        guard case .object = value.value else { throw value.error(expected: dimensionExpected) }
+        let object = try value.object(keys: dimensionKeys)
+        guard object.members.count == 1, let member = object.members.first, let kind = object[member.key] else {
+            throw value.error(expected: dimensionExpected, found: "\(object.members.count) keys")
+        }
+        let number = try kind.number()
+        switch member.key {
+        case "fractionalWidth": return .fractionalWidth(number)
+        case "fractionalHeight": return .fractionalHeight(number)
+        case "estimated": return .estimated(number)
+        default: return .absolute(number)
+        }
+    }
+
+    /// A number (fixed), or `{"fixed": n}` / `{"flexible": n}`.
+    static func spacing(_ value: SpecValue) throws(ScreenSpecError) -> LayoutSpacing {
+        if case .number = value.value { return .fixed(try value.number()) }
+        let expected = "a number, or an object {\"fixed\" | \"flexible\": number}"
+        guard case .object = value.value else { throw value.error(expected: expected) }
+        let object = try value.object(keys: spacingKeys)
+        if let flexible = object["flexible"] {
+            if object["fixed"] != nil { throw value.error(expected: expected, found: "both") }
+            return .flexible(try flexible.number())
+        }
+        return .fixed(try object.required("fixed", expected: "a number").number())
+    }
+}
