@@ -164,7 +164,8 @@ struct CompositionalResolver {
     let segment: Int
     let name: String
     private(set) var diagnostics: [Diagnostic] = []
-    /// Places a group may hold, so a tiny fraction cannot make millions of them.
+    /// Places a group may hold, nested groups included, so a tiny fraction or a deep tree cannot
+    /// make millions of them.
     static let maximumPlaces = 10_000
 
     init(segment: Int, name: String) {
@@ -275,6 +276,10 @@ struct CompositionalResolver {
         var frames: [Rect] = []
         var position = 0.0
         for member in members {
+            guard frames.count < Self.maximumPlaces else {
+                report(.error, "\(path) holds more than \(Self.maximumPlaces) cells; the rest of it is left out")
+                break
+            }
             let origin = horizontal ? Point(x: inner.minX + position, y: inner.minY) : Point(x: inner.minX, y: inner.minY + position)
             switch member.element {
             case .item(let item):
@@ -284,7 +289,7 @@ struct CompositionalResolver {
                     width: Swift.max(0, member.size.width - insets.left - insets.right),
                     height: Swift.max(0, member.size.height - insets.top - insets.bottom)))
             case .group(let child):
-                for frame in places(of: child, size: member.size, at: member.path) {
+                for frame in places(of: child, size: member.size, at: member.path).prefix(Self.maximumPlaces - frames.count) {
                     frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
                 }
             }

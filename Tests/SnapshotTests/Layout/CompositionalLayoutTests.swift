@@ -169,6 +169,20 @@ import Testing
         #expect(layout.diagnostics.allSatisfy { $0.severity == .error })
     }
 
+    @Test func aGroupTreeCannotHoldMoreThanItsLimit() {
+        // 200 columns of 200 rows of 0.005 × 0.005 cells would be 40,000 places in one group.
+        let column = CompositionalGroup.vertical(
+            LayoutSize(width: .fractionalWidth(0.005), height: .fractionalHeight(1)), subitems: [item(.fractionalWidth(1), .fractionalHeight(0.005))])
+        let group = CompositionalGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(400)), subitems: [.group(column)])
+        let layout = layout([Described(count: 20_000, section: CompositionalSection(group: group))])
+        #expect(layout.frames(0).count == 20_000)
+        #expect(layout.diagnostics(.invalidSize).map(\.message) == [
+            "segment 0 \"Described\" group holds more than 10000 cells; the rest of it is left out.",
+        ])
+        // So one repetition holds 10,000 and the second starts 400 lower.
+        #expect(layout.frames(0)[10_000].minY == 400)
+    }
+
     @Test func theStyleIsListedAndReadBack() throws {
         let group = CompositionalGroup.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
