@@ -20,6 +20,8 @@ extension Workload {
         ScalingWorkload.workload(cells: 1_000, runs: 30, warmup: 3),
         ScalingWorkload.workload(cells: 10_000, runs: 15, warmup: 2),
         ScalingWorkload.workload(cells: 100_000, runs: 5, warmup: 1),
+        ScalingWorkload.workload(cells: 10_000, runs: 15, warmup: 2, compositional: true),
+        ScalingWorkload.workload(cells: 100_000, runs: 5, warmup: 1, compositional: true),
         VerifyWorkload.workload,
         RecordWorkload.workload,
         DiffWorkload.workload(changedPercent: 1),

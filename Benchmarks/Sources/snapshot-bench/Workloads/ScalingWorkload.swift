@@ -10,17 +10,23 @@ enum ScalingWorkload {
     /// The case of the larger workloads that times the reference size's three steps together.
     static let referenceCase = "10k total, in turn"
 
-    static func name(cells: Int) -> String {
-        "scale-\(cells >= 1_000 ? "\(cells / 1_000)k" : String(cells))"
+    static func name(cells: Int, compositional: Bool = false) -> String {
+        "scale-\(compositional ? "compositional-" : "")\(cells >= 1_000 ? "\(cells / 1_000)k" : String(cells))"
     }
 
-    static func workload(cells: Int, runs: Int, warmup: Int) -> Workload {
-        Workload(
-            name: name(cells: cells),
-            summary: "layout + ASCII + SVG of a generated screen of \(Table.grouped(cells)) cells (grids, rows, tags, embedded collections, headers)",
+    /// `compositional`: the screen of `GeneratedCompositionalScreen` instead of `GeneratedScreen`.
+    static func workload(cells: Int, runs: Int, warmup: Int, compositional: Bool = false) -> Workload {
+        let make: @Sendable (Int, Device) -> Screen = { cells, device in
+            compositional ? GeneratedCompositionalScreen.make(cells: cells, device: device) : GeneratedScreen.make(cells: cells, device: device)
+        }
+        return Workload(
+            name: name(cells: cells, compositional: compositional),
+            summary: compositional
+                ? "layout + ASCII + SVG of a generated compositional screen of \(Table.grouped(cells)) cells (grids, paging banners, orthogonal strips of nested groups, lists)"
+                : "layout + ASCII + SVG of a generated screen of \(Table.grouped(cells)) cells (grids, rows, tags, embedded collections, headers)",
             defaultRuns: runs, defaultWarmup: warmup
         ) { rounds in
-            let screen = GeneratedScreen.make(cells: cells)
+            let screen = make(cells, .iPhone8)
             var layout = LayoutEngine.layout(screen)
             var cases = [
                 Rounds.Case(name: "layout") {
@@ -32,7 +38,7 @@ enum ScalingWorkload {
             ]
             // The 100,000-cell figure is held against the 10,000-cell one: both are measured
             // here in turn, so a slow spell of the machine slows both alike.
-            let reference = GeneratedScreen.make(cells: referenceCells)
+            let reference = make(referenceCells, .iPhone8)
             if cells > referenceCells {
                 cases.append(Rounds.Case(name: referenceCase) {
                     let layout = LayoutEngine.layout(reference)
