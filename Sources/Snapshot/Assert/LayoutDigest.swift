@@ -21,7 +21,9 @@
 ///   `interSectionSpacing`), when horizontal the word
 ///   `directionMarker` and `direction`, `chrome` (`kind`, `title`, `frame`),
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
-///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items`:
+///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items` (and
+///   after them, for a compositional section, the word `compositionMarker`, `groupCount`,
+///   `firstGroup`, `orthogonalScrolling`, `tree`):
 ///   `index`, `cellType`, `text`, `frame`, `nested`: `frame`, `contentInset`, `itemSpacing`,
 ///   `contentWidth`, when either is set the word `extrasMarker`, `interitemSpacing` and
 ///   `sectionInset`, then `items`: `index`, `cellType`, `text`, `frame`, `visibility`),
@@ -42,6 +44,8 @@ enum LayoutDigest {
     static let extrasMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFE
     /// Announces a scroll direction other than vertical.
     static let directionMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFD
+    /// Announces a segment's `composition`, after its items.
+    static let compositionMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFC
 
     static func of(_ layout: Layout) -> UInt64 {
         withUnsafeTemporaryAllocation(byteCount: Walk.bufferSize, alignment: 8) { buffer in
@@ -142,6 +146,16 @@ enum LayoutDigest {
             segment.items.withUnsafeBufferPointer { items in
                 guard let first = items.baseAddress else { return }
                 for index in items.indices { add(item: first + index) }
+            }
+            if let composition = segment.composition {
+                // Only for compositional sections; the marker cannot start the next segment
+                // (an index) or the diagnostics (a count).
+                room(16)
+                put(LayoutDigest.compositionMarker)
+                put(UInt64(truncatingIfNeeded: composition.groupCount))
+                rect(composition.firstGroup)
+                string(composition.orthogonalScrolling.rawValue)
+                string(composition.tree)
             }
         }
 

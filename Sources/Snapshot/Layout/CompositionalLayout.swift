@@ -128,6 +128,9 @@ enum CompositionalLayout {
         let slots = resolver.places(of: section.group, size: groupSize, at: "group")
         var frames: [Rect] = []
         frames.reserveCapacity(segment.itemCount)
+        var composition = LayoutComposition(
+            tree: section.group.tree, firstGroup: Rect(origin: Point(x: inset.left, y: y), size: groupSize), groupCount: 0,
+            orthogonalScrolling: section.orthogonalScrolling)
         if segment.itemCount > 0 {
             if slots.isEmpty {
                 resolver.report(.error, "group holds no cells, so the section's \(segment.itemCount) items are not laid out")
@@ -137,6 +140,7 @@ enum CompositionalLayout {
                 if section.orthogonalScrolling == .groupPagingCentered {
                     origin.x += (content.width - groupSize.width) / 2
                 }
+                let firstOrigin = origin
                 while frames.count < segment.itemCount {
                     if !frames.isEmpty {
                         if orthogonal { origin.x += groupSize.width + segment.lineSpacing } else { origin.y += groupSize.height + segment.lineSpacing }
@@ -146,6 +150,9 @@ enum CompositionalLayout {
                     }
                 }
                 y = origin.y + groupSize.height
+                let repetitions = (frames.count + slots.count - 1) / slots.count
+                composition.firstGroup = Rect(origin: firstOrigin, size: groupSize)
+                composition.groupCount = repetitions
             }
         }
         y += inset.bottom
@@ -155,7 +162,9 @@ enum CompositionalLayout {
             y += size.height
         }
         diagnostics.append(contentsOf: resolver.diagnostics)
-        return PlacedSegment(frame: Rect(x: 0, y: top, width: container.width, height: y - top), header: header, footer: footer, items: frames)
+        return PlacedSegment(
+            frame: Rect(x: 0, y: top, width: container.width, height: y - top), header: header, footer: footer, items: frames,
+            composition: composition)
     }
 }
 
@@ -336,5 +345,58 @@ extension CompositionalElement {
         case .item(let item): item.size
         case .group(let group): group.size
         }
+    }
+}
+
+/// The group tree in one line, as `LayoutComposition.tree` records it: `horizontal 1w×0.25w
+/// spacing 10 [item 0.25w×1h inset 4,4,4,4]`. A dimension is points (`120`), an estimate
+/// (`~44`), a fraction of the container's width (`0.25w`) or height (`1h`); `[4 equal × …]` is
+/// an equally sized count group, `[4 × …]` a repeating one.
+extension CompositionalGroup {
+    var tree: String {
+        var text = "\(axis.rawValue) \(size.tree)"
+        switch interItemSpacing {
+        case .fixed(let value) where value != 0: text += " spacing \(NumberFormat.exact(value))"
+        case .flexible(let value): text += " flexible \(NumberFormat.exact(value))"
+        case .fixed: break
+        }
+        text += contentInsets.tree
+        switch subitems {
+        case .list(let elements): text += " [" + elements.map(\.tree).joined(separator: ", ") + "]"
+        case .equallySized(let element, let count): text += " [\(count) equal × \(element.tree)]"
+        case .repeating(let element, let count): text += " [\(count) × \(element.tree)]"
+        }
+        return text
+    }
+}
+
+extension CompositionalElement {
+    var tree: String {
+        switch self {
+        case .item(let item): "item \(item.size.tree)\(item.contentInsets.tree)"
+        case .group(let group): group.tree
+        }
+    }
+}
+
+extension LayoutSize {
+    var tree: String { "\(width.tree)×\(height.tree)" }
+}
+
+extension LayoutDimension {
+    var tree: String {
+        switch self {
+        case .absolute(let value): NumberFormat.exact(value)
+        case .estimated(let value): "~" + NumberFormat.exact(value)
+        case .fractionalWidth(let value): NumberFormat.exact(value) + "w"
+        case .fractionalHeight(let value): NumberFormat.exact(value) + "h"
+        }
+    }
+}
+
+extension EdgeInsets {
+    /// ` inset t,l,b,r`, or nothing when all are 0.
+    fileprivate var tree: String {
+        self == .zero ? "" : " inset \([top, left, bottom, right].map(NumberFormat.exact).joined(separator: ","))"
     }
 }

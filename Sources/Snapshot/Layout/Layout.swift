@@ -118,6 +118,8 @@ public struct LayoutSegment: Sendable, Hashable, Codable {
     public var header: Rect?
     public var footer: Rect?
     public var items: [LayoutItem]
+    /// How a compositional section was laid out (nil for every other segment).
+    public var composition: LayoutComposition?
 
     public init(
         index: Int,
@@ -128,8 +130,10 @@ public struct LayoutSegment: Sendable, Hashable, Codable {
         minimumInteritemSpacing: Double,
         header: Rect? = nil,
         footer: Rect? = nil,
-        items: [LayoutItem]
+        items: [LayoutItem],
+        composition: LayoutComposition? = nil
     ) {
+        self.composition = composition
         self.index = index
         self.name = name
         self.frame = frame
@@ -139,6 +143,42 @@ public struct LayoutSegment: Sendable, Hashable, Codable {
         self.header = header
         self.footer = footer
         self.items = items
+    }
+}
+
+/// How a compositional section was laid out: its group tree, and where each repetition of its
+/// group went. The renderers draw the groups, and the diff names a changed tree.
+public struct LayoutComposition: Sendable, Hashable, Codable {
+    /// The section's group tree in one line (`CompositionalDescription`): `horizontal 1w×0.25w
+    /// [item 0.25w×1h inset 4,4,4,4]`; `0.25w` is `fractionalWidth(0.25)`, `~44` an estimate.
+    public var tree: String
+    /// The first repetition of the group, in content coordinates.
+    public var firstGroup: Rect
+    /// How many repetitions hold items; each next one is the group's length plus the segment's
+    /// `minimumLineSpacing` (`interGroupSpacing`) further down, or to the right when orthogonal.
+    public var groupCount: Int
+    /// `orthogonalScrollingBehavior`.
+    public var orthogonalScrolling: OrthogonalScrolling
+
+    public init(tree: String, firstGroup: Rect, groupCount: Int, orthogonalScrolling: OrthogonalScrolling) {
+        self.tree = tree
+        self.firstGroup = firstGroup
+        self.groupCount = groupCount
+        self.orthogonalScrolling = orthogonalScrolling
+    }
+
+    /// The tree, and the scrolling when it is orthogonal: what a diff compares.
+    var wording: String {
+        orthogonalScrolling == .none ? tree : "\(tree), scrolling \(orthogonalScrolling.rawValue)"
+    }
+
+    /// Each repetition's frame, given the spacing between them.
+    func groups(spacing: Double) -> [Rect] {
+        let sideways = orthogonalScrolling != .none
+        let step = (sideways ? firstGroup.width : firstGroup.height) + spacing
+        return (0..<Swift.max(0, Swift.min(groupCount, ScreenLimits.cells))).map { index in
+            firstGroup.offsetBy(dx: sideways ? Double(index) * step : 0, dy: sideways ? 0 : Double(index) * step)
+        }
     }
 }
 

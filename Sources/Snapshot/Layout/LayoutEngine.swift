@@ -138,7 +138,7 @@ public enum LayoutEngine {
         return LayoutSegment(
             index: segment.index, name: segment.name, frame: place.frame, inset: segment.inset,
             minimumLineSpacing: segment.lineSpacing, minimumInteritemSpacing: segment.interitemSpacing,
-            header: place.header, footer: place.footer, items: items)
+            header: place.header, footer: place.footer, items: items, composition: place.composition)
     }
 }
 
@@ -150,6 +150,8 @@ struct PlacedSegment {
     var footer: Rect?
     /// One frame per item, in index order.
     var items: [Rect]
+    /// A compositional section's group tree and repetitions.
+    var composition: LayoutComposition?
 }
 
 /// Every segment placed by one layout style, and the content size it gives the collection view.

@@ -179,7 +179,7 @@ import Testing
             (layout.device, ["id", "name", "idiom", "portraitSize", "portraitSafeArea", "landscapeSafeArea", "scale", "orientation"]),
             (ListKitOptions(), ["stickyHeaders", "stretchToEdge", "scrollOffset", "showHeaderWhenEmpty", "stickyHeaderYOffset"]),
             (layout.chrome[0], ["kind", "title", "frame"]),
-            (segment, ["index", "name", "frame", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "header", "footer", "items"]),
+            (segment, ["index", "name", "frame", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "header", "footer", "items", "composition"]),
             (item, ["index", "cellType", "text", "frame", "nested"]),
             (nested, ["frame", "contentInset", "itemSpacing", "contentWidth", "items", "interitemSpacing", "sectionInset"]),
             (nested.items[0], ["index", "cellType", "text", "frame", "visibility"]),

@@ -183,6 +183,50 @@ import Testing
         #expect(layout.frames(0)[10_000].minY == 400)
     }
 
+    @Test func theCompositionRecordsTheTreeAndTheRepetitions() throws {
+        var group = CompositionalGroup(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+            subitems: .equallySized(item(.fractionalWidth(0.5), .fractionalHeight(1), insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), count: 3))
+        group.interItemSpacing = .flexible(6)
+        let section = CompositionalSection(group: group, contentInsets: EdgeInsets(top: 10, left: 8), interGroupSpacing: 5)
+        let layout = layout([Described(count: 7, section: section)])
+        // Seven items in groups of three: three repetitions, the first at (8, 10), 44 high, 5 apart.
+        let composition = try #require(layout.segments[0].composition)
+        #expect(composition.tree == "horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4]")
+        #expect(composition.firstGroup == Rect(x: 8, y: 10, width: 367, height: 44))
+        #expect(composition.groupCount == 3)
+        #expect(composition.groups(spacing: 5).map(\.minY) == [10, 59, 108])
+        let listing = LayoutListing.render(layout)
+        #expect(listing.contains(
+            "\n  section groups 3 first 8,10 367×44 orthogonal none tree \"horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4]\"\n"))
+        #expect(try LayoutListing.parse(listing) == layout)
+        var changed = layout
+        changed.segments[0].composition?.tree = "horizontal 1w×~44 flexible 6 [4 equal × item 0.5w×1h inset 1,2,3,4]"
+        #expect(LayoutDigest.of(changed) != LayoutDigest.of(layout))
+        // The diff names the tree that changed.
+        #expect(LayoutDiff(old: layout, new: changed).summary() == """
+            1 change: 1 group tree
+            segment 0 "Described" group horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4] → \
+            horizontal 1w×~44 flexible 6 [4 equal × item 0.5w×1h inset 1,2,3,4]
+            """)
+        // A section line anywhere but right after its segment line is refused.
+        let misplaced = listing.replacingOccurrences(of: "  section groups", with: "  item 9 \"X\" 0,0 1×1\n  section groups")
+        #expect(throws: LayoutListingError.self) { try LayoutListing.parse(misplaced) }
+    }
+
+    @Test func anOrthogonalSectionIsClippedAtTheEdgeWithACount() {
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .absolute(150), height: .absolute(100)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let layout = layout([Described(count: 4, section: CompositionalSection(group: group, interGroupSpacing: 10, orthogonalScrolling: .continuous))])
+        // x = 0, 160, 320, 480: the second ends at 310, the third at 470 > 375: two past the edge.
+        let svg = SVGRenderer().render(layout)
+        #expect(svg.contains(#"<clipPath id="clip-s0">"#))
+        #expect(svg.contains(#"<g clip-path="url(#clip-s0)">"#))
+        #expect(svg.contains(">▸ +2</text>"))
+        #expect(svg.components(separatedBy: #"stroke-dasharray="3 2""#).count - 1 == 4)
+        #expect(ASCIIRenderer().render(layout).contains("▸ +2 past the right edge (scrolls sideways)"))
+    }
+
     @Test func theStyleIsListedAndReadBack() throws {
         let group = CompositionalGroup.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])

@@ -5,7 +5,7 @@
 enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
     case screenName, device, style, chrome, scrollArea, contentInset
     case segmentAdded, segmentRemoved, segmentReordered
-    case inset, lineSpacing, interitemSpacing, header, footer
+    case inset, lineSpacing, interitemSpacing, groupTree, header, footer
     case segmentResized, segmentMoved
     case cellType, text, itemRemoved, itemAdded, itemResized, itemMoved, nested
     case contentSize
@@ -46,6 +46,7 @@ enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
         case .inset: ("inset", "insets")
         case .lineSpacing: ("line spacing", "line spacings")
         case .interitemSpacing: ("interitem spacing", "interitem spacings")
+        case .groupTree: ("group tree", "group trees")
         case .header: ("header", "headers")
         case .footer: ("footer", "footers")
         case .segmentResized: ("segment resized", "segments resized")

@@ -78,6 +78,9 @@ extension ChangeLine {
         case .interitemSpacing(let ref, let old, let new):
             let predicate = "interitem spacing \(NumberFormat.exact(old)) → \(NumberFormat.exact(new))"
             self = .segment(ref, 5, .interitemSpacing, predicate, tail: predicate)
+        case .groupTree(let ref, let old, let new):
+            let predicate = "group \(old) → \(new)"
+            self = .segment(ref, 5, .groupTree, predicate, tail: predicate)
         case .header(let ref, let old, let new):
             self = .segment(
                 ref, 6, .header, Wording.supplementaryChange("header", old, new, relativeTo: nil),

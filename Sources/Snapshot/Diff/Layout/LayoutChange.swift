@@ -23,6 +23,8 @@ enum LayoutChange: Sendable, Hashable {
     case segmentInset(SegmentRef, old: EdgeInsets, new: EdgeInsets)
     case lineSpacing(SegmentRef, old: Double, new: Double)
     case interitemSpacing(SegmentRef, old: Double, new: Double)
+    /// A compositional section's group tree or orthogonal scrolling, as `LayoutComposition` words them.
+    case groupTree(SegmentRef, old: String, new: String)
     case header(SegmentRef, old: Rect?, new: Rect?)
     case footer(SegmentRef, old: Rect?, new: Rect?)
 

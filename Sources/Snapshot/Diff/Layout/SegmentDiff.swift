@@ -14,6 +14,12 @@ enum SegmentDiff {
         if !Same.number(old.minimumInteritemSpacing, new.minimumInteritemSpacing) {
             changes.append(.interitemSpacing(ref, old: old.minimumInteritemSpacing, new: new.minimumInteritemSpacing))
         }
+        // The group tree names what changed in a compositional section (`count`, a fraction);
+        // where its repetitions went follows from the items.
+        let (oldTree, newTree) = (old.composition?.wording ?? "none", new.composition?.wording ?? "none")
+        if oldTree != newTree {
+            changes.append(.groupTree(ref, old: oldTree, new: newTree))
+        }
         let shift = SegmentShift(old: old.frame, new: new.frame)
         if shift.isChange(old: old.header, new: new.header) {
             changes.append(.header(ref, old: old.header, new: new.header))

@@ -161,6 +161,10 @@ struct ASCIIDrawing {
             for text in segmentDiagnostics[segment.index] ?? [] {
                 note(text, row: Swift.max(band.top, clip.top))
             }
+            if (segment.composition?.orthogonalScrolling ?? .none) != .none {
+                let hidden = segment.items.reduce(0) { $0 + ($1.frame.maxX > segment.frame.maxX ? 1 : 0) }
+                if hidden > 0 { note("▸ +\(hidden) past the right edge (scrolls sideways)", row: Swift.max(band.top, clip.top)) }
+            }
         }
         if let header = segment.header {
             drawSupplementary("header", frame: header)

@@ -201,6 +201,14 @@ package enum LayoutJSON {
 
         mutating func segment(_ segment: LayoutSegment) {
             object { w in
+                w.optionalKey("composition", segment.composition) { w, composition in
+                    w.object { w in
+                        w.key("firstGroup") { w in w.rect(composition.firstGroup) }
+                        w.key("groupCount") { w in w.integer(composition.groupCount) }
+                        w.key("orthogonalScrolling") { w in w.string(composition.orthogonalScrolling.rawValue) }
+                        w.key("tree") { w in w.string(composition.tree) }
+                    }
+                }
                 w.optionalKey("footer", segment.footer) { w, footer in w.rect(footer) }
                 w.key("frame") { w in w.rect(segment.frame) }
                 w.optionalKey("header", segment.header) { w, header in w.rect(header) }

@@ -13,7 +13,8 @@
 /// left out when absent. Chrome bands and the scroll area are in screen coordinates;
 /// segments, headers, footers and items in content coordinates; nested items in their
 /// collection's content coordinates. A horizontally scrolling layout ends its `style` line
-/// with `direction horizontal`.
+/// with `direction horizontal`. A compositional section's segment line is followed by
+/// `section groups N first x,y W×H orthogonal B tree "…"` (`LayoutComposition`).
 ///
 ///     layout-listing 1
 ///     screen "SecondCategoryVC"

@@ -18,6 +18,7 @@ struct ListingBody {
         }
         switch keyword {
         case .segment: try readSegment(&line)
+        case .section: try readSection(&line)
         case .header: try readSupplementary("header", &line)
         case .footer: try readSupplementary("footer", &line)
         case .item: try readItem(&line)
@@ -29,14 +30,14 @@ struct ListingBody {
             return true
         case .unknown:
             let shown = StringEscaping.display(String(decoding: token, as: UTF8.self))
-            throw line.error("unknown keyword `\(String(shown.prefix(40)))`: expected `segment`, `header`, `item`, `nested`, `nested-item`, `footer`, `diagnostic` or `end`")
+            throw line.error("unknown keyword `\(String(shown.prefix(40)))`: expected `segment`, `section`, `header`, `item`, `nested`, `nested-item`, `footer`, `diagnostic` or `end`")
         }
         return false
     }
 
     /// The keyword a body line starts with, told apart by its bytes (no `String` per line).
     private enum Keyword: Equatable {
-        case segment, header, footer, item, nested, nestedItem, diagnostic, end, unknown
+        case segment, section, header, footer, item, nested, nestedItem, diagnostic, end, unknown
 
         init(_ token: ArraySlice<UInt8>) {
             for (keyword, word) in Self.words where ListingLine.token(token, is: word) {
@@ -49,7 +50,7 @@ struct ListingBody {
         /// Most frequent first.
         private static let words: [(Keyword, String)] = [
             (.item, "item"), (.nestedItem, "nested-item"), (.nested, "nested"), (.segment, "segment"),
-            (.header, "header"), (.footer, "footer"), (.diagnostic, "diagnostic"), (.end, "end"),
+            (.header, "header"), (.footer, "footer"), (.section, "section"), (.diagnostic, "diagnostic"), (.end, "end"),
         ]
     }
 
@@ -67,6 +68,27 @@ struct ListingBody {
         segments.append(LayoutSegment(
             index: index, name: name, frame: frame, inset: inset,
             minimumLineSpacing: lineSpacing, minimumInteritemSpacing: interitemSpacing, items: []))
+    }
+
+    /// A compositional section's line: right after its `segment` line.
+    private mutating func readSection(_ line: inout ListingLine) throws(LayoutListingError) {
+        guard let last = segments.indices.last else { throw line.error("`section` before any `segment`") }
+        let segment = segments[last]
+        guard segment.composition == nil, segment.header == nil, segment.items.isEmpty, segment.footer == nil else {
+            throw line.error("a `section` must come once, right after its `segment` line")
+        }
+        try line.expect("groups")
+        let count = try line.integer("the group count")
+        try line.expect("first")
+        let first = try line.frame("the first group's frame")
+        try line.expect("orthogonal")
+        let orthogonal = try line.choice(
+            "an orthogonal scrolling behaviour (\(OrthogonalScrolling.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")))",
+            OrthogonalScrolling.self)
+        try line.expect("tree")
+        let tree = try line.string("the group tree")
+        try line.finish()
+        segments[last].composition = LayoutComposition(tree: tree, firstGroup: first, groupCount: count, orthogonalScrolling: orthogonal)
     }
 
     private mutating func readSupplementary(_ keyword: String, _ line: inout ListingLine) throws(LayoutListingError) {

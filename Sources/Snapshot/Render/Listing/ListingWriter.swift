@@ -152,6 +152,19 @@ struct ListingWriter {
         word("interitem-spacing")
         number(segment.minimumInteritemSpacing)
         endLine()
+        if let composition = segment.composition {
+            indent(1)
+            word("section")
+            word("groups")
+            integer(composition.groupCount)
+            word("first")
+            frame(composition.firstGroup)
+            word("orthogonal")
+            word(composition.orthogonalScrolling.rawValue)
+            word("tree")
+            string(composition.tree)
+            endLine()
+        }
         if let header = segment.header {
             indent(1)
             word("header")

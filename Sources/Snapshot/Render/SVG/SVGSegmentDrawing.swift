@@ -46,8 +46,33 @@ extension SVGDrawing {
         if let header = segment.header {
             drawSupplementary("header", header)
         }
+        // A compositional section's groups are outlined; one that scrolls sideways is clipped at
+        // the screen's edge, with a badge counting the cells past it.
+        let sideways = (segment.composition?.orthogonalScrolling ?? .none) != .none && Self.isDrawable(band)
+        if sideways {
+            svg.start("clipPath")
+            svg.out.append(" id=\"clip-s")
+            svg.out.append(integer: position)
+            svg.out.append("\">\n")
+            svg.start("rect")
+            svg.geometry(band)
+            svg.end()
+            svg.close("clipPath")
+            svg.start("g")
+            svg.out.append(" clip-path=\"url(#clip-s")
+            svg.out.append(integer: position)
+            svg.out.append(")\">\n")
+        }
+        if let composition = segment.composition {
+            drawGroups(composition, spacing: segment.minimumLineSpacing)
+        }
         for (itemPosition, item) in segment.items.enumerated() {
             drawItem(item, segment: segment.index, position: ClipID(segment: position, item: itemPosition))
+        }
+        if sideways {
+            svg.close("g")
+            let hidden = segment.items.reduce(0) { $0 + ($1.frame.maxX > segment.frame.maxX ? 1 : 0) }
+            if hidden > 0 { overflowBadge("▸ +\(hidden)", on: band) }
         }
         if let footer = segment.footer {
             drawSupplementary("footer", footer)
@@ -209,7 +234,26 @@ extension SVGDrawing {
         svg.rect(placed, class: "collection")
         guard nested.overflows else { return }
         let hidden = nested.items.reduce(0) { $0 + ($1.visibility == .full ? 0 : 1) }
-        let badge = hidden > 0 ? "▸ +\(hidden)" : "▸"
+        overflowBadge(hidden > 0 ? "▸ +\(hidden)" : "▸", on: placed)
+    }
+
+    /// Each repetition of a compositional group, outlined (presentation attributes, so the
+    /// stylesheet every SVG shares stays as it is).
+    private mutating func drawGroups(_ composition: LayoutComposition, spacing: Double) {
+        for group in composition.groups(spacing: spacing) {
+            let placed = frame.placeContent(group)
+            guard Self.isDrawable(placed) else { continue }
+            svg.start("rect")
+            svg.attribute("fill", "none")
+            svg.attribute("stroke", "#9aa5b1")
+            svg.attribute("stroke-dasharray", "3 2")
+            svg.geometry(placed)
+            svg.end()
+        }
+    }
+
+    /// `▸ +N` at the right edge of `placed`, half-way down: what scrolls past the edge.
+    private mutating func overflowBadge(_ badge: String, on placed: Rect) {
         let width = Double(TextWidth.columns(of: badge)) * SVGStyle.characterWidth + 8
         let middle = placed.minY + placed.height / 2
         svg.start("rect")
