@@ -36,7 +36,8 @@
 /// - Across its axis, a subitem starts at the group's leading edge (the top of a horizontal
 ///   group, the left of a vertical one).
 /// - A cell is its item's place less the item's `contentInsets` ("the space between the
-///   content of the item and its boundaries").
+///   content of the item and its boundaries"); insets that add up to more than the place are
+///   an error, and the cell is laid out 0 wide (or high).
 /// - `orthogonalScrollingBehavior` other than `.none`: the repetitions go left to right from
 ///   the leading inset, `interGroupSpacing` apart, in one row as tall as the group; the section
 ///   scrolls sideways, so cells past the right edge keep their x beyond W.
@@ -284,6 +285,7 @@ struct CompositionalResolver {
         }
         var frames: [Rect] = []
         var position = 0.0
+        var reportedInsets = false  // once per group: every repetition of a subitem has the same place
         for member in members {
             guard frames.count < Self.maximumPlaces else {
                 report(.error, "\(path) holds more than \(Self.maximumPlaces) cells; the rest of it is left out")
@@ -293,6 +295,14 @@ struct CompositionalResolver {
             switch member.element {
             case .item(let item):
                 let insets = cleaned(item.contentInsets, at: "\(member.path) content inset")
+                if insets.left + insets.right > member.size.width || insets.top + insets.bottom > member.size.height, !reportedInsets {
+                    reportedInsets = true
+                    let wide = insets.left + insets.right > member.size.width
+                    let (first, second, room) = wide ? (insets.left, insets.right, member.size.width) : (insets.top, insets.bottom, member.size.height)
+                    report(.error, "\(member.path) content insets \(NumberFormat.exact(first)) + \(NumberFormat.exact(second)) = "
+                        + "\(NumberFormat.exact(first + second)) are more than its place is \(wide ? "wide" : "high") "
+                        + "(\(NumberFormat.exact(room))); its cell is laid out \(wide ? "0 wide" : "0 high")")
+                }
                 frames.append(Rect(
                     x: origin.x + insets.left, y: origin.y + insets.top,
                     width: Swift.max(0, member.size.width - insets.left - insets.right),

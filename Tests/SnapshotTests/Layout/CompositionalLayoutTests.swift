@@ -156,6 +156,33 @@ import Testing
         #expect(layout.frames(0) == rects([(0, 0, 0, 50), (0, 50, 0, 50)]))
     }
 
+    @Test func insetsLargerThanTheirPlaceAreReported() {
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            subitems: [item(.fractionalWidth(0.1), .fractionalHeight(1), insets: EdgeInsets(left: 20, right: 20))])
+        let layout = layout([Described(count: 12, section: CompositionalSection(group: group))])
+        // Places 37.5 wide, insets 40: one error for the group, every cell 0 wide at x + 20.
+        #expect(layout.diagnostics(.invalidSize).map(\.message) == [
+            "segment 0 \"Described\" group › item 0 content insets 20 + 20 = 40 are more than its place is wide (37.5); its cell is laid out 0 wide.",
+        ])
+        #expect(layout.frames(0).prefix(2) == rects([(20, 0, 0, 50), (57.5, 0, 0, 50)])[...])
+    }
+
+    @Test(arguments: [Device.iPhoneSE, .iPhone8, .iPhone15Plus, .iPad])
+    func fractionalWidthsFollowTheDevice(device: Device) {
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.25)), subitems: [item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let screen = Screen(
+            name: "Grid", device: device, chrome: .none, layoutStyle: .compositional,
+            subControllers: [Described(count: 5, section: CompositionalSection(group: group, contentInsets: EdgeInsets(left: 8, right: 8)))])
+        let layout = LayoutEngine.layout(screen)
+        // Content W − 16; places a quarter of it, square; the fifth starts the second row.
+        let place = (device.size.width - 16) * 0.25
+        #expect(layout.frames(0).map(\.minX) == [8, 8 + place, 8 + 2 * place, 8 + 3 * place, 8])
+        #expect(layout.frames(0).map(\.minY) == [0, 0, 0, 0, place])
+        #expect(layout.frames(0).allSatisfy { $0.size == Size(width: place, height: place) })
+    }
+
     @Test func aGroupThatHoldsNothingStopsItsSection() {
         let group = CompositionalGroup(
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
