@@ -63,7 +63,7 @@ struct GoodsStripSC: SubController {
             LayoutSize(width: .absolute(140), height: .absolute(200)), subitems: [cell(.fractionalWidth(1), .fractionalHeight(1))])
         return CompositionalSection(
             group: goods, contentInsets: EdgeInsets(left: 16, right: 16), interGroupSpacing: 10, orthogonalScrolling: .continuous,
-            header: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)))
+            header: BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(40))))
     }
 }
 

@@ -18,7 +18,7 @@
 ///   `landscapeSafeArea`, `scale`, `orientation`), `style` (its `id`, then for `listkit`
 ///   `stickyHeaders`, `stretchToEdge`, `scrollOffset`, and when either is set the word
 ///   `extrasMarker`, `showHeaderWhenEmpty`, `stickyHeaderYOffset`; for `compositional`
-///   `interSectionSpacing`), when horizontal the word
+///   `interSectionSpacing`, `scrollOffset`), when horizontal the word
 ///   `directionMarker` and `direction`, `chrome` (`kind`, `title`, `frame`),
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
 ///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items` (and
@@ -113,8 +113,9 @@ enum LayoutDigest {
             case .flow, .leftAlignedFlow:
                 break
             case .compositional(let options):
-                room(8)
+                room(16)
                 put(Self.bits(options.interSectionSpacing))
+                put(Self.bits(options.scrollOffset))
             case .listKit(let options):
                 room(24)
                 put(options.stickyHeaders ? 1 : 0)

@@ -47,6 +47,11 @@
 ///   section: its `inset` as the content insets, one full-width row per item at
 ///   `sizeForItem`'s height, `minimumLineSpacing` apart, its header and footer heights as
 ///   full-width boundary items.
+/// - `pinToVisibleBounds` ("pinned to the top or bottom visible boundary of the section"): with
+///   the content scrolled by `scrollOffset` (content coordinates, as for IGListKit's sticky
+///   headers), a pinned header's y = min(max(its y, scrollOffset), section bottom − its
+///   height); a pinned footer's y = max(min(its y, scrollOffset + H − its height), section
+///   top). Nothing else moves. A NaN or infinite offset is taken as 0.
 /// - Content size: (W, bottom of the last section).
 /// - Bad numbers (negative, NaN, infinite dimensions, insets, spacings, counts) are laid out as
 ///   0 with an error naming the segment and the place in the group tree (`group 0 › item 1`);
@@ -64,6 +69,7 @@ enum CompositionalLayout {
     ) -> PlacedContent {
         let spacing = LayoutValues.cleanedSpacing(
             options.interSectionSpacing, what: "the inter-section spacing", segment: nil, diagnostics: &diagnostics)
+        let scrollOffset = options.scrollOffset.isFinite ? options.scrollOffset : 0
         var placed: [PlacedSegment] = []
         placed.reserveCapacity(segments.count)
         var y = 0.0
@@ -71,7 +77,7 @@ enum CompositionalLayout {
             if position > 0 { y += spacing }
             let container = Size(width: width, height: height)
             let section = if let section = segment.section {
-                place(section, of: segment, top: y, container: container, diagnostics: &diagnostics)
+                place(section, of: segment, top: y, container: container, scrollOffset: scrollOffset, diagnostics: &diagnostics)
             } else {
                 placeList(segment, top: y, width: width)
             }
@@ -109,7 +115,7 @@ enum CompositionalLayout {
     }
 
     private static func place(
-        _ section: CompositionalSection, of segment: MeasuredSegment, top: Double, container: Size,
+        _ section: CompositionalSection, of segment: MeasuredSegment, top: Double, container: Size, scrollOffset: Double,
         diagnostics: inout [Diagnostic]
     ) -> PlacedSegment {
         var resolver = CompositionalResolver(segment: segment.index, name: segment.name)
@@ -119,7 +125,7 @@ enum CompositionalLayout {
             height: Swift.max(0, container.height - inset.top - inset.bottom))
         var y = top
         var header: Rect?
-        if let size = section.header.map({ resolver.size($0, in: content, at: "header") }), size.height > 0 {
+        if let size = section.header.map({ resolver.size($0.size, in: content, at: "header") }), size.height > 0 {
             header = Rect(origin: Point(x: inset.left, y: y), size: size)
             y += size.height
         }
@@ -158,14 +164,23 @@ enum CompositionalLayout {
         }
         y += inset.bottom
         var footer: Rect?
-        if let size = section.footer.map({ resolver.size($0, in: content, at: "footer") }), size.height > 0 {
+        if let size = section.footer.map({ resolver.size($0.size, in: content, at: "footer") }), size.height > 0 {
             footer = Rect(origin: Point(x: inset.left, y: y), size: size)
             y += size.height
         }
         diagnostics.append(contentsOf: resolver.diagnostics)
-        return PlacedSegment(
-            frame: Rect(x: 0, y: top, width: container.width, height: y - top), header: header, footer: footer, items: frames,
-            composition: composition)
+        let band = Rect(x: 0, y: top, width: container.width, height: y - top)
+        // Pinned boundary items stay in the visible area (from `scrollOffset`, `container.height`
+        // high) but within their section.
+        if section.header?.pinToVisibleBounds == true, var pinned = header {
+            pinned.origin.y = Swift.min(Swift.max(pinned.minY, scrollOffset), band.maxY - pinned.height)
+            header = pinned
+        }
+        if section.footer?.pinToVisibleBounds == true, var pinned = footer {
+            pinned.origin.y = Swift.max(Swift.min(pinned.minY, scrollOffset + container.height - pinned.height), band.minY)
+            footer = pinned
+        }
+        return PlacedSegment(frame: band, header: header, footer: footer, items: frames, composition: composition)
     }
 }
 

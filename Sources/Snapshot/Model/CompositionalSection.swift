@@ -17,13 +17,13 @@ public struct CompositionalSection: Sendable, Hashable {
     /// `orthogonalScrollingBehavior`.
     public var orthogonalScrolling: OrthogonalScrolling
     /// A boundary supplementary header (`.top`), when the section has one.
-    public var header: LayoutSize?
+    public var header: BoundaryItem?
     /// A boundary supplementary footer (`.bottom`).
-    public var footer: LayoutSize?
+    public var footer: BoundaryItem?
 
     public init(
         group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
-        orthogonalScrolling: OrthogonalScrolling = .none, header: LayoutSize? = nil, footer: LayoutSize? = nil
+        orthogonalScrolling: OrthogonalScrolling = .none, header: BoundaryItem? = nil, footer: BoundaryItem? = nil
     ) {
         self.group = group
         self.contentInsets = contentInsets
@@ -31,6 +31,19 @@ public struct CompositionalSection: Sendable, Hashable {
         self.orthogonalScrolling = orthogonalScrolling
         self.header = header
         self.footer = footer
+    }
+}
+
+/// `NSCollectionLayoutBoundarySupplementaryItem`: a section's header or footer.
+public struct BoundaryItem: Sendable, Hashable {
+    public var size: LayoutSize
+    /// `pinToVisibleBounds`: the header stays at the top of the visible area (the footer at its
+    /// bottom) while its section is in view, at `CompositionalOptions.scrollOffset`.
+    public var pinToVisibleBounds: Bool
+
+    public init(_ size: LayoutSize, pinToVisibleBounds: Bool = false) {
+        self.size = size
+        self.pinToVisibleBounds = pinToVisibleBounds
     }
 }
 
@@ -143,8 +156,11 @@ public struct CompositionalGroup: Sendable, Hashable {
 public struct CompositionalOptions: Sendable, Hashable, Codable {
     /// `interSectionSpacing`: the space between two sections.
     public var interSectionSpacing: Double
+    /// How far the content is scrolled; it moves pinned headers and footers (and nothing else).
+    public var scrollOffset: Double
 
-    public init(interSectionSpacing: Double = 0) {
+    public init(interSectionSpacing: Double = 0, scrollOffset: Double = 0) {
         self.interSectionSpacing = interSectionSpacing
+        self.scrollOffset = scrollOffset
     }
 }

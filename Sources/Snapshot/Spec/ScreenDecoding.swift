@@ -52,8 +52,10 @@ enum ScreenDecoding {
         let object = try value.object(keys: ["listkit", "compositional"])
         if let compositional = object["compositional"] {
             if object["listkit"] != nil { throw value.error(expected: "either \"listkit\" or \"compositional\"", found: "both") }
-            let options = try compositional.object(keys: ["interSectionSpacing"])
-            return .compositional(CompositionalOptions(interSectionSpacing: try options.number("interSectionSpacing", default: 0)))
+            let options = try compositional.object(keys: ["interSectionSpacing", "scrollOffset"])
+            return .compositional(CompositionalOptions(
+                interSectionSpacing: try options.number("interSectionSpacing", default: 0),
+                scrollOffset: try options.number("scrollOffset", default: 0)))
         }
         let options = try object.required("listkit", expected: "an object of listkit options").object(keys: listKitKeys)
         return .listKit(ListKitOptions(

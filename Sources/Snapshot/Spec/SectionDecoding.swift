@@ -10,7 +10,7 @@ enum SectionDecoding {
     static let sectionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrolling", "header", "footer"]
     static let groupKeys = ["axis", "width", "height", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets"]
     static let itemKeys = ["width", "height", "contentInsets"]
-    static let sizeKeys = ["width", "height"]
+    static let boundaryKeys = ["width", "height", "pinToVisibleBounds"]
     static let dimensionKeys = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
     static let elementKeys = ["item", "group"]
     static let spacingKeys = ["fixed", "flexible"]
@@ -28,8 +28,8 @@ enum SectionDecoding {
             contentInsets: try SegmentDecoding.insets(object["contentInsets"]),
             interGroupSpacing: try object.number("interGroupSpacing", default: 0),
             orthogonalScrolling: try object["orthogonalScrolling"]?.choice(behaviours) ?? .none,
-            header: try object["header"].map(size),
-            footer: try object["footer"].map(size))
+            header: try object["header"].map(boundary),
+            footer: try object["footer"].map(boundary))
     }
 
     static func group(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalGroup {
@@ -80,11 +80,13 @@ enum SectionDecoding {
         return .group(try group(object.required("group", expected: "an object {\"item\": …} or {\"group\": …}")))
     }
 
-    static func size(_ value: SpecValue) throws(ScreenSpecError) -> LayoutSize {
-        let object = try value.object(keys: sizeKeys)
-        return LayoutSize(
-            width: try dimension(object.required("width", expected: dimensionExpected)),
-            height: try dimension(object.required("height", expected: dimensionExpected)))
+    static func boundary(_ value: SpecValue) throws(ScreenSpecError) -> BoundaryItem {
+        let object = try value.object(keys: boundaryKeys)
+        return BoundaryItem(
+            LayoutSize(
+                width: try dimension(object.required("width", expected: dimensionExpected)),
+                height: try dimension(object.required("height", expected: dimensionExpected))),
+            pinToVisibleBounds: try object.bool("pinToVisibleBounds", default: false))
     }
 
     /// A number (points), or one of `absolute`, `fractionalWidth`, `fractionalHeight`, `estimated`.

@@ -101,8 +101,8 @@ import Testing
             subitems: [item(.fractionalWidth(1), .fractionalHeight(1), insets: EdgeInsets(top: 2, left: 4, bottom: 2, right: 4))])
         let section = CompositionalSection(
             group: group, contentInsets: EdgeInsets(top: 10, left: 16, bottom: 20, right: 16), interGroupSpacing: 8,
-            header: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
-            footer: LayoutSize(width: .fractionalWidth(1), height: .absolute(12)))
+            header: BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(30))),
+            footer: BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(12))))
         let list = Boxes(
             sizes: [Size(width: 1, height: 44), Size(width: 1, height: 60)], inset: EdgeInsets(left: 10),
             minimumLineSpacing: 5, header: Size(width: 0, height: 20))
@@ -254,12 +254,36 @@ import Testing
         #expect(ASCIIRenderer().render(layout).contains("▸ +2 past the right edge (scrolls sideways)"))
     }
 
+    @Test func pinnedHeadersAndFootersStayInViewWithinTheirSection() {
+        let rows = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = CompositionalSection(
+            group: rows,
+            header: BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), pinToVisibleBounds: true),
+            footer: BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), pinToVisibleBounds: true))
+        func pinned(_ items: Int, scrolledBy offset: Double) -> (header: Double?, footer: Double?) {
+            let layout = layOut(
+                [Described(count: items, section: section)], style: .compositional(CompositionalOptions(scrollOffset: offset)),
+                device: Device(id: "test", name: "Test", portraitSize: Size(width: 375, height: 800), scale: 2))
+            return (layout.segments[0].header?.minY, layout.segments[0].footer?.minY)
+        }
+        // Three rows: header 0–30, rows to 330, footer 330–350. Scrolled by 50: the header
+        // follows to y = 50; by 320 it stops at the section's bottom 350 − 30 = 320 … and by 400
+        // too. The footer is already in view (330 + 20 ≤ offset + 800).
+        #expect(pinned(3, scrolledBy: 0) == (0, 330))
+        #expect(pinned(3, scrolledBy: 50) == (50, 330))
+        #expect(pinned(3, scrolledBy: 400) == (320, 330))
+        // Twenty rows: the footer (at 2030) is pinned to the bottom of the view, 0 + 800 − 20.
+        #expect(pinned(20, scrolledBy: 0).footer == 780)
+        #expect(pinned(20, scrolledBy: 1500).footer == 2030)
+    }
+
     @Test func theStyleIsListedAndReadBack() throws {
         let group = CompositionalGroup.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
         let layout = layout([Described(count: 3, section: CompositionalSection(group: group))], interSectionSpacing: 12)
         let listing = LayoutListing.render(layout)
-        #expect(listing.contains("\nstyle compositional inter-section-spacing 12\n"))
+        #expect(listing.contains("\nstyle compositional inter-section-spacing 12 scroll-offset 0\n"))
         #expect(try LayoutListing.parse(listing) == layout)
         var other = layout
         other.style = .compositional(CompositionalOptions(interSectionSpacing: 13))

@@ -33,7 +33,7 @@ enum GeneratedCompositionalScreen {
             LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.25)),
             subitems: [cell(.fractionalWidth(0.25), .fractionalHeight(1), insets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))]),
         contentInsets: EdgeInsets(left: 8, right: 8),
-        header: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)))
+        header: BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(40))))
 
     static let banners = CompositionalSection(
         group: .horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(150)), subitems: [cell(.fractionalWidth(1), .fractionalHeight(1))]),

@@ -262,7 +262,10 @@ package enum LayoutJSON {
                     w.key("compositional") { w in
                         w.object { w in
                             w.key("_0") { w in
-                                w.object { w in w.key("interSectionSpacing") { w in w.number(options.interSectionSpacing) } }
+                                w.object { w in
+                                    w.key("interSectionSpacing") { w in w.number(options.interSectionSpacing) }
+                                    w.key("scrollOffset") { w in w.number(options.scrollOffset) }
+                                }
                             }
                         }
                     }

@@ -125,7 +125,9 @@ struct ListingParser {
             style = .listKit(options)
         case "compositional":
             try line.expect("inter-section-spacing")
-            style = .compositional(CompositionalOptions(interSectionSpacing: try line.number("the inter-section spacing")))
+            let spacing = try line.number("the inter-section spacing")
+            try line.expect("scroll-offset")
+            style = .compositional(CompositionalOptions(interSectionSpacing: spacing, scrollOffset: try line.number("the scroll offset")))
         default:
             throw line.error("expected a layout style (`flow`, `left-aligned`, `listkit` or `compositional`)")
         }

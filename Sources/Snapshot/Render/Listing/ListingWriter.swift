@@ -131,6 +131,8 @@ struct ListingWriter {
         if case .compositional(let options) = style {
             word("inter-section-spacing")
             number(options.interSectionSpacing)
+            word("scroll-offset")
+            number(options.scrollOffset)
         }
         // Written only when horizontal, so vertical listings keep their bytes.
         if direction == .horizontal {
