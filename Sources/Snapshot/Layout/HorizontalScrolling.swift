@@ -35,6 +35,18 @@
 /// would start at y = 220 and end at 320 > 300 + 1, so it starts a new column at x = 100:
 /// (100, 0) and (100, 110); content size 200 × 300.
 enum HorizontalScrolling {
+    /// The style a horizontal screen is laid out with: its own, or `.flow` (with an error) for
+    /// the left-aligned layout, which does not scroll horizontally.
+    static func style(for style: LayoutStyle, diagnostics: inout [Diagnostic]) -> LayoutStyle {
+        guard style == .leftAlignedFlow else { return style }
+        diagnostics.append(Diagnostic(
+            severity: .error, kind: .unsupportedOption,
+            message: "the left-aligned flow layout (UICollectionViewLeftAlignedLayout) supports vertical scrolling only; "
+                + "horizontally it moves every section's first item to x = inset left, so the screen is laid out as "
+                + "\"flow\". Use \"layout\": \"flow\" or scroll vertically."))
+        return .flow
+    }
+
     /// A measured segment as the vertical layout must see it.
     static func exchanged(_ segment: MeasuredSegment) -> MeasuredSegment {
         var copy = segment

@@ -63,15 +63,7 @@ public enum LayoutEngine {
                 measured, style: screen.layoutStyle, across: width, along: context.insetContainerSize.height, grid: grid,
                 diagnostics: &diagnostics)
         } else {
-            var style = screen.layoutStyle
-            if style == .leftAlignedFlow {
-                diagnostics.append(Diagnostic(
-                    severity: .error, kind: .unsupportedOption,
-                    message: "the left-aligned flow layout (UICollectionViewLeftAlignedLayout) supports vertical scrolling only; "
-                        + "horizontally it moves every section's first item to x = inset left, so the screen is laid out as "
-                        + "\"flow\". Use \"layout\": \"flow\" or scroll vertically."))
-                style = .flow
-            }
+            let style = HorizontalScrolling.style(for: screen.layoutStyle, diagnostics: &diagnostics)
             let across = Swift.max(0, scrollArea.height - contentInset.vertical)
             placed = place(
                 measured.map(HorizontalScrolling.exchanged), style: style, across: across, along: width, grid: grid,
