@@ -19,7 +19,8 @@
 ///   `stickyHeaders`, `stretchToEdge`, `scrollOffset`, and when either is set the word
 ///   `extrasMarker`, `showHeaderWhenEmpty`, `stickyHeaderYOffset`; for `compositional`
 ///   `interSectionSpacing`, `scrollOffset`), when horizontal the word
-///   `directionMarker` and `direction`, `chrome` (`kind`, `title`, `frame`),
+///   `directionMarker` and `direction`, when not `fromContentInset` the word
+///   `insetReferenceMarker` and `sectionInsetReference`, `chrome` (`kind`, `title`, `frame`),
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
 ///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items` (and
 ///   after them, for a compositional section, the word `compositionMarker`, `groupCount`,
@@ -44,6 +45,8 @@ enum LayoutDigest {
     static let extrasMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFE
     /// Announces a scroll direction other than vertical.
     static let directionMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFD
+    /// Announces a section inset reference other than `fromContentInset`.
+    static let insetReferenceMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFB
     /// Announces a segment's `composition`, after its items.
     static let compositionMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFC
 
@@ -75,6 +78,11 @@ enum LayoutDigest {
                 room(8)
                 put(LayoutDigest.directionMarker)
                 string(layout.direction.rawValue)
+            }
+            if layout.sectionInsetReference != .fromContentInset {
+                room(8)
+                put(LayoutDigest.insetReferenceMarker)
+                string(layout.sectionInsetReference.rawValue)
             }
             count(layout.chrome.count)
             for band in layout.chrome {

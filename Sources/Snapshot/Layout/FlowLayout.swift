@@ -32,6 +32,8 @@
 ///   0.5 pt of a 2x screen); off-grid edges on 3x screens are reported by `LayoutChecks`.
 /// - `.leftAlignedFlow` rewrites x as `LeftAlignedLayout` says.
 /// - Horizontal scrolling: these rules with x and y exchanged (`HorizontalScrolling`).
+/// - `sectionInsetReference`: `.fromSafeArea` and `.fromLayoutMargins` add to every section's
+///   left and right inset (`margins(for:)`); the segments record the insets as given.
 /// - An item wider than the available width sits alone on its line at x = inset left with its
 ///   own width (UIKit leaves this undefined), reported as an `item-wider-than-section` error.
 /// - The segment's band is (0, section top, W, header + insets + lines + footer); the content
@@ -43,6 +45,42 @@
 /// gap = (375 − 300) / 2 = 37.5, x = 0, 137.5. Had the fifth item been 60 high, the sizes would
 /// differ and the last line would be left-aligned: x = 0, 110.
 enum FlowLayout {
+    /// What `sectionInsetReference` adds to every section's left and right inset, in content
+    /// coordinates. UIKit documents `.fromSafeArea` as insets "defined in relation to the safe
+    /// area" and `.fromLayoutMargins` "in relation to the margins of the layout"; a collection
+    /// view that is a subview (as MCCS and IGListKit screens add it) has UIView's default margins,
+    /// "8 points on each side", kept inside the safe area (`insetsLayoutMarginsFromSafeArea`).
+    /// The content inset already keeps that much out of the content: margin = max(0, reference −
+    /// content inset). Other styles: a warning, and nothing is added (IGListKit and compositional
+    /// layouts have no such setting; the left-aligned pod rewrites x from the delegate's inset).
+    static func margins(
+        for reference: SectionInsetReference, style: LayoutStyle, device: Device, contentInset: EdgeInsets,
+        diagnostics: inout [Diagnostic]
+    ) -> EdgeInsets {
+        guard reference != .fromContentInset else { return .zero }
+        guard style == .flow else {
+            // The left-aligned pod rewrites x from the delegate's section inset alone, so its lines
+            // and its x would disagree; that is not modelled.
+            diagnostics.append(Diagnostic(
+                severity: .warning, kind: .unsupportedOption,
+                message: "sectionInsetReference \(reference.rawValue) is modelled for the \"flow\" layout only; the \(style.id) layout "
+                    + "is laid out with insets from the content inset."))
+            return .zero
+        }
+        let extra = reference == .fromLayoutMargins ? 8.0 : 0
+        let safeArea = device.safeArea
+        return EdgeInsets(
+            left: Swift.max(0, safeArea.left + extra - contentInset.left), right: Swift.max(0, safeArea.right + extra - contentInset.right))
+    }
+
+    /// The segment as the layout sees it with `margins` added to its left and right inset.
+    static func adding(_ margins: EdgeInsets, to segment: MeasuredSegment) -> MeasuredSegment {
+        var copy = segment
+        copy.inset.left += margins.left
+        copy.inset.right += margins.right
+        return copy
+    }
+
     /// Where items sit along a line.
     enum Alignment {
         case justified

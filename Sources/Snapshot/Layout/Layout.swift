@@ -9,6 +9,8 @@ public struct Layout: Sendable, Hashable, Codable {
     public var style: LayoutStyle
     /// Which way the collection view scrolls.
     public var direction: ScrollDirection
+    /// What a flow layout's section insets were measured from.
+    public var sectionInsetReference: SectionInsetReference
     /// Fixed bars, top to bottom.
     public var chrome: [ChromeBand]
     /// The collection view's frame on the device, between the chrome bands.
@@ -32,8 +34,10 @@ public struct Layout: Sendable, Hashable, Codable {
         contentSize: Size,
         segments: [LayoutSegment],
         diagnostics: [Diagnostic],
-        direction: ScrollDirection = .vertical
+        direction: ScrollDirection = .vertical,
+        sectionInsetReference: SectionInsetReference = .fromContentInset
     ) {
+        self.sectionInsetReference = sectionInsetReference
         self.screenName = screenName
         self.device = device
         self.style = style
@@ -59,10 +63,11 @@ public struct Layout: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case screenName, device, style, direction, chrome, scrollArea, contentInset, contentSize, segments, diagnostics
+        case screenName, device, style, direction, sectionInsetReference, chrome, scrollArea, contentInset, contentSize, segments,
+            diagnostics
     }
 
-    /// Layouts encoded before `direction` existed decode as vertical.
+    /// Layouts encoded before `direction` and `sectionInsetReference` existed decode with their defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -75,7 +80,9 @@ public struct Layout: Sendable, Hashable, Codable {
             contentSize: try container.decode(Size.self, forKey: .contentSize),
             segments: try container.decode([LayoutSegment].self, forKey: .segments),
             diagnostics: try container.decode([Diagnostic].self, forKey: .diagnostics),
-            direction: try container.decodeIfPresent(ScrollDirection.self, forKey: .direction) ?? .vertical)
+            direction: try container.decodeIfPresent(ScrollDirection.self, forKey: .direction) ?? .vertical,
+            sectionInsetReference: try container.decodeIfPresent(SectionInsetReference.self, forKey: .sectionInsetReference)
+                ?? .fromContentInset)
     }
 }
 

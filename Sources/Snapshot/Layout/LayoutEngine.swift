@@ -59,10 +59,19 @@ public enum LayoutEngine {
         let grid = PixelGrid(scale: device.scale)
         var placed: PlacedContent
         if direction == .vertical {
-            placed = place(
-                measured, style: screen.layoutStyle, across: width, along: context.insetContainerSize.height, grid: grid,
+            let margins = FlowLayout.margins(
+                for: screen.sectionInsetReference, style: screen.layoutStyle, device: device, contentInset: contentInset,
                 diagnostics: &diagnostics)
+            placed = place(
+                margins == .zero ? measured : measured.map { FlowLayout.adding(margins, to: $0) }, style: screen.layoutStyle,
+                across: width, along: context.insetContainerSize.height, grid: grid, diagnostics: &diagnostics)
         } else {
+            if screen.sectionInsetReference != .fromContentInset {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, kind: .unsupportedOption,
+                    message: "sectionInsetReference \(screen.sectionInsetReference.rawValue) is not modelled for horizontal scrolling; "
+                        + "the section insets are measured from the content inset."))
+            }
             let style = HorizontalScrolling.style(for: screen.layoutStyle, diagnostics: &diagnostics)
             let across = Swift.max(0, scrollArea.height - contentInset.vertical)
             placed = place(
@@ -90,7 +99,8 @@ public enum LayoutEngine {
         return Layout(
             screenName: screen.name, device: device, style: screen.layoutStyle, chrome: chrome.bands,
             scrollArea: scrollArea, contentInset: contentInset, contentSize: placed.contentSize,
-            segments: segments, diagnostics: LayoutChecks.sorted(diagnostics), direction: direction)
+            segments: segments, diagnostics: LayoutChecks.sorted(diagnostics), direction: direction,
+            sectionInsetReference: screen.sectionInsetReference)
     }
 
     /// The segments placed by `style`, lines running across `across` points, the visible length

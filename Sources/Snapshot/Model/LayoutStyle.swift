@@ -40,6 +40,17 @@ public enum ScrollDirection: String, Sendable, Hashable, Codable, CaseIterable {
     case horizontal
 }
 
+/// `UICollectionViewFlowLayout.sectionInsetReference`: what a flow layout's section insets are
+/// measured from (`FlowLayout`).
+public enum SectionInsetReference: String, Sendable, Hashable, Codable, CaseIterable {
+    /// From the collection view's content inset (UIKit's default).
+    case fromContentInset
+    /// From the safe area: the device's left and right safe-area insets are added.
+    case fromSafeArea
+    /// From the layout margins: 8 points inside the safe area on the left and right.
+    case fromLayoutMargins
+}
+
 /// The switches of IGListKit's `ListCollectionViewLayout`.
 public struct ListKitOptions: Sendable, Hashable, Codable {
     /// Headers stick to the top of the scrolling area while their section is visible.

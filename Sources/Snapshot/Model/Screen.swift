@@ -14,6 +14,8 @@ public struct Screen {
     public var layoutStyle: LayoutStyle
     /// The layout's `scrollDirection`.
     public var scrollDirection: ScrollDirection
+    /// A flow layout's `sectionInsetReference`.
+    public var sectionInsetReference: SectionInsetReference
     /// The collection view's `contentInset` inside the scrolling area.
     public var contentInset: EdgeInsets
     /// The segments' owners, top to bottom (left to right when scrolling horizontally).
@@ -26,8 +28,10 @@ public struct Screen {
         layoutStyle: LayoutStyle = .leftAlignedFlow,
         contentInset: EdgeInsets = .zero,
         scrollDirection: ScrollDirection = .vertical,
+        sectionInsetReference: SectionInsetReference = .fromContentInset,
         subControllers: [any SubController] = []
     ) {
+        self.sectionInsetReference = sectionInsetReference
         self.name = name
         self.device = device
         self.chrome = chrome

@@ -18,6 +18,7 @@ enum LayoutSummary {
             if options.stickyHeaderYOffset != 0 { style += " sticky-header-y-offset \(NumberFormat.exact(options.stickyHeaderYOffset))" }
         }
         if layout.direction == .horizontal { style += " · scrolls horizontally" }
+        if layout.sectionInsetReference != .fromContentInset { style += " · insets \(layout.sectionInsetReference.rawValue)" }
         return [
             TextWidth.printable(layout.screenName),
             "\(TextWidth.printable(device.name)) (\(TextWidth.printable(device.id)))",

@@ -1,6 +1,6 @@
 /// Reads the top level of a screen file: name, device, orientation, chrome, layout, direction, content inset.
 enum ScreenDecoding {
-    static let screenKeys = ["name", "device", "orientation", "chrome", "layout", "direction", "contentInset", "segments"]
+    static let screenKeys = ["name", "device", "orientation", "chrome", "layout", "direction", "sectionInsetReference", "contentInset", "segments"]
     static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
     static let navigationBarKeys = ["title", "largeTitle"]
     static let listKitKeys = ["stickyHeaders", "stretchToEdge", "scrollOffset", "showHeaderWhenEmpty", "stickyHeaderYOffset"]
@@ -17,12 +17,15 @@ enum ScreenDecoding {
         let chrome = try object["chrome"].map(chrome) ?? Chrome()
         let layoutStyle = try object["layout"].map(layoutStyle) ?? .leftAlignedFlow
         let direction = try object["direction"]?.choice(["vertical": ScrollDirection.vertical, "horizontal": .horizontal]) ?? .vertical
+        let reference = try object["sectionInsetReference"]?.choice(
+            ["fromContentInset": SectionInsetReference.fromContentInset, "fromSafeArea": .fromSafeArea, "fromLayoutMargins": .fromLayoutMargins])
+            ?? .fromContentInset
         let contentInset = try SegmentDecoding.insets(object["contentInset"])
         var segments: [FileSegment] = []
         if let list = object["segments"] { segments = try SegmentDecoding.segments(list, direction: direction) }
         return Screen(
             name: name, device: device, chrome: chrome, layoutStyle: layoutStyle, contentInset: contentInset,
-            scrollDirection: direction, subControllers: segments)
+            scrollDirection: direction, sectionInsetReference: reference, subControllers: segments)
     }
 
     static func chrome(_ value: SpecValue) throws(ScreenSpecError) -> Chrome {

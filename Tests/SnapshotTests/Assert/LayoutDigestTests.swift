@@ -175,7 +175,7 @@ import Testing
         let item = segment.items[0]
         let nested = try #require(item.nested)
         let walked: [(Any, [String])] = [
-            (layout, ["screenName", "device", "style", "direction", "chrome", "scrollArea", "contentInset", "contentSize", "segments", "diagnostics"]),
+            (layout, ["screenName", "device", "style", "direction", "sectionInsetReference", "chrome", "scrollArea", "contentInset", "contentSize", "segments", "diagnostics"]),
             (layout.device, ["id", "name", "idiom", "portraitSize", "portraitSafeArea", "landscapeSafeArea", "scale", "orientation"]),
             (ListKitOptions(), ["stickyHeaders", "stretchToEdge", "scrollOffset", "showHeaderWhenEmpty", "stickyHeaderYOffset"]),
             (layout.chrome[0], ["kind", "title", "frame"]),

@@ -43,6 +43,8 @@ extension ChangeLine {
             self = .screen(2, .style, "style \(Wording.style(old)) → \(Wording.style(new))")
         case .direction(let old, let new):
             self = .screen(2, .style, "scroll direction \(old.rawValue) → \(new.rawValue)")
+        case .sectionInsetReference(let old, let new):
+            self = .screen(2, .style, "section inset reference \(old.rawValue) → \(new.rawValue)")
         case .chromeAdded(let band):
             self = .screen(3, .chrome, "chrome \(Self.band(band)) added at \(Wording.rect(band.frame))")
         case .chromeRemoved(let band):

@@ -8,6 +8,7 @@ enum LayoutChange: Sendable, Hashable {
     case device(old: Device, new: Device)
     case style(old: LayoutStyle, new: LayoutStyle)
     case direction(old: ScrollDirection, new: ScrollDirection)
+    case sectionInsetReference(old: SectionInsetReference, new: SectionInsetReference)
     case chromeAdded(ChromeBand)
     case chromeRemoved(ChromeBand)
     case chromeChanged(old: ChromeBand, new: ChromeBand)

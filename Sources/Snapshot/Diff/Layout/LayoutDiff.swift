@@ -51,6 +51,9 @@ struct LayoutDiff: Sendable {
         if old.direction != new.direction {
             changes.append(.direction(old: old.direction, new: new.direction))
         }
+        if old.sectionInsetReference != new.sectionInsetReference {
+            changes.append(.sectionInsetReference(old: old.sectionInsetReference, new: new.sectionInsetReference))
+        }
         chromeChanges(old: old.chrome, new: new.chrome, into: &changes)
         if !Same.rect(old.scrollArea, new.scrollArea) {
             changes.append(.scrollArea(old: old.scrollArea, new: new.scrollArea))

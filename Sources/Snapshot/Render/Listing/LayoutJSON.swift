@@ -21,6 +21,7 @@ package enum LayoutJSON {
             w.key("direction") { w in w.string(layout.direction.rawValue) }
             w.key("screenName") { w in w.string(layout.screenName) }
             w.key("scrollArea") { w in w.rect(layout.scrollArea) }
+            w.key("sectionInsetReference") { w in w.string(layout.sectionInsetReference.rawValue) }
             w.key("segments") { w in w.array(layout.segments) { w, segment in w.segment(segment) } }
             w.key("style") { w in w.style(layout.style) }
         }

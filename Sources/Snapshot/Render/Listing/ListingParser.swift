@@ -22,7 +22,7 @@ struct ListingParser {
         try line.finish()
 
         let device = try readDevice()
-        let (style, direction) = try readStyle()
+        let (style, direction, reference) = try readStyle()
 
         var chrome: [ChromeBand] = []
         line = try nextLine("`chrome` or `scroll-area`")
@@ -57,7 +57,7 @@ struct ListingParser {
         return Layout(
             screenName: screenName, device: device, style: style, chrome: chrome,
             scrollArea: scrollArea, contentInset: contentInset, contentSize: contentSize,
-            segments: body.segments, diagnostics: body.diagnostics, direction: direction)
+            segments: body.segments, diagnostics: body.diagnostics, direction: direction, sectionInsetReference: reference)
     }
 
     private func readFirstLine(_ line: inout ListingLine) throws(LayoutListingError) {
@@ -101,7 +101,7 @@ struct ListingParser {
             scale: scale, orientation: orientation)
     }
 
-    private mutating func readStyle() throws(LayoutListingError) -> (LayoutStyle, ScrollDirection) {
+    private mutating func readStyle() throws(LayoutListingError) -> (LayoutStyle, ScrollDirection, SectionInsetReference) {
         var line = try nextLine("`style`")
         try line.expect("style")
         let style: LayoutStyle
@@ -135,8 +135,13 @@ struct ListingParser {
         if line.skip("direction") {
             direction = try line.choice("a scroll direction (`vertical` or `horizontal`)", ScrollDirection.self)
         }
+        var reference = SectionInsetReference.fromContentInset
+        if line.skip("section-inset-reference") {
+            reference = try line.choice(
+                "a section inset reference (`fromContentInset`, `fromSafeArea` or `fromLayoutMargins`)", SectionInsetReference.self)
+        }
         try line.finish()
-        return (style, direction)
+        return (style, direction, reference)
     }
 
     /// The next line that is not blank; `expected` says what was wanted when the text ends.

@@ -56,7 +56,7 @@ struct ListingWriter {
         string(layout.screenName)
         endLine()
         write(layout.device)
-        write(layout.style, layout.direction)
+        write(layout.style, layout.direction, layout.sectionInsetReference)
         for band in layout.chrome {
             word("chrome")
             word(band.kind.rawValue)
@@ -108,7 +108,7 @@ struct ListingWriter {
         endLine()
     }
 
-    private mutating func write(_ style: LayoutStyle, _ direction: ScrollDirection) {
+    private mutating func write(_ style: LayoutStyle, _ direction: ScrollDirection, _ reference: SectionInsetReference) {
         word("style")
         word(style.id)
         if case .listKit(let options) = style {
@@ -134,10 +134,14 @@ struct ListingWriter {
             word("scroll-offset")
             number(options.scrollOffset)
         }
-        // Written only when horizontal, so vertical listings keep their bytes.
+        // Written only when not the default, so earlier listings keep their bytes.
         if direction == .horizontal {
             word("direction")
             word(direction.rawValue)
+        }
+        if reference != .fromContentInset {
+            word("section-inset-reference")
+            word(reference.rawValue)
         }
         endLine()
     }
