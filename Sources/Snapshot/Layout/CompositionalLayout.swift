@@ -35,6 +35,13 @@
 ///   arithmetic, and they overflow the group.
 /// - Across its axis, a subitem starts at the group's leading edge (the top of a horizontal
 ///   group, the left of a vertical one).
+/// - `edgeSpacing` (`NSCollectionLayoutEdgeSpacing`, on items and nested groups) adds space
+///   outside the subitem "to adjust the position of the item in relation to its container and
+///   other items", before its `contentInsets`; the item keeps its size (Apple's diagram: 2
+///   points of trailing edge spacing move each next item by 2). Along the axis it adds to the
+///   length the subitem takes; a flexible side gets an equal share of what the group has left,
+///   with flexible `interItemSpacing` gaps (so flexible leading and trailing centre a lone
+///   item). Across, a fixed top (or leading) moves it, flexible sides share what is left.
 /// - A cell is its item's place less the item's `contentInsets` ("the space between the
 ///   content of the item and its boundaries"); insets that add up to more than the place are
 ///   an error, and the cell is laid out 0 wide (or high).
@@ -245,10 +252,11 @@ struct CompositionalResolver {
             width: Swift.max(0, size.width - insets.left - insets.right), height: Swift.max(0, size.height - insets.top - insets.bottom))
         let horizontal = group.axis == .horizontal
         let available = horizontal ? inner.width : inner.height
-        let (minimumGap, flexible) = spacing(group.interItemSpacing, at: path)
+        let (minimumGap, flexible) = spacing(group.interItemSpacing, at: "\(path) inter-item spacing")
         func along(_ size: Size) -> Double { horizontal ? size.width : size.height }
 
-        var members: [(element: CompositionalElement, size: Size, path: String)] = []
+        var members: [(element: CompositionalElement, size: Size, path: String, edges: MemberEdges)] = []
+        func extent(_ size: Size, _ edges: MemberEdges) -> Double { along(size) + edges.along }
         switch group.subitems {
         case .list(let elements):
             guard !elements.isEmpty else { return [] }
@@ -257,15 +265,16 @@ struct CompositionalResolver {
             while members.count < Self.maximumPlaces {
                 let index = turn % elements.count
                 let childPath = "\(path) › \(Self.kind(elements[index])) \(index)"
-                let childSize = turn < elements.count
-                    ? self.size(elements[index].size, in: inner.size, at: childPath)
-                    : members[index].size  // the same subitem again: sized once
-                let needed = members.isEmpty ? along(childSize) : used + minimumGap + along(childSize)
+                // The same subitem again is sized once.
+                let (childSize, edges) = turn < elements.count
+                    ? (self.size(elements[index].size, in: inner.size, at: childPath), self.edges(elements[index], horizontal: horizontal, at: childPath))
+                    : (members[index].size, members[index].edges)
+                let needed = members.isEmpty ? extent(childSize, edges) : used + minimumGap + extent(childSize, edges)
                 if !members.isEmpty, needed > available + 1e-9 * Swift.max(1, available) { break }
-                if members.isEmpty, along(childSize) > available + 1e-9 * Swift.max(1, available) {
-                    report(.error, "\(childPath) is \(NumberFormat.exact(along(childSize))) long but its group has \(NumberFormat.exact(available)); it overflows the group")
+                if members.isEmpty, extent(childSize, edges) > available + 1e-9 * Swift.max(1, available) {
+                    report(.error, "\(childPath) is \(NumberFormat.exact(extent(childSize, edges))) long but its group has \(NumberFormat.exact(available)); it overflows the group")
                 }
-                members.append((elements[index], childSize, childPath))
+                members.append((elements[index], childSize, childPath, edges))
                 used = needed
                 turn += 1
                 // Subitems that take no length would repeat forever: one round of them is enough.
@@ -279,34 +288,46 @@ struct CompositionalResolver {
             }
             let places = Swift.min(count, Self.maximumPlaces)
             var childSize = self.size(element.size, in: inner.size, at: childPath)
+            let edges = self.edges(element, horizontal: horizontal, at: childPath)
             if case .equallySized = group.subitems {
-                let length = Swift.max(0, (available - Double(places - 1) * minimumGap) / Double(places))
+                let length = Swift.max(0, (available - Double(places - 1) * minimumGap) / Double(places) - edges.along)
                 if horizontal { childSize.width = length } else { childSize.height = length }
             } else {
-                let total = Double(places) * along(childSize) + Double(places - 1) * minimumGap
+                let total = Double(places) * extent(childSize, edges) + Double(places - 1) * minimumGap
                 if total > available + 1e-9 * Swift.max(1, available) {
-                    report(.error, "\(path) repeats \(childPath) \(places) times: \(places) × \(NumberFormat.exact(along(childSize))) + "
+                    report(.error, "\(path) repeats \(childPath) \(places) times: \(places) × \(NumberFormat.exact(extent(childSize, edges))) + "
                         + "\(places - 1) × \(NumberFormat.exact(minimumGap)) = \(NumberFormat.exact(total)) > \(NumberFormat.exact(available)), "
                         + "the group's length; they overflow it")
                 }
             }
-            members = Array(repeating: (element, childSize, childPath), count: places)
+            members = Array(repeating: (element, childSize, childPath, edges), count: places)
         }
 
-        var gap = minimumGap
-        if flexible, members.count > 1 {
-            let total = members.reduce(0) { $0 + along($1.size) } + Double(members.count - 1) * minimumGap
-            gap += Swift.max(0, available - total) / Double(members.count - 1)
-        }
+        // What the group has left goes equally to its flexible spacings: the gaps between
+        // subitems when `interItemSpacing` is flexible, and flexible edge spacings along the axis.
+        let gaps = Swift.max(0, members.count - 1)
+        let flexibleSlots = (flexible ? gaps : 0) + members.reduce(0) { $0 + $1.edges.flexibleAlong }
+        let total = members.reduce(0) { $0 + extent($1.size, $1.edges) } + Double(gaps) * minimumGap
+        let share = flexibleSlots > 0 ? Swift.max(0, available - total) / Double(flexibleSlots) : 0
+        let gap = minimumGap + (flexible ? share : 0)
         var frames: [Rect] = []
         var position = 0.0
         var reportedInsets = false  // once per group: every repetition of a subitem has the same place
+        let crossLength = horizontal ? inner.height : inner.width
         for member in members {
             guard frames.count < Self.maximumPlaces else {
                 report(.error, "\(path) holds more than \(Self.maximumPlaces) cells; the rest of it is left out")
                 break
             }
-            let origin = horizontal ? Point(x: inner.minX + position, y: inner.minY) : Point(x: inner.minX, y: inner.minY + position)
+            let edges = member.edges
+            position += edges.before + (edges.flexibleBefore ? share : 0)
+            // Across: the edge spacing before it, and a flexible one's share of what is left.
+            let crossSize = horizontal ? member.size.height : member.size.width
+            let crossFlexible = (edges.flexibleCrossBefore ? 1 : 0) + (edges.flexibleCrossAfter ? 1 : 0)
+            let crossLeft = Swift.max(0, crossLength - crossSize - edges.crossBefore - edges.crossAfter)
+            let cross = edges.crossBefore + (edges.flexibleCrossBefore ? crossLeft / Double(crossFlexible) : 0)
+            let origin = horizontal
+                ? Point(x: inner.minX + position, y: inner.minY + cross) : Point(x: inner.minX + cross, y: inner.minY + position)
             switch member.element {
             case .item(let item):
                 let insets = cleaned(item.contentInsets, at: "\(member.path) content inset")
@@ -327,22 +348,41 @@ struct CompositionalResolver {
                     frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
                 }
             }
-            position += along(member.size) + gap
+            position += along(member.size) + edges.after + (edges.flexibleAfter ? share : 0) + gap
         }
         return frames
+    }
+
+    /// A subitem's edge spacing along and across a group (leading and trailing are along a
+    /// horizontal group, top and bottom along a vertical one); bad values are 0 (an error).
+    private mutating func edges(_ element: CompositionalElement, horizontal: Bool, at path: String) -> MemberEdges {
+        let spacing = element.edgeSpacing
+        guard spacing != .none else { return MemberEdges() }
+        func side(_ value: LayoutSpacing?, _ name: String) -> (Double, Bool) {
+            guard let value else { return (0, false) }
+            let (points, flexible) = self.spacing(value, at: "\(path) edge spacing \(name)")
+            return (points, flexible)
+        }
+        let leading = side(spacing.leading, "leading"), trailing = side(spacing.trailing, "trailing")
+        let top = side(spacing.top, "top"), bottom = side(spacing.bottom, "bottom")
+        let (before, after, crossBefore, crossAfter) = horizontal ? (leading, trailing, top, bottom) : (top, bottom, leading, trailing)
+        return MemberEdges(
+            before: before.0, after: after.0, crossBefore: crossBefore.0, crossAfter: crossAfter.0,
+            flexibleBefore: before.1, flexibleAfter: after.1, flexibleCrossBefore: crossBefore.1, flexibleCrossAfter: crossAfter.1)
     }
 
     private mutating func cleaned(_ insets: EdgeInsets, at place: String) -> EdgeInsets {
         LayoutValues.cleaned(insets, what: "\(DiagnosticText.segment(segment, name)) \(place)", segment: segment, diagnostics: &diagnostics)
     }
 
+    /// A spacing's points (bad values are 0, an error) and whether it is flexible; `path` names it.
     private mutating func spacing(_ spacing: LayoutSpacing, at path: String) -> (Double, flexible: Bool) {
         let (value, flexible) = switch spacing {
         case .fixed(let value): (value, false)
         case .flexible(let value): (value, true)
         }
         let cleaned = LayoutValues.cleanedSpacing(
-            value, what: "\(DiagnosticText.segment(segment, name)) \(path) inter-item spacing", segment: segment, diagnostics: &diagnostics)
+            value, what: "\(DiagnosticText.segment(segment, name)) \(path)", segment: segment, diagnostics: &diagnostics)
         return (cleaned, flexible)
     }
 
@@ -371,6 +411,23 @@ extension CompositionalElement {
         case .group(let group): group.size
         }
     }
+
+    var edgeSpacing: EdgeSpacing {
+        switch self {
+        case .item(let item): item.edgeSpacing
+        case .group(let group): group.edgeSpacing
+        }
+    }
+}
+
+/// A subitem's edge spacing in a group's terms: before and after it along the group's axis,
+/// and before and after it across, each with whether it is flexible.
+struct MemberEdges {
+    var before = 0.0, after = 0.0, crossBefore = 0.0, crossAfter = 0.0
+    var flexibleBefore = false, flexibleAfter = false, flexibleCrossBefore = false, flexibleCrossAfter = false
+
+    var along: Double { before + after }
+    var flexibleAlong: Int { (flexibleBefore ? 1 : 0) + (flexibleAfter ? 1 : 0) }
 }
 
 /// The group tree in one line, as `LayoutComposition.tree` records it: `horizontal 1w×0.25w
@@ -385,7 +442,7 @@ extension CompositionalGroup {
         case .flexible(let value): text += " flexible \(NumberFormat.exact(value))"
         case .fixed: break
         }
-        text += contentInsets.tree
+        text += contentInsets.tree + edgeSpacing.tree
         switch subitems {
         case .list(let elements): text += " [" + elements.map(\.tree).joined(separator: ", ") + "]"
         case .equallySized(let element, let count): text += " [\(count) equal × \(element.tree)]"
@@ -398,7 +455,7 @@ extension CompositionalGroup {
 extension CompositionalElement {
     var tree: String {
         switch self {
-        case .item(let item): "item \(item.size.tree)\(item.contentInsets.tree)"
+        case .item(let item): "item \(item.size.tree)\(item.contentInsets.tree)\(item.edgeSpacing.tree)"
         case .group(let group): group.tree
         }
     }
@@ -416,6 +473,21 @@ extension LayoutDimension {
         case .fractionalWidth(let value): NumberFormat.exact(value) + "w"
         case .fractionalHeight(let value): NumberFormat.exact(value) + "h"
         }
+    }
+}
+
+extension EdgeSpacing {
+    /// ` edge leading 2 trailing ≥0`: the sides that are set (`≥` a flexible one), or nothing.
+    fileprivate var tree: String {
+        let sides: [String] = [("leading", leading), ("top", top), ("trailing", trailing), ("bottom", bottom)].compactMap { name, value in
+            value.map { spacing in
+                switch spacing {
+                case .fixed(let points): "\(name) \(NumberFormat.exact(points))"
+                case .flexible(let points): "\(name) ≥\(NumberFormat.exact(points))"
+                }
+            }
+        }
+        return sides.isEmpty ? "" : " edge " + sides.joined(separator: " ")
     }
 }
 

@@ -88,15 +88,36 @@ public enum LayoutSpacing: Sendable, Hashable {
     case flexible(Double)
 }
 
+/// `NSCollectionLayoutEdgeSpacing`: space added outside an item or group, between it and its
+/// neighbours and container; `nil` sides add none.
+public struct EdgeSpacing: Sendable, Hashable {
+    public var leading: LayoutSpacing?
+    public var top: LayoutSpacing?
+    public var trailing: LayoutSpacing?
+    public var bottom: LayoutSpacing?
+
+    public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
+
+    public static let none = EdgeSpacing()
+}
+
 /// `NSCollectionLayoutItem`: one cell.
 public struct CompositionalItem: Sendable, Hashable {
     public var size: LayoutSize
     /// `contentInsets`: the cell is the item's place less these.
     public var contentInsets: EdgeInsets
+    /// `edgeSpacing`: moves the item's place within its group; applied before `contentInsets`.
+    public var edgeSpacing: EdgeSpacing
 
-    public init(_ size: LayoutSize, contentInsets: EdgeInsets = .zero) {
+    public init(_ size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none) {
         self.size = size
         self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
     }
 }
 
@@ -131,11 +152,14 @@ public struct CompositionalGroup: Sendable, Hashable {
     public var interItemSpacing: LayoutSpacing
     /// `contentInsets`: the subitems are laid out inside these.
     public var contentInsets: EdgeInsets
+    /// `edgeSpacing`, when the group is a subitem of another.
+    public var edgeSpacing: EdgeSpacing
 
     public init(
         axis: Axis, size: LayoutSize, subitems: Subitems, interItemSpacing: LayoutSpacing = .fixed(0),
-        contentInsets: EdgeInsets = .zero
+        contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none
     ) {
+        self.edgeSpacing = edgeSpacing
         self.axis = axis
         self.size = size
         self.subitems = subitems

@@ -8,8 +8,11 @@
 ///     }
 enum SectionDecoding {
     static let sectionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrolling", "header", "footer"]
-    static let groupKeys = ["axis", "width", "height", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets"]
-    static let itemKeys = ["width", "height", "contentInsets"]
+    static let groupKeys = [
+        "axis", "width", "height", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
+    ]
+    static let itemKeys = ["width", "height", "contentInsets", "edgeSpacing"]
+    static let edgeKeys = ["leading", "top", "trailing", "bottom"]
     static let boundaryKeys = ["width", "height", "pinToVisibleBounds"]
     static let dimensionKeys = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
     static let elementKeys = ["item", "group"]
@@ -63,7 +66,8 @@ enum SectionDecoding {
                 height: try dimension(object.required("height", expected: dimensionExpected))),
             subitems: subitems,
             interItemSpacing: try object["interItemSpacing"].map(spacing) ?? .fixed(0),
-            contentInsets: try SegmentDecoding.insets(object["contentInsets"]))
+            contentInsets: try SegmentDecoding.insets(object["contentInsets"]),
+            edgeSpacing: try object["edgeSpacing"].map(edgeSpacing) ?? .none)
     }
 
     static func element(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalElement {
@@ -75,7 +79,8 @@ enum SectionDecoding {
                 LayoutSize(
                     width: try dimension(fields.required("width", expected: dimensionExpected)),
                     height: try dimension(fields.required("height", expected: dimensionExpected))),
-                contentInsets: try SegmentDecoding.insets(fields["contentInsets"])))
+                contentInsets: try SegmentDecoding.insets(fields["contentInsets"]),
+                edgeSpacing: try fields["edgeSpacing"].map(edgeSpacing) ?? .none))
         }
         return .group(try group(object.required("group", expected: "an object {\"item\": …} or {\"group\": …}")))
     }
@@ -104,6 +109,14 @@ enum SectionDecoding {
         case "estimated": return .estimated(number)
         default: return .absolute(number)
         }
+    }
+
+    /// `{"leading", "top", "trailing", "bottom"}`, each a spacing; a side left out adds none.
+    static func edgeSpacing(_ value: SpecValue) throws(ScreenSpecError) -> EdgeSpacing {
+        let object = try value.object(keys: edgeKeys)
+        return EdgeSpacing(
+            leading: try object["leading"].map(spacing), top: try object["top"].map(spacing),
+            trailing: try object["trailing"].map(spacing), bottom: try object["bottom"].map(spacing))
     }
 
     /// A number (fixed), or `{"fixed": n}` / `{"flexible": n}`.

@@ -183,6 +183,25 @@ import Testing
         #expect(layout.frames(0).allSatisfy { $0.size == Size(width: place, height: place) })
     }
 
+    @Test func edgeSpacingMovesItemsAndFlexibleSidesCentre() {
+        // Apple's diagram: 20 × 20 items with 2 points of trailing edge spacing, each next one 2
+        // further: x = 0, 22, 44, 66 in a 100-wide group (a fifth would need 88 + 22 = 110).
+        let trailing = CompositionalItem(
+            LayoutSize(width: .absolute(20), height: .absolute(20)), edgeSpacing: EdgeSpacing(trailing: .fixed(2)))
+        let row = CompositionalGroup.horizontal(LayoutSize(width: .absolute(100), height: .absolute(20)), subitems: [.item(trailing)])
+        #expect(layout([Described(count: 4, section: CompositionalSection(group: row))]).frames(0).map(\.minX) == [0, 22, 44, 66])
+        // Flexible on every side centres a lone 100 × 30 item in a 375 × 50 group: x = 137.5, y = 10.
+        let centred = CompositionalItem(
+            LayoutSize(width: .absolute(100), height: .absolute(30)),
+            edgeSpacing: EdgeSpacing(leading: .flexible(0), top: .flexible(0), trailing: .flexible(0), bottom: .flexible(0)))
+        let one = CompositionalGroup(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: .repeating(.item(centred), count: 1))
+        let layout = layout([Described(count: 1, section: CompositionalSection(group: one))])
+        #expect(layout.frames(0) == rects([(137.5, 10, 100, 30)]))
+        #expect(layout.segments[0].composition?.tree
+            == "horizontal 1w×50 [1 × item 100×30 edge leading ≥0 top ≥0 trailing ≥0 bottom ≥0]")
+    }
+
     @Test func aGroupThatHoldsNothingStopsItsSection() {
         let group = CompositionalGroup(
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
