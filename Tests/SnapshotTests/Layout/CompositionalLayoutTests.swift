@@ -273,6 +273,21 @@ import Testing
         #expect(ASCIIRenderer().render(layout).contains("▸ +2 past the right edge (scrolls sideways)"))
     }
 
+    @Test func asciiOutlinesGroupsThroughTheEmptyCells() {
+        // One 200 × 100 group holding one 100 × 100 cell at its left: the right half of the
+        // group is empty, so its outline shows there (x 200 is column 50 at 4 pt a column).
+        let group = CompositionalGroup(
+            axis: .horizontal, size: LayoutSize(width: .absolute(200), height: .absolute(100)),
+            subitems: .repeating(item(.absolute(100), .absolute(100)), count: 1))
+        let section = CompositionalSection(group: group)
+        let text = ASCIIRenderer().render(layout([Described(count: 1, section: section)]))
+        let grid = text.components(separatedBy: LayoutListing.asciiMarker)[0].split(separator: "\n").map { Array($0) }
+        let left = grid[3].firstIndex(of: "┌").map { $0 + 1 } ?? 0
+        // Row 4 is the first content row: the group's top edge, ┈ right of the cell up to column 49.
+        #expect(grid[4][left + 30] == "┈")
+        #expect(grid[6][left + 49] == "┊")
+    }
+
     @Test func pinnedHeadersAndFootersStayInViewWithinTheirSection() {
         let rows = CompositionalGroup.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])

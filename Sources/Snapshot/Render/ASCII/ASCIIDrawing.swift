@@ -177,8 +177,33 @@ struct ASCIIDrawing {
                 for text in texts { note(text, row: row) }
             }
         }
+        if let composition = segment.composition {
+            drawGroups(composition, spacing: segment.minimumLineSpacing)
+        }
         if let footer = segment.footer {
             drawSupplementary("footer", frame: footer)
+        }
+    }
+
+    /// A compositional section's group repetitions, outlined `┈` and `┊` through the empty cells
+    /// around and between their cells (where cells fill a group, its outline does not show).
+    private mutating func drawGroups(_ composition: LayoutComposition, spacing: Double) {
+        let clip = page.contentClip
+        func mark(_ scalar: Unicode.Scalar, row: Int, column: Int) {
+            guard row >= clip.top, row < clip.bottom, column >= clip.left, column < clip.right else { return }
+            let shown = canvas.scalar(row: row, column: column)
+            if shown == " " || shown == "·" { canvas.put(scalar, row: row, column: column, clip: clip) }
+        }
+        for group in composition.groups(spacing: spacing) {
+            guard let cells = page.contentCells(group), !cells.isEmpty, cells.bottom > clip.top, cells.top < clip.bottom else { continue }
+            for column in cells.left..<cells.right {
+                mark("┈", row: cells.top, column: column)
+                mark("┈", row: cells.bottom - 1, column: column)
+            }
+            for row in cells.top..<cells.bottom {
+                mark("┊", row: row, column: cells.left)
+                mark("┊", row: row, column: cells.right - 1)
+            }
         }
     }
 
