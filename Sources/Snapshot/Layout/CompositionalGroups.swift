@@ -1,0 +1,238 @@
+/// Sizes and places of one section's group tree, with what was wrong in it.
+struct CompositionalResolver {
+    let segment: Int
+    let name: String
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Places a group may hold, nested groups included, so a tiny fraction or a deep tree cannot
+    /// make millions of them.
+    static let maximumPlaces = 10_000
+
+    init(segment: Int, name: String) {
+        self.segment = segment
+        self.name = name
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ text: String) {
+        diagnostics.append(Diagnostic(
+            severity: severity, kind: .invalidSize, segment: segment,
+            message: "\(DiagnosticText.segment(segment, name)) \(text)."))
+    }
+
+    /// A dimension in points; bad values are 0 (an error), fractions above 1 are kept (a warning).
+    mutating func length(_ dimension: LayoutDimension, in container: Size, at place: String, side: String) -> Double {
+        let value: Double
+        let fraction: Double?
+        switch dimension {
+        case .absolute(let points), .estimated(let points):
+            value = points
+            fraction = nil
+        case .fractionalWidth(let f):
+            value = f * container.width
+            fraction = f
+        case .fractionalHeight(let f):
+            value = f * container.height
+            fraction = f
+        }
+        if let fraction, !(fraction.isFinite && fraction >= 0) {
+            report(.error, "\(place) \(side) \(Self.describe(dimension)) is outside (0, 1]; it is laid out as 0")
+            return 0
+        }
+        guard value.isFinite, value >= 0 else {
+            report(.error, "\(place) \(side) \(Self.describe(dimension)) is \(NumberFormat.exact(value)) points; it is laid out as 0")
+            return 0
+        }
+        if let fraction, fraction > 1 {
+            report(.warning, "\(place) \(side) \(Self.describe(dimension)) is more than its container (\(NumberFormat.exact(value)) points)")
+        }
+        return value
+    }
+
+    mutating func size(_ size: LayoutSize, in container: Size, at place: String) -> Size {
+        Size(width: length(size.width, in: container, at: place, side: "width"), height: length(size.height, in: container, at: place, side: "height"))
+    }
+
+    /// The cells' frames of one repetition of `group` (`size` points), relative to its origin, in order.
+    mutating func places(of group: CompositionalGroup, size: Size, at path: String) -> [Rect] {
+        let insets = cleaned(group.contentInsets, at: "\(path) content inset")
+        let inner = Rect(
+            x: insets.left, y: insets.top,
+            width: Swift.max(0, size.width - insets.left - insets.right), height: Swift.max(0, size.height - insets.top - insets.bottom))
+        let horizontal = group.axis == .horizontal
+        let available = horizontal ? inner.width : inner.height
+        let (minimumGap, flexible) = spacing(group.interItemSpacing, at: "\(path) inter-item spacing")
+        func along(_ size: Size) -> Double { horizontal ? size.width : size.height }
+
+        var members: [(element: CompositionalElement, size: Size, path: String, edges: MemberEdges)] = []
+        func extent(_ size: Size, _ edges: MemberEdges) -> Double { along(size) + edges.along }
+        switch group.subitems {
+        case .list(let elements):
+            guard !elements.isEmpty else { return [] }
+            var used = 0.0
+            var turn = 0
+            while members.count < Self.maximumPlaces {
+                let index = turn % elements.count
+                let childPath = "\(path) › \(Self.kind(elements[index])) \(index)"
+                // The same subitem again is sized once.
+                let (childSize, edges) = turn < elements.count
+                    ? (self.size(elements[index].size, in: inner.size, at: childPath), self.edges(elements[index], horizontal: horizontal, at: childPath))
+                    : (members[index].size, members[index].edges)
+                let needed = members.isEmpty ? extent(childSize, edges) : used + minimumGap + extent(childSize, edges)
+                if !members.isEmpty, needed > available + 1e-9 * Swift.max(1, available) { break }
+                if members.isEmpty, extent(childSize, edges) > available + 1e-9 * Swift.max(1, available) {
+                    report(.error, "\(childPath) is \(NumberFormat.exact(extent(childSize, edges))) long but its group has \(NumberFormat.exact(available)); it overflows the group")
+                }
+                members.append((elements[index], childSize, childPath, edges))
+                used = needed
+                turn += 1
+                // Subitems that take no length would repeat forever: one round of them is enough.
+                if turn >= elements.count, used == 0 { break }
+            }
+        case .equallySized(let element, let count), .repeating(let element, let count):
+            let childPath = "\(path) › \(Self.kind(element)) 0"
+            guard count > 0 else {
+                report(.error, "\(path) count is \(count); it holds nothing")
+                return []
+            }
+            let places = Swift.min(count, Self.maximumPlaces)
+            var childSize = self.size(element.size, in: inner.size, at: childPath)
+            let edges = self.edges(element, horizontal: horizontal, at: childPath)
+            if case .equallySized = group.subitems {
+                let length = Swift.max(0, (available - Double(places - 1) * minimumGap) / Double(places) - edges.along)
+                if horizontal { childSize.width = length } else { childSize.height = length }
+            } else {
+                let total = Double(places) * extent(childSize, edges) + Double(places - 1) * minimumGap
+                if total > available + 1e-9 * Swift.max(1, available) {
+                    report(.error, "\(path) repeats \(childPath) \(places) times: \(places) × \(NumberFormat.exact(extent(childSize, edges))) + "
+                        + "\(places - 1) × \(NumberFormat.exact(minimumGap)) = \(NumberFormat.exact(total)) > \(NumberFormat.exact(available)), "
+                        + "the group's length; they overflow it")
+                }
+            }
+            members = Array(repeating: (element, childSize, childPath, edges), count: places)
+        }
+
+        // What the group has left goes equally to its flexible spacings: the gaps between
+        // subitems when `interItemSpacing` is flexible, and flexible edge spacings along the axis.
+        let gaps = Swift.max(0, members.count - 1)
+        let flexibleSlots = (flexible ? gaps : 0) + members.reduce(0) { $0 + $1.edges.flexibleAlong }
+        let total = members.reduce(0) { $0 + extent($1.size, $1.edges) } + Double(gaps) * minimumGap
+        let share = flexibleSlots > 0 ? Swift.max(0, available - total) / Double(flexibleSlots) : 0
+        let gap = minimumGap + (flexible ? share : 0)
+        var frames: [Rect] = []
+        var position = 0.0
+        var reportedInsets = false  // once per group: every repetition of a subitem has the same place
+        let crossLength = horizontal ? inner.height : inner.width
+        for member in members {
+            guard frames.count < Self.maximumPlaces else {
+                report(.error, "\(path) holds more than \(Self.maximumPlaces) cells; the rest of it is left out")
+                break
+            }
+            let edges = member.edges
+            position += edges.before + (edges.flexibleBefore ? share : 0)
+            // Across: the edge spacing before it, and a flexible one's share of what is left.
+            let crossSize = horizontal ? member.size.height : member.size.width
+            let crossFlexible = (edges.flexibleCrossBefore ? 1 : 0) + (edges.flexibleCrossAfter ? 1 : 0)
+            let crossLeft = Swift.max(0, crossLength - crossSize - edges.crossBefore - edges.crossAfter)
+            let cross = edges.crossBefore + (edges.flexibleCrossBefore ? crossLeft / Double(crossFlexible) : 0)
+            let origin = horizontal
+                ? Point(x: inner.minX + position, y: inner.minY + cross) : Point(x: inner.minX + cross, y: inner.minY + position)
+            switch member.element {
+            case .item(let item):
+                let insets = cleaned(item.contentInsets, at: "\(member.path) content inset")
+                if insets.left + insets.right > member.size.width || insets.top + insets.bottom > member.size.height, !reportedInsets {
+                    reportedInsets = true
+                    let wide = insets.left + insets.right > member.size.width
+                    let (first, second, room) = wide ? (insets.left, insets.right, member.size.width) : (insets.top, insets.bottom, member.size.height)
+                    report(.error, "\(member.path) content insets \(NumberFormat.exact(first)) + \(NumberFormat.exact(second)) = "
+                        + "\(NumberFormat.exact(first + second)) are more than its place is \(wide ? "wide" : "high") "
+                        + "(\(NumberFormat.exact(room))); its cell is laid out \(wide ? "0 wide" : "0 high")")
+                }
+                frames.append(Rect(
+                    x: origin.x + insets.left, y: origin.y + insets.top,
+                    width: Swift.max(0, member.size.width - insets.left - insets.right),
+                    height: Swift.max(0, member.size.height - insets.top - insets.bottom)))
+            case .group(let child):
+                for frame in places(of: child, size: member.size, at: member.path).prefix(Self.maximumPlaces - frames.count) {
+                    frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+                }
+            }
+            position += along(member.size) + edges.after + (edges.flexibleAfter ? share : 0) + gap
+        }
+        return frames
+    }
+
+    /// A subitem's edge spacing along and across a group (leading and trailing are along a
+    /// horizontal group, top and bottom along a vertical one); bad values are 0 (an error).
+    private mutating func edges(_ element: CompositionalElement, horizontal: Bool, at path: String) -> MemberEdges {
+        let spacing = element.edgeSpacing
+        guard spacing != .none else { return MemberEdges() }
+        func side(_ value: LayoutSpacing?, _ name: String) -> (Double, Bool) {
+            guard let value else { return (0, false) }
+            let (points, flexible) = self.spacing(value, at: "\(path) edge spacing \(name)")
+            return (points, flexible)
+        }
+        let leading = side(spacing.leading, "leading"), trailing = side(spacing.trailing, "trailing")
+        let top = side(spacing.top, "top"), bottom = side(spacing.bottom, "bottom")
+        let (before, after, crossBefore, crossAfter) = horizontal ? (leading, trailing, top, bottom) : (top, bottom, leading, trailing)
+        return MemberEdges(
+            before: before.0, after: after.0, crossBefore: crossBefore.0, crossAfter: crossAfter.0,
+            flexibleBefore: before.1, flexibleAfter: after.1, flexibleCrossBefore: crossBefore.1, flexibleCrossAfter: crossAfter.1)
+    }
+
+    private mutating func cleaned(_ insets: EdgeInsets, at place: String) -> EdgeInsets {
+        LayoutValues.cleaned(insets, what: "\(DiagnosticText.segment(segment, name)) \(place)", segment: segment, diagnostics: &diagnostics)
+    }
+
+    /// A spacing's points (bad values are 0, an error) and whether it is flexible; `path` names it.
+    private mutating func spacing(_ spacing: LayoutSpacing, at path: String) -> (Double, flexible: Bool) {
+        let (value, flexible) = switch spacing {
+        case .fixed(let value): (value, false)
+        case .flexible(let value): (value, true)
+        }
+        let cleaned = LayoutValues.cleanedSpacing(
+            value, what: "\(DiagnosticText.segment(segment, name)) \(path)", segment: segment, diagnostics: &diagnostics)
+        return (cleaned, flexible)
+    }
+
+    private static func kind(_ element: CompositionalElement) -> String {
+        switch element {
+        case .item: "item"
+        case .group: "group"
+        }
+    }
+
+    static func describe(_ dimension: LayoutDimension) -> String {
+        switch dimension {
+        case .absolute(let value): "absolute(\(NumberFormat.exact(value)))"
+        case .estimated(let value): "estimated(\(NumberFormat.exact(value)))"
+        case .fractionalWidth(let value): "fractionalWidth(\(NumberFormat.exact(value)))"
+        case .fractionalHeight(let value): "fractionalHeight(\(NumberFormat.exact(value)))"
+        }
+    }
+}
+
+extension CompositionalElement {
+    /// The subitem's layout size.
+    var size: LayoutSize {
+        switch self {
+        case .item(let item): item.size
+        case .group(let group): group.size
+        }
+    }
+
+    var edgeSpacing: EdgeSpacing {
+        switch self {
+        case .item(let item): item.edgeSpacing
+        case .group(let group): group.edgeSpacing
+        }
+    }
+}
+
+/// A subitem's edge spacing in a group's terms: before and after it along the group's axis,
+/// and before and after it across, each with whether it is flexible.
+struct MemberEdges {
+    var before = 0.0, after = 0.0, crossBefore = 0.0, crossAfter = 0.0
+    var flexibleBefore = false, flexibleAfter = false, flexibleCrossBefore = false, flexibleCrossAfter = false
+
+    var along: Double { before + after }
+    var flexibleAlong: Int { (flexibleBefore ? 1 : 0) + (flexibleAfter ? 1 : 0) }
+}
