@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SnapshotAssertions
 import ScreenFixtures
@@ -24,5 +25,34 @@ import ScreenFixtures
             return HugeListVC.screen(on: device, segments: 8, cellsPerSegment: 12)
         }
         return try #require(Fixtures.named(name)).make(device)
+    }
+}
+
+/// The references above are matched through their stamp line when it proves a match, so a
+/// renderer change that no `RendererVersionTests` corpus reaches would leave them stale and
+/// passing. This renders every one afresh and holds it against the file without its stamp.
+@Suite struct FixtureReferencesAreFreshTests {
+    private static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/ScreenFixturesTests/FixtureSnapshotTests")
+
+    /// The text without a last `snapshot-stamp` line (`# …`, `<!-- … -->` or bare).
+    private static func withoutStamp(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        if let last = lines.last, last.contains("snapshot-stamp ") { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: Fixtures.all.map(\.name))
+    func everyReferenceIsItsFreshRendering(_ fixture: String) throws {
+        for device in FixtureSnapshotTests.devices {
+            let layout = LayoutEngine.layout(try FixtureSnapshotTests.screen(fixture, on: device))
+            for (format, ext, rendering) in [("ascii", "txt", ASCIIRenderer().render(layout)), ("svg", "svg", SVGRenderer().render(layout))] {
+                let file = Self.folder.appendingPathComponent("\(format).\(fixture).\(device.id).\(ext)")
+                let reference = try String(contentsOf: file, encoding: .utf8)
+                #expect(Self.withoutStamp(reference) == rendering, "\(file.lastPathComponent) is stale: record it again (snapshot-cli record --all)")
+            }
+        }
     }
 }
