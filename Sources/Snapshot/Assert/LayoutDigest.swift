@@ -18,7 +18,7 @@
 ///   `landscapeSafeArea`, `scale`, `orientation`), `style` (its `id`, then for `listkit`
 ///   `stickyHeaders`, `stretchToEdge`, `scrollOffset`, and when either is set the word
 ///   `extrasMarker`, `showHeaderWhenEmpty`, `stickyHeaderYOffset`; for `compositional`
-///   `interSectionSpacing`, `scrollOffset`), when horizontal the word
+///   `interSectionSpacing`, `scrollOffset`, `contentInsetsReference`), when horizontal the word
 ///   `directionMarker` and `direction`, when not `fromContentInset` the word
 ///   `insetReferenceMarker` and `sectionInsetReference`, `chrome` (`kind`, `title`, `frame`),
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
@@ -124,6 +124,7 @@ enum LayoutDigest {
                 room(16)
                 put(Self.bits(options.interSectionSpacing))
                 put(Self.bits(options.scrollOffset))
+                string(options.contentInsetsReference.rawValue)
             case .listKit(let options):
                 room(24)
                 put(options.stickyHeaders ? 1 : 0)

@@ -11,8 +11,9 @@
 /// - Header and footer (`NSCollectionLayoutBoundarySupplementaryItem`, `.top` / `.bottom`):
 ///   `supplementariesFollowContentInsets` is true by default, so they start at the leading
 ///   inset and are sized in the content area. The header is the section's first part, then the
-///   top inset, the groups, the bottom inset, the footer (where UIKit puts the header relative
-///   to the top inset is not documented; this is the order the flow layout uses).
+///   top inset, the groups, the bottom inset, the footer (the order of
+///   IBPCollectionViewCompositionalLayout, which moves the cells down by the header's height
+///   and puts the footer after the bottom inset).
 /// - Dimensions (`NSCollectionLayoutDimension`): `absolute` and `estimated` are taken as given
 ///   (an estimate is the size before the cell sizes itself, which needs the cell);
 ///   `fractionalWidth(f)` and `fractionalHeight(f)` are f × the container's width or height.
@@ -59,6 +60,13 @@
 ///   headers), a pinned header's y = min(max(its y, scrollOffset), section bottom − its
 ///   height); a pinned footer's y = max(min(its y, scrollOffset + H − its height), section
 ///   top). Nothing else moves. A NaN or infinite offset is taken as 0.
+/// - `contentInsetsReference` (iOS 14): a section's `.automatic` follows the configuration's,
+///   and the configuration's `.automatic` is the safe area, as in IBPCollectionViewCompositionalLayout
+///   (a backport written to match UIKit, whose container insets are the collection view's safe
+///   area left and right). `.safeArea` adds the safe area's sides to the section's leading and
+///   trailing insets, `.layoutMargins` 8 points more (UIView's default margins), `.none` nothing;
+///   `.readableContent` is laid out as `.layoutMargins` with a warning. The segment records its
+///   insets as given. Upright phones have no safe-area sides, so only landscape moves.
 /// - Content size: (W, bottom of the last section).
 /// - Bad numbers (negative, NaN, infinite dimensions, insets, spacings, counts) are laid out as
 ///   0 with an error naming the segment and the place in the group tree (`group 0 › item 1`);
@@ -71,7 +79,7 @@
 /// places of the next, at y = 75.
 enum CompositionalLayout {
     static func place(
-        _ segments: [MeasuredSegment], width: Double, height: Double, options: CompositionalOptions,
+        _ segments: [MeasuredSegment], width: Double, height: Double, sides: ReferenceSides?, options: CompositionalOptions,
         diagnostics: inout [Diagnostic]
     ) -> PlacedContent {
         let spacing = LayoutValues.cleanedSpacing(
@@ -83,15 +91,42 @@ enum CompositionalLayout {
         for (position, segment) in segments.enumerated() {
             if position > 0 { y += spacing }
             let container = Size(width: width, height: height)
+            var measured = segment  // with the reference's sides added to its insets
+            let reference = segment.section?.contentInsetsReference ?? .automatic
+            let margins = Self.margins(
+                reference == .automatic ? options.contentInsetsReference : reference, sides: sides, segment: segment,
+                diagnostics: &diagnostics)
+            measured.inset.left += margins.left
+            measured.inset.right += margins.right
             let section = if let section = segment.section {
-                place(section, of: segment, top: y, container: container, scrollOffset: scrollOffset, diagnostics: &diagnostics)
+                place(section, of: measured, top: y, container: container, scrollOffset: scrollOffset, diagnostics: &diagnostics)
             } else {
-                placeList(segment, top: y, width: width)
+                placeList(measured, top: y, width: width)
             }
             placed.append(section)
             y = section.frame.maxY
         }
         return PlacedContent(segments: placed, contentSize: segments.isEmpty ? .zero : Size(width: width, height: y))
+    }
+
+    /// What the reference adds to a section's left and right inset: the safe area's sides
+    /// (`.automatic` resolves to it), 8 points more for the layout margins, nothing for `.none`.
+    private static func margins(
+        _ reference: ContentInsetsReference, sides: ReferenceSides?, segment: MeasuredSegment, diagnostics: inout [Diagnostic]
+    ) -> EdgeInsets {
+        guard let sides else { return .zero }
+        switch reference {
+        case .none: return .zero
+        case .automatic, .safeArea: return sides.safeArea
+        case .layoutMargins, .readableContent:
+            if reference == .readableContent {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, kind: .unsupportedOption, segment: segment.index,
+                    message: "\(DiagnosticText.segment(segment.index, segment.name)) contentInsetsReference readableContent: the "
+                        + "readable content guide's width is not documented, so it is laid out as layoutMargins."))
+            }
+            return sides.layoutMargins
+        }
     }
 
     /// A sub-controller without a section: full-width rows at their heights.

@@ -45,17 +45,13 @@
 /// gap = (375 − 300) / 2 = 37.5, x = 0, 137.5. Had the fifth item been 60 high, the sizes would
 /// differ and the last line would be left-aligned: x = 0, 110.
 enum FlowLayout {
-    /// What `sectionInsetReference` adds to every section's left and right inset, in content
-    /// coordinates. UIKit documents `.fromSafeArea` as insets "defined in relation to the safe
-    /// area" and `.fromLayoutMargins` "in relation to the margins of the layout"; a collection
-    /// view that is a subview (as MCCS and IGListKit screens add it) has UIView's default margins,
-    /// "8 points on each side", kept inside the safe area (`insetsLayoutMarginsFromSafeArea`).
-    /// The content inset already keeps that much out of the content: margin = max(0, reference −
-    /// content inset). Other styles: a warning, and nothing is added (IGListKit and compositional
-    /// layouts have no such setting; the left-aligned pod rewrites x from the delegate's inset).
+    /// What `sectionInsetReference` adds to every section's left and right inset: UIKit documents
+    /// `.fromSafeArea` as insets "defined in relation to the safe area" and `.fromLayoutMargins`
+    /// "in relation to the margins of the layout" (`ReferenceSides`). Other styles: a warning,
+    /// and nothing is added (IGListKit and compositional layouts have no such setting; the
+    /// left-aligned pod rewrites x from the delegate's inset).
     static func margins(
-        for reference: SectionInsetReference, style: LayoutStyle, device: Device, contentInset: EdgeInsets,
-        diagnostics: inout [Diagnostic]
+        for reference: SectionInsetReference, style: LayoutStyle, sides: ReferenceSides, diagnostics: inout [Diagnostic]
     ) -> EdgeInsets {
         guard reference != .fromContentInset else { return .zero }
         guard style == .flow else {
@@ -67,10 +63,7 @@ enum FlowLayout {
                     + "is laid out with insets from the content inset."))
             return .zero
         }
-        let extra = reference == .fromLayoutMargins ? 8.0 : 0
-        let safeArea = device.safeArea
-        return EdgeInsets(
-            left: Swift.max(0, safeArea.left + extra - contentInset.left), right: Swift.max(0, safeArea.right + extra - contentInset.right))
+        return reference == .fromLayoutMargins ? sides.layoutMargins : sides.safeArea
     }
 
     /// The segment as the layout sees it with `margins` added to its left and right inset.

@@ -59,12 +59,12 @@ public enum LayoutEngine {
         let grid = PixelGrid(scale: device.scale)
         var placed: PlacedContent
         if direction == .vertical {
+            let sides = ReferenceSides(device: device, contentInset: contentInset)
             let margins = FlowLayout.margins(
-                for: screen.sectionInsetReference, style: screen.layoutStyle, device: device, contentInset: contentInset,
-                diagnostics: &diagnostics)
+                for: screen.sectionInsetReference, style: screen.layoutStyle, sides: sides, diagnostics: &diagnostics)
             placed = place(
                 margins == .zero ? measured : measured.map { FlowLayout.adding(margins, to: $0) }, style: screen.layoutStyle,
-                across: width, along: context.insetContainerSize.height, grid: grid, diagnostics: &diagnostics)
+                across: width, along: context.insetContainerSize.height, grid: grid, sides: sides, diagnostics: &diagnostics)
         } else {
             if screen.sectionInsetReference != .fromContentInset {
                 diagnostics.append(Diagnostic(
@@ -107,7 +107,7 @@ public enum LayoutEngine {
     /// along the scroll axis `along`.
     private static func place(
         _ measured: [MeasuredSegment], style: LayoutStyle, across: Double, along: Double, grid: PixelGrid,
-        diagnostics: inout [Diagnostic]
+        sides: ReferenceSides? = nil, diagnostics: inout [Diagnostic]
     ) -> PlacedContent {
         switch style {
         case .flow:
@@ -117,7 +117,8 @@ public enum LayoutEngine {
         case .listKit(let options):
             ListKitLayout.place(measured, width: across, grid: grid, options: options, diagnostics: &diagnostics)
         case .compositional(let options):
-            CompositionalLayout.place(measured, width: across, height: along, options: options, diagnostics: &diagnostics)
+            CompositionalLayout.place(
+                measured, width: across, height: along, sides: sides, options: options, diagnostics: &diagnostics)
         }
     }
 

@@ -91,3 +91,24 @@ enum LayoutValues {
         return cleaned
     }
 }
+
+/// The left and right of the safe area and of the layout margins, in content coordinates:
+/// what `sectionInsetReference` and `contentInsetsReference` measure insets from.
+///
+/// A collection view that is a subview (as MCCS and IGListKit screens add it) has UIView's
+/// default margins, "8 points on each side", kept inside the safe area
+/// (`insetsLayoutMarginsFromSafeArea`). The content inset already keeps its part clear, so
+/// each side is max(0, safe area (+ 8) − content inset).
+struct ReferenceSides: Equatable {
+    var safeArea: EdgeInsets
+    var layoutMargins: EdgeInsets
+
+    init(device: Device, contentInset: EdgeInsets) {
+        let safe = device.safeArea
+        func sides(_ extra: Double) -> EdgeInsets {
+            EdgeInsets(left: Swift.max(0, safe.left + extra - contentInset.left), right: Swift.max(0, safe.right + extra - contentInset.right))
+        }
+        safeArea = sides(0)
+        layoutMargins = sides(8)
+    }
+}

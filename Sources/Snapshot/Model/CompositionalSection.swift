@@ -20,11 +20,15 @@ public struct CompositionalSection: Sendable, Hashable {
     public var header: BoundaryItem?
     /// A boundary supplementary footer (`.bottom`).
     public var footer: BoundaryItem?
+    /// `contentInsetsReference` (iOS 14): what `contentInsets` are measured from.
+    public var contentInsetsReference: ContentInsetsReference
 
     public init(
         group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
-        orthogonalScrolling: OrthogonalScrolling = .none, header: BoundaryItem? = nil, footer: BoundaryItem? = nil
+        orthogonalScrolling: OrthogonalScrolling = .none, header: BoundaryItem? = nil, footer: BoundaryItem? = nil,
+        contentInsetsReference: ContentInsetsReference = .automatic
     ) {
+        self.contentInsetsReference = contentInsetsReference
         self.group = group
         self.contentInsets = contentInsets
         self.interGroupSpacing = interGroupSpacing
@@ -45,6 +49,20 @@ public struct BoundaryItem: Sendable, Hashable {
         self.size = size
         self.pinToVisibleBounds = pinToVisibleBounds
     }
+}
+
+/// `UIContentInsetsReference`: what a section's content insets are measured from, along the
+/// sides across the scroll axis (`CompositionalLayout`).
+public enum ContentInsetsReference: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A section's: the configuration's. The configuration's: the safe area.
+    case automatic
+    /// The collection view's edges.
+    case none
+    case safeArea
+    /// 8 points inside the safe area (UIView's default margins for a subview).
+    case layoutMargins
+    /// The readable content guide; its width is not documented, so it is laid out as `layoutMargins` with a warning.
+    case readableContent
 }
 
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
@@ -182,9 +200,12 @@ public struct CompositionalOptions: Sendable, Hashable, Codable {
     public var interSectionSpacing: Double
     /// How far the content is scrolled; it moves pinned headers and footers (and nothing else).
     public var scrollOffset: Double
+    /// `contentInsetsReference`: what sections whose own is `.automatic` measure their insets from.
+    public var contentInsetsReference: ContentInsetsReference
 
-    public init(interSectionSpacing: Double = 0, scrollOffset: Double = 0) {
+    public init(interSectionSpacing: Double = 0, scrollOffset: Double = 0, contentInsetsReference: ContentInsetsReference = .automatic) {
         self.interSectionSpacing = interSectionSpacing
         self.scrollOffset = scrollOffset
+        self.contentInsetsReference = contentInsetsReference
     }
 }

@@ -55,10 +55,11 @@ enum ScreenDecoding {
         let object = try value.object(keys: ["listkit", "compositional"])
         if let compositional = object["compositional"] {
             if object["listkit"] != nil { throw value.error(expected: "either \"listkit\" or \"compositional\"", found: "both") }
-            let options = try compositional.object(keys: ["interSectionSpacing", "scrollOffset"])
+            let options = try compositional.object(keys: ["interSectionSpacing", "scrollOffset", "contentInsetsReference"])
             return .compositional(CompositionalOptions(
                 interSectionSpacing: try options.number("interSectionSpacing", default: 0),
-                scrollOffset: try options.number("scrollOffset", default: 0)))
+                scrollOffset: try options.number("scrollOffset", default: 0),
+                contentInsetsReference: try options["contentInsetsReference"].map(SectionDecoding.insetsReference) ?? .automatic))
         }
         let options = try object.required("listkit", expected: "an object of listkit options").object(keys: listKitKeys)
         return .listKit(ListKitOptions(

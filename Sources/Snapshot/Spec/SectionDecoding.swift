@@ -7,7 +7,7 @@
 ///       "header": { "width": {"fractionalWidth": 1}, "height": 40 }
 ///     }
 enum SectionDecoding {
-    static let sectionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrolling", "header", "footer"]
+    static let sectionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrolling", "header", "footer", "contentInsetsReference"]
     static let groupKeys = [
         "axis", "width", "height", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
     ]
@@ -32,7 +32,8 @@ enum SectionDecoding {
             interGroupSpacing: try object.number("interGroupSpacing", default: 0),
             orthogonalScrolling: try object["orthogonalScrolling"]?.choice(behaviours) ?? .none,
             header: try object["header"].map(boundary),
-            footer: try object["footer"].map(boundary))
+            footer: try object["footer"].map(boundary),
+            contentInsetsReference: try object["contentInsetsReference"].map(insetsReference) ?? .automatic)
     }
 
     static func group(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalGroup {
@@ -117,6 +118,14 @@ enum SectionDecoding {
         return EdgeSpacing(
             leading: try object["leading"].map(spacing), top: try object["top"].map(spacing),
             trailing: try object["trailing"].map(spacing), bottom: try object["bottom"].map(spacing))
+    }
+
+    /// `"automatic"`, `"none"`, `"safeArea"`, `"layoutMargins"` or `"readableContent"`.
+    static func insetsReference(_ value: SpecValue) throws(ScreenSpecError) -> ContentInsetsReference {
+        try value.choice([
+            "automatic": .automatic, "none": ContentInsetsReference.none, "safeArea": .safeArea, "layoutMargins": .layoutMargins,
+            "readableContent": .readableContent,
+        ])
     }
 
     /// A number (fixed), or `{"fixed": n}` / `{"flexible": n}`.

@@ -312,6 +312,44 @@ import Testing
         #expect(pinned(20, scrolledBy: 1500).footer == 2030)
     }
 
+    @Test func contentInsetsAreMeasuredFromTheReference() throws {
+        // An iPhone X on its side: 812 wide, safe area 44 left and right. Two items a half of a
+        // full-width group, section inset left 10.
+        let group = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        func xs(_ section: ContentInsetsReference, configuration: ContentInsetsReference = .automatic, device: Device = Device.iPhoneX.landscape) -> [Double] {
+            let screen = Screen(
+                name: "Wide", device: device, chrome: .none,
+                layoutStyle: .compositional(CompositionalOptions(contentInsetsReference: configuration)),
+                subControllers: [Described(count: 2, section: CompositionalSection(
+                    group: group, contentInsets: EdgeInsets(left: 10), contentInsetsReference: section))])
+            return LayoutEngine.layout(screen).frames(0).map(\.minX)
+        }
+        // automatic → the configuration's → the safe area: 812 − 54 − 44 = 714, halves of 357 from 54.
+        #expect(xs(.automatic) == [54, 411])
+        #expect(xs(.safeArea) == [54, 411])
+        // none: 812 − 10 = 802, halves of 401 from 10; also when the configuration says so.
+        #expect(xs(.none) == [10, 411])
+        #expect(xs(.automatic, configuration: .none) == [10, 411])
+        // layoutMargins: 8 more each side: 812 − 62 − 52 = 698, halves of 349 from 62.
+        #expect(xs(.layoutMargins) == [62, 411])
+        // Upright there are no safe-area sides.
+        #expect(xs(.automatic, device: .iPhoneX) == [10, 192.5])
+        // readableContent: as layoutMargins, with a warning naming the segment.
+        let screen = Screen(
+            name: "Wide", device: Device.iPhoneX.landscape, chrome: .none, layoutStyle: .compositional,
+            subControllers: [Described(count: 2, section: CompositionalSection(group: group, contentInsetsReference: .readableContent))])
+        let layout = LayoutEngine.layout(screen)
+        #expect(layout.frames(0).map(\.minX) == [52, 406])
+        #expect(layout.diagnostics(.unsupportedOption).map(\.segment) == [0])
+        // The configuration's reference is in the listing when it is not automatic.
+        var configured = layout
+        configured.style = .compositional(CompositionalOptions(contentInsetsReference: .none))
+        let listing = LayoutListing.render(configured)
+        #expect(listing.contains("style compositional inter-section-spacing 0 scroll-offset 0 content-insets-reference none\n"))
+        #expect(try LayoutListing.parse(listing) == configured)
+    }
+
     @Test func theStyleIsListedAndReadBack() throws {
         let group = CompositionalGroup.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])

@@ -264,6 +264,7 @@ package enum LayoutJSON {
                         w.object { w in
                             w.key("_0") { w in
                                 w.object { w in
+                                    w.key("contentInsetsReference") { w in w.string(options.contentInsetsReference.rawValue) }
                                     w.key("interSectionSpacing") { w in w.number(options.interSectionSpacing) }
                                     w.key("scrollOffset") { w in w.number(options.scrollOffset) }
                                 }

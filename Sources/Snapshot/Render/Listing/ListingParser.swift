@@ -127,7 +127,13 @@ struct ListingParser {
             try line.expect("inter-section-spacing")
             let spacing = try line.number("the inter-section spacing")
             try line.expect("scroll-offset")
-            style = .compositional(CompositionalOptions(interSectionSpacing: spacing, scrollOffset: try line.number("the scroll offset")))
+            var options = CompositionalOptions(interSectionSpacing: spacing, scrollOffset: try line.number("the scroll offset"))
+            if line.skip("content-insets-reference") {
+                options.contentInsetsReference = try line.choice(
+                    "a content insets reference (`automatic`, `none`, `safeArea`, `layoutMargins` or `readableContent`)",
+                    ContentInsetsReference.self)
+            }
+            style = .compositional(options)
         default:
             throw line.error("expected a layout style (`flow`, `left-aligned`, `listkit` or `compositional`)")
         }

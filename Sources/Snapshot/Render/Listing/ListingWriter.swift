@@ -133,6 +133,10 @@ struct ListingWriter {
             number(options.interSectionSpacing)
             word("scroll-offset")
             number(options.scrollOffset)
+            if options.contentInsetsReference != .automatic {
+                word("content-insets-reference")
+                word(options.contentInsetsReference.rawValue)
+            }
         }
         // Written only when not the default, so earlier listings keep their bytes.
         if direction == .horizontal {
