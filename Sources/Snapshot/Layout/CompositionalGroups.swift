@@ -43,6 +43,8 @@ struct CompositionalResolver {
         }
         if let fraction, fraction > 1 {
             report(.warning, "\(place) \(side) \(Self.describe(dimension)) is more than its container (\(NumberFormat.exact(value)) points)")
+        } else if fraction == 0 {
+            report(.warning, "\(place) \(side) \(Self.describe(dimension)) is outside (0, 1]: it takes no room")
         }
         return value
     }

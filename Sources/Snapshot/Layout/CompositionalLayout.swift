@@ -70,8 +70,8 @@
 /// - Content size: (W, bottom of the last section).
 /// - Bad numbers (negative, NaN, infinite dimensions, insets, spacings, counts) are laid out as
 ///   0 with an error naming the segment and the place in the group tree (`group 0 › item 1`);
-///   a fraction above 1 is legal and laid out, with a warning; a group that holds no places
-///   stops the section with an error.
+///   a fraction above 1 is legal and laid out, with a warning, and so is 0 (it takes no room); a
+///   group that holds no places stops the section with an error.
 ///
 /// Five items `fractionalWidth(0.2)` × `fractionalHeight(1)` in groups full width ×
 /// `fractionalWidth(0.2)` high, on a 375-wide screen with no insets: each group is 75 high and

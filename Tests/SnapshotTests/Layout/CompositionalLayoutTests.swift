@@ -151,6 +151,11 @@ import Testing
         #expect(messages.contains(
             "segment 0 \"Described\" group › item 1 width fractionalWidth(1.5) is more than its container (562.5 points)."))
         #expect(layout.diagnostics.allSatisfy { $0.segment == 0 })
+        let zero = CompositionalGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item(.fractionalWidth(0), .fractionalHeight(1))])
+        #expect(self.layout([Described(count: 1, section: CompositionalSection(group: zero))]).diagnostics.map(\.message) == [
+            "segment 0 \"Described\" group › item 0 width fractionalWidth(0) is outside (0, 1]: it takes no room.",
+        ])
         // A group holds the 0-wide cell; the 562.5-wide one would end past 375, so it never fits
         // after it: each repetition holds one place, and the second item starts the next group.
         #expect(layout.frames(0) == rects([(0, 0, 0, 50), (0, 50, 0, 50)]))
