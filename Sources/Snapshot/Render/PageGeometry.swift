@@ -94,6 +94,13 @@ extension LayoutSegment {
     /// them in a horizontal layout. The flow layout puts the inset between them and the items;
     /// IGListKit puts it around its header (`ListKitLayout`), and vertically around its footer
     /// too. Width or height can come out negative (an inset larger than the band).
+    /// For a compositional section that scrolls sideways, how many of its cells end past its
+    /// band's right edge (what the renderings count with `▸ +N`); nil for any other segment.
+    var cellsPastTheEdge: Int? {
+        guard let composition, composition.orthogonalScrolling != .none else { return nil }
+        return items.reduce(0) { $0 + ($1.frame.maxX > frame.maxX ? 1 : 0) }
+    }
+
     func itemArea(in layout: Layout) -> Rect {
         let insetInside: Bool = if case .listKit = layout.style { false } else { true }
         if layout.direction == .horizontal {

@@ -42,6 +42,13 @@ struct ASCIICanvas {
         cells[index] = scalar.value
     }
 
+    /// Puts `scalar` at a cell inside `clip` only where nothing is drawn but space or inset
+    /// shading (`·`): how lines (the fold, group outlines) pass behind cells and labels.
+    mutating func putBehind(_ scalar: Unicode.Scalar, row: Int, column: Int, clip: GridRect) {
+        let shown = self.scalar(row: row, column: column)
+        if shown == " " || shown == "·" { put(scalar, row: row, column: column, clip: clip) }
+    }
+
     /// Fills every cell of `rect` inside `clip` with `scalar`.
     ///
     /// Only a row's two end cells can hold half of a wide character whose other half lies

@@ -161,9 +161,8 @@ struct ASCIIDrawing {
             for text in segmentDiagnostics[segment.index] ?? [] {
                 note(text, row: Swift.max(band.top, clip.top))
             }
-            if (segment.composition?.orthogonalScrolling ?? .none) != .none {
-                let hidden = segment.items.reduce(0) { $0 + ($1.frame.maxX > segment.frame.maxX ? 1 : 0) }
-                if hidden > 0 { note("▸ +\(hidden) past the right edge (scrolls sideways)", row: Swift.max(band.top, clip.top)) }
+            if let hidden = segment.cellsPastTheEdge, hidden > 0 {
+                note("▸ +\(hidden) past the right edge (scrolls sideways)", row: Swift.max(band.top, clip.top))
             }
         }
         if let header = segment.header {
@@ -189,20 +188,15 @@ struct ASCIIDrawing {
     /// around and between their cells (where cells fill a group, its outline does not show).
     private mutating func drawGroups(_ composition: LayoutComposition, spacing: Double) {
         let clip = page.contentClip
-        func mark(_ scalar: Unicode.Scalar, row: Int, column: Int) {
-            guard row >= clip.top, row < clip.bottom, column >= clip.left, column < clip.right else { return }
-            let shown = canvas.scalar(row: row, column: column)
-            if shown == " " || shown == "·" { canvas.put(scalar, row: row, column: column, clip: clip) }
-        }
         for group in composition.groups(spacing: spacing) {
             guard let cells = page.contentCells(group), !cells.isEmpty, cells.bottom > clip.top, cells.top < clip.bottom else { continue }
             for column in cells.left..<cells.right {
-                mark("┈", row: cells.top, column: column)
-                mark("┈", row: cells.bottom - 1, column: column)
+                canvas.putBehind("┈", row: cells.top, column: column, clip: clip)
+                canvas.putBehind("┈", row: cells.bottom - 1, column: column, clip: clip)
             }
             for row in cells.top..<cells.bottom {
-                mark("┊", row: row, column: cells.left)
-                mark("┊", row: row, column: cells.right - 1)
+                canvas.putBehind("┊", row: row, column: cells.left, clip: clip)
+                canvas.putBehind("┊", row: row, column: cells.right - 1, clip: clip)
             }
         }
     }
@@ -219,10 +213,7 @@ struct ASCIIDrawing {
         notes[row].insert("◂ fold (content y \(NumberFormat.exact(layout.visibleHeight)))", at: 0)
         guard row < page.height - 1 else { return }
         for column in page.deviceLeft..<page.deviceRight {
-            let shown = canvas.scalar(row: row, column: column)
-            if shown == " " || shown == "·" {
-                canvas.put("┄", row: row, column: column, clip: canvas.bounds)
-            }
+            canvas.putBehind("┄", row: row, column: column, clip: canvas.bounds)
         }
         canvas.put("├", row: row, column: page.deviceLeft - 1, clip: canvas.bounds)
         canvas.put("┤", row: row, column: page.deviceRight, clip: canvas.bounds)
@@ -240,10 +231,7 @@ struct ASCIIDrawing {
         notes[clip.top].insert("┆ fold (content x \(NumberFormat.exact(layout.visibleWidth)))", at: 0)
         guard column < page.deviceRight else { return }
         for row in clip.top..<clip.bottom {
-            let shown = canvas.scalar(row: row, column: column)
-            if shown == " " || shown == "·" {
-                canvas.put("┆", row: row, column: column, clip: canvas.bounds)
-            }
+            canvas.putBehind("┆", row: row, column: column, clip: canvas.bounds)
         }
         for (row, mark): (Int, Unicode.Scalar) in [(0, "┬"), (page.height - 1, "┴")] where canvas.scalar(row: row, column: column) == "─" {
             canvas.put(mark, row: row, column: column, clip: canvas.bounds)

@@ -48,7 +48,8 @@ extension SVGDrawing {
         }
         // A compositional section's groups are outlined; one that scrolls sideways is clipped at
         // the screen's edge, with a badge counting the cells past it.
-        let sideways = (segment.composition?.orthogonalScrolling ?? .none) != .none && Self.isDrawable(band)
+        let pastTheEdge = Self.isDrawable(band) ? segment.cellsPastTheEdge : nil
+        let sideways = pastTheEdge != nil
         if sideways {
             svg.start("clipPath")
             svg.out.append(" id=\"clip-s")
@@ -71,8 +72,7 @@ extension SVGDrawing {
         }
         if sideways {
             svg.close("g")
-            let hidden = segment.items.reduce(0) { $0 + ($1.frame.maxX > segment.frame.maxX ? 1 : 0) }
-            if hidden > 0 { overflowBadge("▸ +\(hidden)", on: band) }
+            if let hidden = pastTheEdge, hidden > 0 { overflowBadge("▸ +\(hidden)", on: band) }
         }
         if let footer = segment.footer {
             drawSupplementary("footer", footer)
