@@ -44,7 +44,7 @@ import Snapshot
         #expect(embedded.items.map(\.text) == ["Rhizome", "Leafy", "Melon", "Legume", "Mushroom"])
         #expect(embedded.items.allSatisfy { $0.type == "SecondCategoryCell" && $0.size == Size(width: 114, height: 110) })
         #expect(embedded.margins == EdgeInsets(left: 16, right: 16))
-        #expect(embedded.itemSpacing == 10)
+        #expect(embedded.minimumLineSpacing == 10)
         #expect(embedded.contentInset == .zero)
     }
 

@@ -2,15 +2,15 @@
 ///
 /// Diagnostics are part of the `Layout`, so they are part of every snapshot: a new one
 /// fails the test like a moved cell does.
-public struct Diagnostic: Sendable, Hashable, Codable {
-    public enum Severity: String, Sendable, Hashable, Codable {
+public struct Diagnostic: Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable {
         /// The real layout would assert, misplace or drop something.
         case error
         /// Legal but probably not meant.
         case warning
     }
 
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// An item wider than the width its section gives it (container less insets).
         case itemWiderThanSection = "item-wider-than-section"
         /// A zero, negative, NaN or infinite item, header or footer size.

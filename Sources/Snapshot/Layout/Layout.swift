@@ -3,7 +3,7 @@
 /// Chrome bands and the scroll area are in screen coordinates. Segment, header, footer and
 /// item frames are in content coordinates: (0, 0) is the top-left corner of the collection
 /// view's content, which shows at `scrollArea.origin` moved by `contentInset`.
-public struct Layout: Sendable, Hashable, Codable {
+public struct Layout: Sendable, Hashable {
     public var screenName: String
     public var device: Device
     public var style: LayoutStyle
@@ -61,34 +61,11 @@ public struct Layout: Sendable, Hashable, Codable {
     public var visibleWidth: Double {
         Swift.max(0, scrollArea.width - contentInset.left)
     }
-
-    private enum CodingKeys: String, CodingKey {
-        case screenName, device, style, direction, sectionInsetReference, chrome, scrollArea, contentInset, contentSize, segments,
-            diagnostics
-    }
-
-    /// Layouts encoded before `direction` and `sectionInsetReference` existed decode with their defaults.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            screenName: try container.decode(String.self, forKey: .screenName),
-            device: try container.decode(Device.self, forKey: .device),
-            style: try container.decode(LayoutStyle.self, forKey: .style),
-            chrome: try container.decode([ChromeBand].self, forKey: .chrome),
-            scrollArea: try container.decode(Rect.self, forKey: .scrollArea),
-            contentInset: try container.decode(EdgeInsets.self, forKey: .contentInset),
-            contentSize: try container.decode(Size.self, forKey: .contentSize),
-            segments: try container.decode([LayoutSegment].self, forKey: .segments),
-            diagnostics: try container.decode([Diagnostic].self, forKey: .diagnostics),
-            direction: try container.decodeIfPresent(ScrollDirection.self, forKey: .direction) ?? .vertical,
-            sectionInsetReference: try container.decodeIfPresent(SectionInsetReference.self, forKey: .sectionInsetReference)
-                ?? .fromContentInset)
-    }
 }
 
 /// A fixed bar the controller owns.
-public struct ChromeBand: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+public struct ChromeBand: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         case statusBar = "status-bar"
         case navigationBar = "navigation-bar"
         case largeTitle = "large-title"
@@ -111,7 +88,7 @@ public struct ChromeBand: Sendable, Hashable, Codable {
 }
 
 /// The full-width band of the scrolling area one sub-controller owns, and what is in it.
-public struct LayoutSegment: Sendable, Hashable, Codable {
+public struct LayoutSegment: Sendable, Hashable {
     /// Position among the screen's sub-controllers, from 0.
     public var index: Int
     public var name: String
@@ -155,7 +132,7 @@ public struct LayoutSegment: Sendable, Hashable, Codable {
 
 /// How a compositional section was laid out: its group tree, and where each repetition of its
 /// group went. The renderers draw the groups, and the diff names a changed tree.
-public struct LayoutComposition: Sendable, Hashable, Codable {
+public struct LayoutComposition: Sendable, Hashable {
     /// The section's group tree in one line (`CompositionalDescription`): `horizontal 1w×0.25w
     /// [item 0.25w×1h inset 4,4,4,4]`; `0.25w` is `fractionalWidth(0.25)`, `~44` an estimate.
     public var tree: String
@@ -190,7 +167,7 @@ public struct LayoutComposition: Sendable, Hashable, Codable {
 }
 
 /// One cell, where the layout put it.
-public struct LayoutItem: Sendable, Hashable, Codable {
+public struct LayoutItem: Sendable, Hashable {
     /// Index inside its segment, from 0.
     public var index: Int
     /// The cell class name.
@@ -211,7 +188,7 @@ public struct LayoutItem: Sendable, Hashable, Codable {
 }
 
 /// A horizontal collection inside a cell, laid out as one row.
-public struct NestedLayout: Sendable, Hashable, Codable {
+public struct NestedLayout: Sendable, Hashable {
     /// The collection view's frame in its cell's coordinates.
     public var frame: Rect
     public var contentInset: EdgeInsets
@@ -238,23 +215,6 @@ public struct NestedLayout: Sendable, Hashable, Codable {
         self.sectionInset = sectionInset
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case frame, contentInset, itemSpacing, contentWidth, items, interitemSpacing, sectionInset
-    }
-
-    /// Layouts encoded by 0.1, which had one row and no section inset, still decode.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            frame: try container.decode(Rect.self, forKey: .frame),
-            contentInset: try container.decode(EdgeInsets.self, forKey: .contentInset),
-            itemSpacing: try container.decode(Double.self, forKey: .itemSpacing),
-            contentWidth: try container.decode(Double.self, forKey: .contentWidth),
-            items: try container.decode([NestedItem].self, forKey: .items),
-            interitemSpacing: try container.decodeIfPresent(Double.self, forKey: .interitemSpacing) ?? 0,
-            sectionInset: try container.decodeIfPresent(EdgeInsets.self, forKey: .sectionInset) ?? .zero)
-    }
-
     /// Whether the fields added in 0.2 have their defaults (listings and digests of such
     /// collections are what they were before).
     var hasDefaultExtras: Bool { interitemSpacing == 0 && sectionInset == .zero }
@@ -264,9 +224,9 @@ public struct NestedLayout: Sendable, Hashable, Codable {
 }
 
 /// One cell of a nested collection.
-public struct NestedItem: Sendable, Hashable, Codable {
+public struct NestedItem: Sendable, Hashable {
     /// How much of the item shows inside the collection view before any scrolling.
-    public enum Visibility: String, Sendable, Hashable, Codable {
+    public enum Visibility: String, Sendable, Hashable {
         case full
         case partial
         case hidden

@@ -1,7 +1,7 @@
 /// What a sub-controller puts at an index: the cell class as the app names it, and optional text.
 ///
 ///     Cell("OneLabelCell", text: "All merchandise")
-public struct Cell: Sendable, Hashable, Codable {
+public struct Cell: Sendable, Hashable {
     /// The cell class name as the app calls it (`OptimumGoodsCell`).
     public var type: String
     /// A label shown in renderings, if any.
@@ -31,23 +31,6 @@ public struct Cell: Sendable, Hashable, Codable {
         hasher.combine(text)
         hasher.combine(embedded)
     }
-
-    private enum CodingKeys: String, CodingKey { case type, text, embedded }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            try container.decode(String.self, forKey: .type),
-            text: try container.decodeIfPresent(String.self, forKey: .text),
-            embedded: try container.decodeIfPresent(EmbeddedCollection.self, forKey: .embedded))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(type, forKey: .type)
-        try container.encodeIfPresent(text, forKey: .text)
-        try container.encodeIfPresent(embedded, forKey: .embedded)
-    }
 }
 
 /// An embedded collection behind a reference (`Cell` keeps it so); never changed once made.
@@ -71,7 +54,7 @@ private final class EmbeddedBox: Sendable {
 ///     // A two-row category strip: 64-pt items, 8 pt apart in both directions, 148 pt high.
 ///     EmbeddedCollection(items: categories, minimumLineSpacing: 8, minimumInteritemSpacing: 8,
 ///                        sectionInset: EdgeInsets(left: 16, right: 16))
-public struct EmbeddedCollection: Sendable, Hashable, Codable {
+public struct EmbeddedCollection: Sendable, Hashable {
     public var items: [EmbeddedItem]
     /// Space between neighbouring columns (the horizontal flow layout's `minimumLineSpacing`).
     public var minimumLineSpacing: Double
@@ -108,37 +91,10 @@ public struct EmbeddedCollection: Sendable, Hashable, Codable {
         get { minimumLineSpacing }
         set { minimumLineSpacing = newValue }
     }
-
-    private enum CodingKeys: String, CodingKey {
-        case items, minimumLineSpacing, minimumInteritemSpacing, sectionInset, contentInset, margins, itemSpacing
-    }
-
-    /// Reads both spellings: 0.1 wrote `itemSpacing`, and knew no interitem spacing or section inset.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let lineSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumLineSpacing)
-        self.init(
-            items: try container.decode([EmbeddedItem].self, forKey: .items),
-            minimumLineSpacing: try lineSpacing ?? container.decodeIfPresent(Double.self, forKey: .itemSpacing) ?? 0,
-            minimumInteritemSpacing: try container.decodeIfPresent(Double.self, forKey: .minimumInteritemSpacing) ?? 0,
-            sectionInset: try container.decodeIfPresent(EdgeInsets.self, forKey: .sectionInset) ?? .zero,
-            contentInset: try container.decode(EdgeInsets.self, forKey: .contentInset),
-            margins: try container.decode(EdgeInsets.self, forKey: .margins))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(items, forKey: .items)
-        try container.encode(minimumLineSpacing, forKey: .minimumLineSpacing)
-        try container.encode(minimumInteritemSpacing, forKey: .minimumInteritemSpacing)
-        try container.encode(sectionInset, forKey: .sectionInset)
-        try container.encode(contentInset, forKey: .contentInset)
-        try container.encode(margins, forKey: .margins)
-    }
 }
 
 /// One cell of an embedded collection.
-public struct EmbeddedItem: Sendable, Hashable, Codable {
+public struct EmbeddedItem: Sendable, Hashable {
     public var type: String
     public var text: String?
     public var size: Size

@@ -4,7 +4,7 @@
 /// choice of bars is the user's:
 ///
 ///     Chrome(navigationBar: NavigationBar(title: "Vegetables"), tabBar: true)
-public struct Chrome: Sendable, Hashable, Codable {
+public struct Chrome: Sendable, Hashable {
     /// Reserve the status bar (the device's top safe area).
     public var statusBar: Bool
     /// A navigation bar under the status bar, or `nil` for none.
@@ -35,7 +35,7 @@ public struct Chrome: Sendable, Hashable, Codable {
 }
 
 /// A navigation bar with its title; `largeTitle` adds the large-title band below it.
-public struct NavigationBar: Sendable, Hashable, Codable {
+public struct NavigationBar: Sendable, Hashable {
     public var title: String
     public var largeTitle: Bool
 

@@ -53,7 +53,7 @@ public struct BoundaryItem: Sendable, Hashable {
 
 /// `UIContentInsetsReference`: what a section's content insets are measured from, along the
 /// sides across the scroll axis (`CompositionalLayout`).
-public enum ContentInsetsReference: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ContentInsetsReference: String, Sendable, Hashable, CaseIterable {
     /// A section's: the configuration's. The configuration's: the safe area.
     case automatic
     /// The collection view's edges.
@@ -66,7 +66,7 @@ public enum ContentInsetsReference: String, Sendable, Hashable, Codable, CaseIte
 }
 
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-public enum OrthogonalScrolling: String, Sendable, Hashable, Codable, CaseIterable {
+public enum OrthogonalScrolling: String, Sendable, Hashable, CaseIterable {
     case none
     case continuous
     case continuousGroupLeadingBoundary
@@ -195,7 +195,7 @@ public struct CompositionalGroup: Sendable, Hashable {
 }
 
 /// The switches of `UICollectionViewCompositionalLayoutConfiguration`.
-public struct CompositionalOptions: Sendable, Hashable, Codable {
+public struct CompositionalOptions: Sendable, Hashable {
     /// `interSectionSpacing`: the space between two sections.
     public var interSectionSpacing: Double
     /// How far the content is scrolled; it moves pinned headers and footers (and nothing else).

@@ -4,9 +4,9 @@
 ///
 ///     let kiosk = Device(id: "kiosk", name: "Kiosk", portraitSize: Size(width: 600, height: 1000), scale: 2)
 ///     Device.iPhone8.landscape.size   // 667×375
-public struct Device: Sendable, Hashable, Codable {
+public struct Device: Sendable, Hashable {
     /// Whether the device is a phone or a tablet; it decides bar heights in landscape.
-    public enum Idiom: String, Sendable, Hashable, Codable {
+    public enum Idiom: String, Sendable, Hashable {
         case phone
         case pad
     }
@@ -75,7 +75,7 @@ public struct Device: Sendable, Hashable, Codable {
 }
 
 /// How the device is held.
-public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
+public enum Orientation: String, Sendable, Hashable, CaseIterable {
     case portrait
     case landscape
 }

@@ -1,5 +1,5 @@
 /// A point in points (not pixels), origin at the top left.
-public struct Point: Sendable, Hashable, Codable {
+public struct Point: Sendable, Hashable {
     public var x: Double
     public var y: Double
 
@@ -12,7 +12,7 @@ public struct Point: Sendable, Hashable, Codable {
 }
 
 /// A width and height in points.
-public struct Size: Sendable, Hashable, Codable {
+public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
 
@@ -25,7 +25,7 @@ public struct Size: Sendable, Hashable, Codable {
 }
 
 /// A rectangle in points: origin at its top-left corner, then its size.
-public struct Rect: Sendable, Hashable, Codable {
+public struct Rect: Sendable, Hashable {
     public var origin: Point
     public var size: Size
 
@@ -61,7 +61,7 @@ public struct Rect: Sendable, Hashable, Codable {
 }
 
 /// Distances inside a rectangle's edges, as UIKit's `UIEdgeInsets`: top, left, bottom, right.
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct EdgeInsets: Sendable, Hashable {
     public var top: Double
     public var left: Double
     public var bottom: Double

@@ -1,5 +1,5 @@
 /// Which collection-view layout the screen's controller installs; each is reproduced exactly.
-public enum LayoutStyle: Sendable, Hashable, Codable {
+public enum LayoutStyle: Sendable, Hashable {
     /// `UICollectionViewFlowLayout`: sections start new lines, lines are justified, a lone item
     /// is centred, items are centred vertically in their line; a section's last line keeps the
     /// columns of a full line (items of one size) or is left-aligned (mixed sizes).
@@ -35,14 +35,14 @@ public enum LayoutStyle: Sendable, Hashable, Codable {
 /// `.vertical` (the default everywhere): lines run across and stack downwards. `.horizontal`:
 /// the same layout with the axes exchanged, as `HorizontalScrolling` describes; lines become
 /// columns that stack to the right.
-public enum ScrollDirection: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
     case vertical
     case horizontal
 }
 
 /// `UICollectionViewFlowLayout.sectionInsetReference`: what a flow layout's section insets are
 /// measured from (`FlowLayout`).
-public enum SectionInsetReference: String, Sendable, Hashable, Codable, CaseIterable {
+public enum SectionInsetReference: String, Sendable, Hashable, CaseIterable {
     /// From the collection view's content inset (UIKit's default).
     case fromContentInset
     /// From the safe area: the device's left and right safe-area insets are added.
@@ -52,7 +52,7 @@ public enum SectionInsetReference: String, Sendable, Hashable, Codable, CaseIter
 }
 
 /// The switches of IGListKit's `ListCollectionViewLayout`.
-public struct ListKitOptions: Sendable, Hashable, Codable {
+public struct ListKitOptions: Sendable, Hashable {
     /// Headers stick to the top of the scrolling area while their section is visible.
     public var stickyHeaders: Bool
     /// An item that ends within 1 pt of the right inset is widened to touch it.
@@ -74,21 +74,6 @@ public struct ListKitOptions: Sendable, Hashable, Codable {
         self.scrollOffset = scrollOffset
         self.showHeaderWhenEmpty = showHeaderWhenEmpty
         self.stickyHeaderYOffset = stickyHeaderYOffset
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case stickyHeaders, stretchToEdge, scrollOffset, showHeaderWhenEmpty, stickyHeaderYOffset
-    }
-
-    /// Layouts encoded before the last two options existed still decode, with their defaults.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            stickyHeaders: try container.decode(Bool.self, forKey: .stickyHeaders),
-            stretchToEdge: try container.decode(Bool.self, forKey: .stretchToEdge),
-            scrollOffset: try container.decode(Double.self, forKey: .scrollOffset),
-            showHeaderWhenEmpty: try container.decodeIfPresent(Bool.self, forKey: .showHeaderWhenEmpty) ?? false,
-            stickyHeaderYOffset: try container.decodeIfPresent(Double.self, forKey: .stickyHeaderYOffset) ?? 0)
     }
 
     /// Whether the two options added in 0.2 have their defaults (listings and digests of such

@@ -1,5 +1,5 @@
 /// `snapshot-cli accept`: makes pending snapshots the new references.
-package struct AcceptCommand: Command {
+package struct AcceptCommand: PendingDecision {
     package static let name = "accept"
     package static let help = CommandHelp(
         summary: "Make pending snapshots (a failed or new assertion's rendering) the references.",
@@ -16,26 +16,15 @@ package struct AcceptCommand: Command {
             ("snapshot-cli accept --group c3f9a1c2e", "Accepts every snapshot of one change group (see 'test' or 'review')."),
             ("snapshot-cli accept --all", "Accepts everything pending."),
         ])
-    package static let options: [OptionSpec] = [
-        OptionSpec("--all", help: "Accept every pending snapshot."),
-        PendingSelection.groupOption,
-        .packagePath,
-    ]
-    package static let allowsPositionals = true
+    package static let allHelp = "Accept every pending snapshot."
 
     var selection: PendingSelection
     var packagePath: String?
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> AcceptCommand {
-        AcceptCommand(selection: try .parse(arguments, command: name), packagePath: arguments.value("--package-path"))
-    }
-
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
-        try selection.apply("accept", packagePath: packagePath, in: context) { (key, folder) throws(CLIError) in
-            let replaced = folder.hasReference(key)
-            try FileSystem.replace(folder.fileURL(key.referencePath), with: folder.fileURL(key.pendingPath), named: key.pendingPath)
-            let what = replaced ? "replaced its reference" : "new reference"
-            context.console.line("\(context.console.style.green("accepted")) \(key.referencePath) (\(what))")
-        }
+    package static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
+        let replaced = folder.hasReference(key)
+        try FileSystem.replace(folder.fileURL(key.referencePath), with: folder.fileURL(key.pendingPath), named: key.pendingPath)
+        let what = replaced ? "replaced its reference" : "new reference"
+        context.console.line("\(context.console.style.green("accepted")) \(key.referencePath) (\(what))")
     }
 }

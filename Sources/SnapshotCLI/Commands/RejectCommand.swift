@@ -1,5 +1,5 @@
 /// `snapshot-cli reject`: throws pending snapshots away and keeps the references.
-package struct RejectCommand: Command {
+package struct RejectCommand: PendingDecision {
     package static let name = "reject"
     package static let help = CommandHelp(
         summary: "Delete pending snapshots and their diff overlays; references stay as they are.",
@@ -13,25 +13,14 @@ package struct RejectCommand: Command {
             ("snapshot-cli reject ShopTests/MallTests/testMall.iphone-se", "Drops that snapshot's pending files."),
             ("snapshot-cli reject --all", "Drops everything pending."),
         ])
-    package static let options: [OptionSpec] = [
-        OptionSpec("--all", help: "Reject every pending snapshot."),
-        PendingSelection.groupOption,
-        .packagePath,
-    ]
-    package static let allowsPositionals = true
+    package static let allHelp = "Reject every pending snapshot."
 
     var selection: PendingSelection
     var packagePath: String?
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RejectCommand {
-        RejectCommand(selection: try .parse(arguments, command: name), packagePath: arguments.value("--package-path"))
-    }
-
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
-        try selection.apply("reject", packagePath: packagePath, in: context) { (key, folder) throws(CLIError) in
-            try FileSystem.remove(folder.fileURL(key.pendingPath), named: key.pendingPath)
-            let what = folder.hasReference(key) ? "the reference stays" : "there is no reference"
-            context.console.line("\(context.console.style.yellow("rejected")) \(key.pendingPath) (deleted; \(what))")
-        }
+    package static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
+        try FileSystem.remove(folder.fileURL(key.pendingPath), named: key.pendingPath)
+        let what = folder.hasReference(key) ? "the reference stays" : "there is no reference"
+        context.console.line("\(context.console.style.yellow("rejected")) \(key.pendingPath) (deleted; \(what))")
     }
 }

@@ -70,3 +70,32 @@ package struct PendingSelection: Equatable, Sendable {
         }
     }
 }
+
+/// `accept` and `reject`: a pending selection (NAME…, `--group ID` or `--all`) and one decision
+/// per selected snapshot. Each command states only its help and what it does to one snapshot.
+protocol PendingDecision: Command {
+    /// The help of `--all`.
+    static var allHelp: String { get }
+    init(selection: PendingSelection, packagePath: String?)
+    var selection: PendingSelection { get }
+    var packagePath: String? { get }
+    /// Accepts or rejects one selected snapshot's pending files and says so.
+    static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError)
+}
+
+extension PendingDecision {
+    package static var options: [OptionSpec] {
+        [OptionSpec("--all", help: allHelp), PendingSelection.groupOption, .packagePath]
+    }
+    package static var allowsPositionals: Bool { true }
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> Self {
+        Self(selection: try .parse(arguments, command: name), packagePath: arguments.value("--package-path"))
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        try selection.apply(Self.name, packagePath: packagePath, in: context) { (key, folder) throws(CLIError) in
+            try Self.decide(key, in: folder, context: context)
+        }
+    }
+}

@@ -1,11 +1,12 @@
-/// A `Layout` as JSON: the bytes `JSONEncoder` with `.sortedKeys` and `.prettyPrinted` writes
-/// for it, written straight into one buffer.
+/// A `Layout` as JSON, written straight into one buffer: every stored property under its own
+/// name, keys sorted (by scalar, as `JSONEncoder` sorts), pretty printed as Foundation does (two-space indents,
+/// `"key" : value`, an empty object as `{` and `}` with a blank line between, `/` escaped as `\/`,
+/// whole doubles without `.0`). An enum with a payload is `{"case": {"_0": payload}}`, the shape
+/// the `Codable` conformances of 0.2 wrote, so earlier output still reads the same.
 ///
-/// `JSONEncoder` builds a tree of every value first: 14 s and 2.3 GB for a screen of a million
-/// cells, where the ASCII grid takes 1 s. This writes the same text in one pass (the keys of
-/// every type in sorted order, two-space indents, `"key" : value`, an empty object as `{` and
-/// `}` with a blank line between, `/` escaped as `\/`, whole doubles without `.0`), so it is
-/// linear and small; `LayoutJSONTests` holds it to `JSONEncoder`'s bytes for every fixture.
+/// One pass, linear and small: building a tree of every value first took 14 s and 2.3 GB for a
+/// screen of a million cells, where the ASCII grid takes 1 s. `LayoutJSONTests` holds it to the
+/// layout's stored properties (by reflection) for every sample.
 /// A NaN or infinity cannot be JSON: `render` returns `nil` then.
 ///
 ///     LayoutJSON.render(layout)   // {\n  "chrome" : [ …
