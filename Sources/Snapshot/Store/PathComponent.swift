@@ -79,7 +79,9 @@ package enum PathComponent {
 /// A 32-bit FNV-1a hash of UTF-8 text, as 8 lowercase hex digits.
 ///
 /// Used where a name must be shortened but stay distinct and the same on every run and
-/// machine; Swift's `Hasher` is seeded per process, so it cannot serve here.
+/// machine; Swift's `Hasher` is seeded per process, so it cannot serve here. It is not
+/// `StableDigest` (the package's hash everywhere else) because reference file names on disk
+/// already carry these 8 digits: another hash would rename them.
 ///
 ///     StableHash.fnv1a("a")   // "e40c292c"
 package enum StableHash {

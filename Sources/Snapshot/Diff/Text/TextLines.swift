@@ -32,7 +32,7 @@ struct TextLines {
     /// Both texts as symbols: equal bytes, equal symbol. A last line without `\n` is only equal
     /// to another last line without `\n`, as in `diff`.
     ///
-    /// An open-addressing table over an FNV-1a hash of each line's bytes: hashing
+    /// An open-addressing table over the `StableDigest` of each line's bytes: hashing
     /// `ArraySlice<UInt8>` through `Hasher` cost most of a 20 000-line diff.
     static func symbols(_ old: TextLines, _ new: TextLines) -> (old: [Int], new: [Int], count: Int) {
         var capacity = 16
@@ -81,10 +81,7 @@ private struct SymbolTable {
         for line: LineRef, old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>,
         bytes: UnsafeBufferPointer<UInt8>
     ) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        var hash = StableDigest.of(UnsafeRawBufferPointer(bytes))
         if line.lacksNewline { hash ^= 0x9E37_79B9_7F4A_7C15 }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
