@@ -1,8 +1,9 @@
 /// A `Layout` as JSON, written straight into one buffer: every stored property under its own
-/// name, keys sorted (by scalar, as `JSONEncoder` sorts), pretty printed as Foundation does (two-space indents,
-/// `"key" : value`, an empty object as `{` and `}` with a blank line between, `/` escaped as `\/`,
-/// whole doubles without `.0`). An enum with a payload is `{"case": {"_0": payload}}`, the shape
-/// the `Codable` conformances of 0.2 wrote, so earlier output still reads the same.
+/// name, keys sorted by scalar (as `JSONEncoder` sorts them), pretty printed as Foundation
+/// does (two-space indents, `"key" : value`, an empty object as `{` and `}` with a blank line
+/// between, `/` escaped as `\/`, whole doubles without `.0`). An enum with a payload is
+/// `{"case": {"_0": payload}}`, the shape the `Codable` conformances of 0.2 wrote, so earlier
+/// output still reads the same.
 ///
 /// One pass, linear and small: building a tree of every value first took 14 s and 2.3 GB for a
 /// screen of a million cells, where the ASCII grid takes 1 s. `LayoutJSONTests` holds it to the

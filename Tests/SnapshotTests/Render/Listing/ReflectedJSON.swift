@@ -56,7 +56,7 @@ indirect enum ReflectedJSON: Equatable, CustomStringConvertible {
         }
     }
 
-    /// Every object's keys in `text`, in the order written, object by object.
+    /// The keys of every object in `value`, in the order written, object by object.
     static func keyOrders(in value: JSONValue) -> [[String]] {
         switch value {
         case .array(let values): return values.flatMap(keyOrders)
