@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .library(name: "SnapshotAssertions", targets: ["SnapshotAssertions"]),
+        .library(name: "ScreenFiles", targets: ["ScreenFiles"]),
         .library(name: "ScreenFixtures", targets: ["ScreenFixtures"]),
         .executable(name: "snapshot-cli", targets: ["snapshot-cli"]),
     ],
@@ -18,14 +19,18 @@ let package = Package(
         .target(name: "Snapshot"),
         // `assertSnapshot` for XCTest and Swift Testing, on top of `verifySnapshot`.
         .target(name: "SnapshotAssertions", dependencies: ["Snapshot"]),
+        // Screens read from JSON files (`ScreenFile`, docs/screen-format.md): not on an assertion's
+        // path, so a test package that does not read screen files does not compile it.
+        .target(name: "ScreenFiles", dependencies: ["Snapshot"]),
         // Sample screens from the seed documents.
         .target(name: "ScreenFixtures", dependencies: ["Snapshot"]),
         // The command's logic, callable from tests; `snapshot-cli/main.swift` only forwards.
-        .target(name: "SnapshotCLI", dependencies: ["Snapshot", "ScreenFixtures"]),
+        .target(name: "SnapshotCLI", dependencies: ["Snapshot", "ScreenFiles", "ScreenFixtures"]),
         .executableTarget(name: "snapshot-cli", dependencies: ["SnapshotCLI"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "ScreenFiles"]),
+        .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "ScreenFixtures"]),
         .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "ScreenFixtures"]),
-        .testTarget(name: "ScreenFixturesTests", dependencies: ["ScreenFixtures", "SnapshotAssertions"]),
+        .testTarget(name: "ScreenFixturesTests", dependencies: ["ScreenFixtures", "ScreenFiles", "SnapshotAssertions"]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
     ]
 )

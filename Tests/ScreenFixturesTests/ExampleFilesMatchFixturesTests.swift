@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScreenFiles
 import Snapshot
 @testable import ScreenFixtures
 

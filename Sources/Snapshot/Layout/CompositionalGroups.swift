@@ -3,9 +3,8 @@ struct CompositionalResolver {
     let segment: Int
     let name: String
     private(set) var diagnostics: [Diagnostic] = []
-    /// Places a group may hold, nested groups included, so a tiny fraction or a deep tree cannot
-    /// make millions of them.
-    static let maximumPlaces = 10_000
+    /// Places a group tree may hold, nested groups included.
+    static let maximumPlaces = ScreenLimits.placesPerGroupTree
 
     init(segment: Int, name: String) {
         self.segment = segment

@@ -12,11 +12,14 @@
 /// | cells, all segments together | 1,000,000 |
 /// | nested (embedded collection) cells, all cells together | 1,000,000 |
 /// | bytes of cell text, all cells together | 64 MiB |
+/// | places in one compositional section's group tree, nested groups included | 10,000 |
 package enum ScreenLimits {
     package static let segments = 100_000
     package static let cells = 1_000_000
     package static let nestedCells = 1_000_000
     package static let textBytes = 64 << 20
+    /// So a tiny fraction or a deep tree cannot make millions of places.
+    package static let placesPerGroupTree = 10_000
 }
 
 /// What a screen holds so far, counted against `ScreenLimits` as it is read or laid out.

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenFiles
 import Snapshot
 import ScreenFixtures
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenFiles
 import Snapshot
 
 /// The decisions a reviewer made on the review page, as its `decisions.json` holds them.

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenFiles
 import Snapshot
 
 /// A test run's folder for CI: `test --artifacts DIR` (or `SNAPSHOT_ARTIFACTS`) writes the run's

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScreenFiles
 import Snapshot
 import ScreenFixtures
 @testable import SnapshotCLI

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ScreenFiles
 @testable import Snapshot
 
 /// `sectionInsetReference` of the flow layout, worked on an iPhone X turned on its side

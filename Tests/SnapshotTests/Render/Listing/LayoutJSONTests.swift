@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ScreenFiles
 @testable import Snapshot
 
 /// `LayoutJSON` writes every stored property of the layout (`ReflectedJSON` works out which),

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ScreenFiles
 @testable import Snapshot
 
 /// The JSON a value's stored properties call for, worked out by reflection: the oracle for

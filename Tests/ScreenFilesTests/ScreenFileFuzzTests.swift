@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ScreenFiles
 @testable import Snapshot
 
 /// Damaged screen files: every outcome is a screen or a `ScreenSpecError` with a sentence, never a crash.

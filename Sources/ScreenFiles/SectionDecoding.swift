@@ -1,3 +1,5 @@
+import Snapshot
+
 /// Reads a segment's `section`: its `NSCollectionLayoutSection`, for `"layout": "compositional"`.
 ///
 ///     "section": {
@@ -57,7 +59,7 @@ enum SectionDecoding {
             if let count = object["count"] { throw count.error(expected: "no \"count\" beside \"subitems\"") }
         default:
             let element = try self.element(object.required(given[0], expected: "an item or group"))
-            let count = try object.required("count", expected: "a whole number from 1 to \(CompositionalResolver.maximumPlaces)").count(in: 1...CompositionalResolver.maximumPlaces)
+            let count = try object.required("count", expected: "a whole number from 1 to \(ScreenLimits.placesPerGroupTree)").count(in: 1...ScreenLimits.placesPerGroupTree)
             subitems = given[0] == "subitem" ? .equallySized(element, count: count) : .repeating(element, count: count)
         }
         return CompositionalGroup(

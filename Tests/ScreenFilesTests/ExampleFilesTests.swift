@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+@testable import ScreenFiles
 @testable import Snapshot
 
 /// Every file in `examples/` decodes: the documentation never shows a broken screen.
 @Suite struct ExampleFilesTests {
     private static let examples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("examples")
 
     private static func exampleFiles() throws -> [URL] {

@@ -1,3 +1,5 @@
+import Snapshot
+
 /// Reads the `segments` of a screen file into sub-controllers.
 enum SegmentDecoding {
     static let maximumRepeat = 1_000_000

@@ -1,3 +1,5 @@
+import Snapshot
+
 /// Where a byte offset falls in a JSON file, as an editor shows it, and what stands there.
 ///
 /// Lines and columns count from 1; a column counts characters, not bytes, and a leading

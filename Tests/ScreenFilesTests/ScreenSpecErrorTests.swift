@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ScreenFiles
 @testable import Snapshot
 
 /// Every kind of screen-file mistake, with the exact sentence a user reads.

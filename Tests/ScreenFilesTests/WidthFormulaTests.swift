@@ -1,4 +1,5 @@
 import Testing
+@testable import ScreenFiles
 @testable import Snapshot
 
 @Suite struct WidthFormulaTests {

@@ -1,3 +1,5 @@
+import Snapshot
+
 /// A JSON value being decoded, with its path in the file, so every error can say where it is
 /// and what was found there.
 package struct SpecValue {

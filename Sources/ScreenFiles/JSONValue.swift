@@ -1,3 +1,5 @@
+import Snapshot
+
 /// A parsed JSON document that keeps what error messages need: numbers as written, keys in order.
 indirect enum JSONValue: Sendable {
     case null

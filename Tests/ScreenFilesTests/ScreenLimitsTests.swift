@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ScreenFiles
 @testable import Snapshot
 
 /// Totals over the whole screen: no product of counts can grow past `ScreenLimits`, in a

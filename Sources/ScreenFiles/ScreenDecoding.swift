@@ -1,3 +1,5 @@
+import Snapshot
+
 /// Reads the top level of a screen file: name, device, orientation, chrome, layout, direction, content inset.
 enum ScreenDecoding {
     static let screenKeys = ["name", "device", "orientation", "chrome", "layout", "direction", "sectionInsetReference", "contentInset", "segments"]

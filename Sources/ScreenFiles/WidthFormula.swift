@@ -1,3 +1,5 @@
+import Snapshot
+
 /// A width in a screen file: a number of points or arithmetic over the segment's full width
 /// and the screen width, worked out when the layout asks (so one file fits every device).
 ///

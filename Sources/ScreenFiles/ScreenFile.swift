@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// Screens described in JSON (the screen format of `docs/screen-format.md`), so screens can
 /// come from files and other tools.

@@ -1,3 +1,5 @@
+import Snapshot
+
 /// The sub-controller a segment of a screen file becomes: runs of repeated items, each with
 /// a width formula worked out against the collection context when the layout asks.
 struct FileSegment: SubController, Sendable {

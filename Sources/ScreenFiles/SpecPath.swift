@@ -1,3 +1,5 @@
+import Snapshot
+
 /// Where a value sits in a screen file: built for every value while decoding (one small node
 /// each), spelt out only for an error: `segments[2].items[0].height`.
 struct SpecPath: Sendable {

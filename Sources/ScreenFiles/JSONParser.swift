@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// A strict JSON parser (RFC 8259) that names the line and column of the first mistake.
 ///
