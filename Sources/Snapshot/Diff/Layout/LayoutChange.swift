@@ -3,7 +3,7 @@
 /// Segments are named by `SegmentRef`: their index in the new layout, or in the old one when
 /// removed. Item and header frames are content coordinates; an item that moved only because
 /// its whole segment moved is not a change of its own.
-enum LayoutChange: Sendable, Hashable {
+enum LayoutChange: Sendable {
     case screenName(old: String, new: String)
     case device(old: Device, new: Device)
     case style(old: LayoutStyle, new: LayoutStyle)
@@ -60,7 +60,7 @@ struct ItemRef: Sendable, Hashable {
 }
 
 /// A difference inside an item's horizontal (nested) collection.
-enum NestedChange: Sendable, Hashable {
+enum NestedChange: Sendable {
     case added(itemCount: Int)
     case removed(itemCount: Int)
     case frame(old: Rect, new: Rect)
