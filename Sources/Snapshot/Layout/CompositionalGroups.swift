@@ -3,8 +3,6 @@ struct CompositionalResolver {
     let segment: Int
     let name: String
     private(set) var diagnostics: [Diagnostic] = []
-    /// Places a group tree may hold, nested groups included.
-    static let maximumPlaces = ScreenLimits.placesPerGroupTree
 
     init(segment: Int, name: String) {
         self.segment = segment
@@ -70,7 +68,7 @@ struct CompositionalResolver {
             guard !elements.isEmpty else { return [] }
             var used = 0.0
             var turn = 0
-            while members.count < Self.maximumPlaces {
+            while members.count < ScreenLimits.placesPerGroupTree {
                 let index = turn % elements.count
                 let childPath = "\(path) › \(Self.kind(elements[index])) \(index)"
                 // The same subitem again is sized once.
@@ -94,7 +92,7 @@ struct CompositionalResolver {
                 report(.error, "\(path) count is \(count); it holds nothing")
                 return []
             }
-            let places = Swift.min(count, Self.maximumPlaces)
+            let places = Swift.min(count, ScreenLimits.placesPerGroupTree)
             var childSize = self.size(element.size, in: inner.size, at: childPath)
             let edges = self.edges(element, horizontal: horizontal, at: childPath)
             if case .equallySized = group.subitems {
@@ -123,8 +121,8 @@ struct CompositionalResolver {
         var reportedInsets = false  // once per group: every repetition of a subitem has the same place
         let crossLength = horizontal ? inner.height : inner.width
         for member in members {
-            guard frames.count < Self.maximumPlaces else {
-                report(.error, "\(path) holds more than \(Self.maximumPlaces) cells; the rest of it is left out")
+            guard frames.count < ScreenLimits.placesPerGroupTree else {
+                report(.error, "\(path) holds more than \(ScreenLimits.placesPerGroupTree) cells; the rest of it is left out")
                 break
             }
             let edges = member.edges
@@ -152,7 +150,7 @@ struct CompositionalResolver {
                     width: Swift.max(0, member.size.width - insets.left - insets.right),
                     height: Swift.max(0, member.size.height - insets.top - insets.bottom)))
             case .group(let child):
-                for frame in places(of: child, size: member.size, at: member.path).prefix(Self.maximumPlaces - frames.count) {
+                for frame in places(of: child, size: member.size, at: member.path).prefix(ScreenLimits.placesPerGroupTree - frames.count) {
                     frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
                 }
             }
