@@ -59,13 +59,16 @@ enum SegmentDecoding {
         var embedded: EmbeddedCollection?
         if let nested = object["embedded"] { embedded = try embeddedCollection(nested, repeats: count, tally: tally) }
         let text = try object.string("text")
-        if let exceeded = tally.add(cells: count, nested: embedded?.items.count ?? 0, textBytes: text?.utf8.count ?? 0) {
+        let cellType = try object.required("cell", expected: "a string").string()
+        // Every string a cell repeats counts: its type and text, and its embedded items'.
+        let bytes = cellType.utf8.count + (text?.utf8.count ?? 0) + (embedded?.items.reduce(0) { $0 + $1.textBytes } ?? 0)
+        if let exceeded = tally.add(cells: count, nested: embedded?.items.count ?? 0, textBytes: bytes) {
             throw (object["repeat"] ?? value).error(
                 expected: "at most \(exceeded.limit) \(exceeded.what) in the whole screen (ScreenLimits)",
                 found: "\(count == 1 ? "an item" : "\(count) repeats") that would make \(exceeded.total == Int.max ? "more" : String(exceeded.total))")
         }
         return FileItem(
-            cellType: try object.required("cell", expected: "a string").string(),
+            cellType: cellType,
             text: text,
             width: try width(object["width"]),
             height: sized ? try object.required("height", expected: "a number").number() : try object.number("height", default: 0),

@@ -48,9 +48,81 @@ import Testing
         #expect(throws: ScreenSpecError(
             file: "big.json", path: "segments[0].items[0].repeat",
             expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
-            found: "1000000 repeats that would make 100000000")) {
+            found: "1000000 repeats that would make 101000000")) {  // the text and the one-byte cell type
             try decode(json)
         }
+    }
+
+    /// Every string a cell repeats counts, not only its text: an 8 KB cell type a million times
+    /// once aborted allocating 9 GB, and so did 8 KB of embedded item text.
+    @Test func cellTypesAndEmbeddedTextsAreCountedWithTheirRepeats() {
+        let type = String(repeating: "T", count: 8192)
+        #expect(throws: ScreenSpecError(
+            file: "big.json", path: "segments[0].items[0].repeat",
+            expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
+            found: "1000000 repeats that would make 8192000000")) {
+            try decode(#"{"segments":[{"items":[{"cell":"\#(type)","height":1,"repeat":1000000}]}]}"#)
+        }
+        let embedded = #"{"cell":"E","text":"\#(type)","width":1,"height":1}"#
+        #expect(throws: ScreenSpecError(
+            file: "big.json", path: "segments[0].items[0].repeat",
+            expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
+            found: "100000 repeats that would make 819400000")) {  // (1 + 8192 + 1) bytes × 100,000
+            try decode(#"{"segments":[{"items":[{"cell":"C","height":1,"repeat":100000,"embedded":{"items":[\#(embedded)]}}]}]}"#)
+        }
+    }
+
+    /// The Swift API counts cell types too: past the text budget, cells lose their text and
+    /// embedded collections and keep 16 characters of their type.
+    @Test func longCellTypesPastTheBudgetAreCutInTheSwiftAPI() {
+        struct LongTypes: SubController {
+            var numberOfItems: Int { 10_000 }
+            func sizeForItem(at index: Int, in context: CollectionContext) -> Size { Size(width: 10, height: 1) }
+            func cellForItem(at index: Int) -> Cell { Cell(String(repeating: "T", count: 8192), text: "x") }
+        }
+        var screen = Screen(name: "Long", device: .iPhone8, layoutStyle: .flow)
+        screen.add(LongTypes())
+        let items = LayoutEngine.layout(screen).segments[0].items
+        // 8,193 bytes a cell: 8,191 cells fit in 64 MiB (8191 × 8193 = 67,108,863).
+        #expect(items.prefix(8191).allSatisfy { $0.cellType.count == 8192 && $0.text == "x" })
+        #expect(items[8191].cellType == String(repeating: "T", count: 16) + "…" && items[8191].text == nil)
+        #expect(items.count == 10_000)
+    }
+
+    /// Nested groups of `count` 10,000 over an empty group make no frame at all, so a cap on
+    /// frames never trips while the work multiplies per level: a 318-byte file took 118 s,
+    /// deeper ones never ended, and a negative leaf inset grew past 5 GB of diagnostics.
+    @Test(arguments: [3, 4, 12])
+    func groupTreesAreBoundedByTheirWorkNotTheirFrames(depth: Int) throws {
+        func group(_ level: Int) -> String {
+            guard level > 0 else {
+                return #"{"axis":"horizontal","width":{"fractionalWidth":1},"height":10,"subitems":[],"contentInsets":{"left":-1}}"#
+            }
+            return #"{"axis":"horizontal","width":{"fractionalWidth":1},"height":10,"subitem":{"group":\#(group(level - 1))},"count":10000}"#
+        }
+        let json = #"{"layout":{"compositional":{}},"segments":[{"name":"S","section":{"group":\#(group(depth))},"items":[{"cell":"C"}]},"#
+            + #"{"name":"T","section":{"group":\#(group(depth))},"items":[{"cell":"C"}]}]}"#
+        let clock = ContinuousClock.now
+        let layout = LayoutEngine.layout(try decode(json))
+        #expect(ContinuousClock.now - clock < .seconds(20))  // a debug build; release takes a fraction
+        let tooLarge = layout.diagnostics.filter { $0.kind == .screenTooLarge }
+        // Once per section: the budget is the screen's, so the second section has none left.
+        #expect(tooLarge.map(\.segment) == [0, 1])
+        #expect(tooLarge.first?.message.contains("the screen's group trees take more than 1000000 steps to lay out") == true)
+        // Each message once, however many repetitions repeat it: the first section's leaf inset,
+        // budget and empty group; the second's budget (spent before its leaf) and empty group.
+        #expect(layout.diagnostics.map(\.segment) == [0, 0, 0, 1, 1], "\(layout.diagnostics.map(\.message))")
+    }
+
+    /// A 10 KB segment name copied into 100,000 diagnostics once made a 1 GB listing: a layout
+    /// keeps 1,000 diagnostics and one that counts the rest, each naming the segment in 64 characters.
+    @Test func diagnosticsAreCappedAndNamesInThemCutShort() throws {
+        let name = String(repeating: "N", count: 10_240)
+        let layout = LayoutEngine.layout(try decode(#"{"segments":[{"name":"\#(name)","items":[{"cell":"C","height":-1,"repeat":100000}]}]}"#))
+        #expect(layout.diagnostics.count == ScreenLimits.diagnostics + 1)
+        #expect(layout.diagnostics.last?.message == "99000 more diagnostics are left out: a layout keeps 1000 (ScreenLimits); fix the first ones and look again.")
+        #expect(layout.diagnostics.first?.message.hasPrefix("segment 0 \"" + String(repeating: "N", count: 64) + "…\" item 0") == true)
+        #expect(LayoutListing.render(layout).utf8.count < 8_000_000)
     }
 
     @Test func segmentsAreCountedBeforeTheyAreRead() {

@@ -48,7 +48,7 @@ package struct SnapshotCheck<Format> {
     }
 
     func readReference() -> FileContents {
-        FileContents.read(path: location.referenceFile(inFolder: directory.path))
+        FileContents.read(ConfinedPath(root: directory.path, relativePath: location.referencePath))
     }
 
     /// A match: pending files of earlier runs are cleared.
@@ -124,7 +124,7 @@ package struct SnapshotCheck<Format> {
 
     /// Writes the reference and clears any pending rendering or overlay left from earlier runs.
     private func recordReference(_ data: Data) throws(StoreError) {
-        try AtomicFile.write(data, to: location.reference(in: directory.url))
+        try AtomicFile.write(data, to: ConfinedPath(root: directory.path, relativePath: location.referencePath))
         try removePendingFiles()
     }
 
@@ -135,7 +135,7 @@ package struct SnapshotCheck<Format> {
         if PendingFileIndex.shared.holdsNone(inFolder: folder) { return }
         for name in [location.pendingFileName, location.overlayFileName]
         where PendingFileIndex.shared.mayHold(name, inFolder: folder) {
-            try AtomicFile.remove(path: folder + "/" + name)
+            try AtomicFile.remove(ConfinedPath(root: directory.path, relativePath: location.folderPath + "/" + name))
             PendingFileIndex.shared.removed(name, inFolder: folder)
         }
     }
@@ -144,9 +144,7 @@ package struct SnapshotCheck<Format> {
     /// noting it first so a later match clears it.
     private func writePending(_ data: Data, named name: String, in folder: URL) throws(StoreError) {
         PendingFileIndex.shared.willWrite(name, inFolder: location.folder(inFolder: folder.path))
-        try AtomicFile.write(
-            data, to: URL(fileURLWithPath: location.folder(inFolder: folder.path), isDirectory: true)
-                .appendingPathComponent(name, isDirectory: false))
+        try AtomicFile.write(data, to: ConfinedPath(root: folder.path, relativePath: location.folderPath + "/" + name))
     }
 
     /// Writes the pending rendering and overlay beside the reference (and copies to the artifacts folder).
@@ -156,11 +154,11 @@ package struct SnapshotCheck<Format> {
         if let overlay {
             try writePending(overlay, named: location.overlayFileName, in: directory.url)
         } else {
-            try AtomicFile.remove(location.overlay(in: directory.url))
+            try AtomicFile.remove(ConfinedPath(root: directory.path, relativePath: location.overlayPath))
         }
         let artifacts = artifactsFolder
         if let artifacts {
-            try AtomicFile.write(referenceData, to: location.reference(in: artifacts))
+            try AtomicFile.write(referenceData, to: ConfinedPath(root: artifacts.path, relativePath: location.referencePath))
             try writePending(actualData, named: location.pendingFileName, in: artifacts)
             if let overlay { try writePending(overlay, named: location.overlayFileName, in: artifacts) }
         }

@@ -6,8 +6,9 @@
 ///     # snapshot-stamp layout/1 layout=0123456789abcdef file=fedcba9876543210
 ///
 /// The renderer part is its name, `/`, its `version`, then every option that changes its
-/// output; `layout=` is `LayoutDigest.of(layout)`, `file=` the `StableDigest` of the bytes
-/// before the stamp line, both as 16 lowercase hex digits. The line ends with LF and nothing
+/// output; `layout=` is `LayoutDigest.of(layout)`, `file=` the `StableDigest` of every byte
+/// before it (the rendering, then the line up to its layout digest, so it seals the line's own
+/// claims), both as 16 lowercase hex digits. The line ends with LF and nothing
 /// follows it. In an SVG it is an XML comment after `</svg>` (still well-formed XML); in a
 /// listing a `#` line after `end`, which `LayoutListing.parse` skips; `LayoutListing.extract`
 /// and `SnapshotComparison.compare` leave it out. The renderers themselves never write it:
@@ -42,7 +43,7 @@ struct SnapshotStamp: Equatable {
     var renderer: String
     /// `LayoutDigest` of the layout drawn.
     var layout: UInt64
-    /// `StableDigest` of the bytes before the stamp line.
+    /// `StableDigest` of every byte before ` file=`: the rendering and the line's claims.
     var file: UInt64
 
     /// The line, with its final LF.

@@ -4,20 +4,24 @@ import Foundation
 ///
 /// A reference is accepted without rendering when its last line is a stamp whose renderer
 /// part (name, version, options) is this renderer's, whose `layout=` is the digest of the
-/// layout being checked, and whose `file=` is the digest of the bytes above it. Why that is
+/// layout being checked, and whose `file=` is the digest of every byte before it: the bytes
+/// above the line and the line's own claims (renderer and `layout=`). Why that is
 /// sound: the stamp was written over `render(L)` for a layout `L` with that digest, by a
 /// renderer of that version with those options. Equal digests mean equal layouts (barring a
 /// 2⁻⁶⁴ accident); a renderer is deterministic (same layout and options, same bytes, on any
 /// machine) and its `version` is bumped whenever its output changes for any layout
 /// (`RendererVersionTests` fails otherwise, for every change its corpus reaches); and the file
-/// digest shows the bytes above the stamp
-/// are still the ones written. So rendering now would give those very bytes, and the stamp
+/// digest shows the bytes above the stamp, and the claims it makes of them, are still the ones
+/// written. So rendering now would give those very bytes, and the stamp
 /// line after them is the one it would write too: the full comparison would find the files
 /// equal. Anything else (no stamp, another version or option, another layout, a reference
 /// edited by hand, a CRLF checkout) goes the full way: render, compare bytes, diff.
 ///
-/// The digests detect accidents, not forgery: a stamp written by hand to match other bytes
-/// passes, as would a renderer changed without its version.
+/// A stamp whose `layout=` is replaced by another layout's digest (a merge that kept one side
+/// of the line, a hand edit) proves nothing, since `file=` covers that claim: the reference
+/// goes the full way and fails against a rendering it does not hold. The digests detect
+/// accidents and edits, not deliberate forgery: recomputing `file=` after the edit passes, as
+/// would a renderer changed without its version.
 struct StampedRenderer: Sendable {
     let style: SnapshotStamp.Style
     /// `ascii/1 points-per-column=4 maximum-rows=2000`: name, version, every option that
@@ -67,14 +71,19 @@ struct StampedRenderer: Sendable {
     func stampedRendering(of layout: Layout, digest: UInt64) -> TextBuffer {
         var text = render(layout)
         if !text.ends(with: UInt8(ascii: "\n")) { text.append(byte: UInt8(ascii: "\n")) }
-        var file = StableDigest()
-        text.addBytes(to: &file)
-        text.append(stamp(layout: digest, file: file.finish()).line)
+        var above = StableDigest()
+        text.addBytes(to: &above)
+        text.append(stamp(layout: digest, above: above).line)
         return text
     }
 
-    func stamp(layout: UInt64, file: UInt64) -> SnapshotStamp {
-        SnapshotStamp(style: style, renderer: identity, layout: layout, file: file)
+    /// The stamp for a layout of digest `layout` over bytes whose digest so far is `above`: its
+    /// `file=` goes on over the line's own claims, up to the end of its layout digest.
+    func stamp(layout: UInt64, above: StableDigest) -> SnapshotStamp {
+        var file = above
+        head.withUnsafeBytes { file.add(bytes: $0) }
+        file.add(bytes: StableDigest.hex(layout))
+        return SnapshotStamp(style: style, renderer: identity, layout: layout, file: file.finish())
     }
 
     /// Whether `reference` ends with this renderer's stamp for a layout of digest `layoutDigest`
@@ -96,7 +105,7 @@ struct StampedRenderer: Sendable {
                 let file = StableDigest.parseHex(bytes[(count - suffix.count - 16)..<(count - suffix.count)]),
                 bytes[(count - suffix.count)...].elementsEqual(suffix)
             else { return false }
-            return StableDigest.of(UnsafeRawBufferPointer(rebasing: bytes[..<start])) == file
+            return StableDigest.of(UnsafeRawBufferPointer(rebasing: bytes[..<(start + head.count + 16)])) == file
         }
     }
 }

@@ -1,18 +1,47 @@
 /// Sizes and places of one section's group tree, with what was wrong in it.
+///
+/// The work is bounded, not only the frames: every group resolved and every place visited is a
+/// step of the screen's `ScreenLimits.groupTreeSteps`, and a message is kept once however many
+/// repetitions of a subitem repeat it.
 struct CompositionalResolver {
     let segment: Int
     let name: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Steps left for this screen's group trees.
+    private(set) var stepsLeft: Int
+    private var messages: Set<String> = []
+    private var reportedSteps = false
 
-    init(segment: Int, name: String) {
+    init(segment: Int, name: String, stepsLeft: Int) {
         self.segment = segment
         self.name = name
+        self.stepsLeft = stepsLeft
     }
 
     mutating func report(_ severity: Diagnostic.Severity, _ text: String) {
-        diagnostics.append(Diagnostic(
-            severity: severity, kind: .invalidSize, segment: segment,
-            message: "\(DiagnosticText.segment(segment, name)) \(text)."))
+        keep(Diagnostic(severity: severity, kind: .invalidSize, segment: segment, message: "\(DiagnosticText.segment(segment, name)) \(text)."))
+    }
+
+    private mutating func keep(_ diagnostic: Diagnostic) {
+        if messages.insert(diagnostic.message).inserted { diagnostics.append(diagnostic) }
+    }
+
+    /// Takes `count` steps of the screen's budget; false once it is spent (said once).
+    private mutating func take(_ count: Int, at path: String) -> Bool {
+        guard stepsLeft >= count else {
+            stepsLeft = 0
+            if !reportedSteps {
+                reportedSteps = true
+                keep(Diagnostic(
+                    severity: .error, kind: .screenTooLarge, segment: segment,
+                    message: "\(DiagnosticText.segment(segment, name)) \(path): the screen's group trees take more than "
+                        + "\(ScreenLimits.groupTreeSteps) steps to lay out (places visited, groups resolved; ScreenLimits), "
+                        + "so the rest of this tree is left out."))
+            }
+            return false
+        }
+        stepsLeft -= count
+        return true
     }
 
     /// A dimension in points; bad values are 0 (an error), fractions above 1 are kept (a warning).
@@ -52,6 +81,7 @@ struct CompositionalResolver {
 
     /// The cells' frames of one repetition of `group` (`size` points), relative to its origin, in order.
     mutating func places(of group: CompositionalGroup, size: Size, at path: String) -> [Rect] {
+        guard take(1, at: path) else { return [] }
         let insets = cleaned(group.contentInsets, at: "\(path) content inset")
         let inner = Rect(
             x: insets.left, y: insets.top,
@@ -68,7 +98,7 @@ struct CompositionalResolver {
             guard !elements.isEmpty else { return [] }
             var used = 0.0
             var turn = 0
-            while members.count < ScreenLimits.placesPerGroupTree {
+            while members.count < ScreenLimits.placesPerGroupTree, take(1, at: path) {
                 let index = turn % elements.count
                 let childPath = "\(path) › \(Self.kind(elements[index])) \(index)"
                 // The same subitem again is sized once.
@@ -93,6 +123,7 @@ struct CompositionalResolver {
                 return []
             }
             let places = Swift.min(count, ScreenLimits.placesPerGroupTree)
+            guard take(places, at: path) else { return [] }
             var childSize = self.size(element.size, in: inner.size, at: childPath)
             let edges = self.edges(element, horizontal: horizontal, at: childPath)
             if case .equallySized = group.subitems {
@@ -121,6 +152,7 @@ struct CompositionalResolver {
         var reportedInsets = false  // once per group: every repetition of a subitem has the same place
         let crossLength = horizontal ? inner.height : inner.width
         for member in members {
+            guard take(1, at: member.path) else { break }
             guard frames.count < ScreenLimits.placesPerGroupTree else {
                 report(.error, "\(path) holds more than \(ScreenLimits.placesPerGroupTree) cells; the rest of it is left out")
                 break
@@ -178,7 +210,10 @@ struct CompositionalResolver {
     }
 
     private mutating func cleaned(_ insets: EdgeInsets, at place: String) -> EdgeInsets {
-        LayoutValues.cleaned(insets, what: "\(DiagnosticText.segment(segment, name)) \(place)", segment: segment, diagnostics: &diagnostics)
+        var found: [Diagnostic] = []
+        let cleaned = LayoutValues.cleaned(insets, what: "\(DiagnosticText.segment(segment, name)) \(place)", segment: segment, diagnostics: &found)
+        for diagnostic in found { keep(diagnostic) }
+        return cleaned
     }
 
     /// A spacing's points (bad values are 0, an error) and whether it is flexible; `path` names it.
@@ -187,8 +222,10 @@ struct CompositionalResolver {
         case .fixed(let value): (value, false)
         case .flexible(let value): (value, true)
         }
+        var found: [Diagnostic] = []
         let cleaned = LayoutValues.cleanedSpacing(
-            value, what: "\(DiagnosticText.segment(segment, name)) \(path)", segment: segment, diagnostics: &diagnostics)
+            value, what: "\(DiagnosticText.segment(segment, name)) \(path)", segment: segment, diagnostics: &found)
+        for diagnostic in found { keep(diagnostic) }
         return (cleaned, flexible)
     }
 

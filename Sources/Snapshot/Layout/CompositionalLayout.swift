@@ -87,6 +87,7 @@ enum CompositionalLayout {
         let scrollOffset = options.scrollOffset.isFinite ? options.scrollOffset : 0
         var placed: [PlacedSegment] = []
         placed.reserveCapacity(segments.count)
+        var steps = ScreenLimits.groupTreeSteps
         var y = 0.0
         for (position, segment) in segments.enumerated() {
             if position > 0 { y += spacing }
@@ -99,7 +100,7 @@ enum CompositionalLayout {
             measured.inset.left += margins.left
             measured.inset.right += margins.right
             let section = if let section = segment.section {
-                place(section, of: measured, top: y, container: container, scrollOffset: scrollOffset, diagnostics: &diagnostics)
+                place(section, of: measured, top: y, container: container, scrollOffset: scrollOffset, steps: &steps, diagnostics: &diagnostics)
             } else {
                 placeList(measured, top: y, width: width)
             }
@@ -158,9 +159,10 @@ enum CompositionalLayout {
 
     private static func place(
         _ section: CompositionalSection, of segment: MeasuredSegment, top: Double, container: Size, scrollOffset: Double,
-        diagnostics: inout [Diagnostic]
+        steps: inout Int, diagnostics: inout [Diagnostic]
     ) -> PlacedSegment {
-        var resolver = CompositionalResolver(segment: segment.index, name: segment.name)
+        var resolver = CompositionalResolver(segment: segment.index, name: segment.name, stepsLeft: steps)
+        defer { steps = resolver.stepsLeft }
         let inset = segment.inset  // the section's content insets, cleaned by `MeasuredSegment`
         let content = Size(
             width: Swift.max(0, container.width - inset.left - inset.right),

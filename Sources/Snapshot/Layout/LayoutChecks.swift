@@ -86,25 +86,32 @@ enum LayoutChecks {
                     : "(left \(NumberFormat.exact(inset.left)) + right \(NumberFormat.exact(inset.right)))."))
     }
 
-    /// `diagnostics` in their listing order.
+    /// `diagnostics` in their listing order, at most `ScreenLimits.diagnostics` of them and one that counts the rest.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let kinds = Diagnostic.Kind.allCases
         func key(_ diagnostic: Diagnostic) -> (Int, Int, Int) {
             (diagnostic.segment ?? -1, diagnostic.item ?? -1, kinds.firstIndex(of: diagnostic.kind) ?? kinds.count)
         }
-        return diagnostics.sorted { left, right in
+        let sorted = diagnostics.sorted { left, right in
             let (a, b) = (key(left), key(right))
             if a != b { return a < b }
             return left.message < right.message
         }
+        guard sorted.count > ScreenLimits.diagnostics else { return sorted }
+        return sorted.prefix(ScreenLimits.diagnostics) + [Diagnostic(
+            severity: .error, kind: .screenTooLarge,
+            message: "\(sorted.count - ScreenLimits.diagnostics) more diagnostics are left out: a layout keeps "
+                + "\(ScreenLimits.diagnostics) (ScreenLimits); fix the first ones and look again.")]
     }
 }
 
 /// Pieces of diagnostic sentences shared by every layout.
 enum DiagnosticText {
-    /// `segment 2 "OptimumGoodsSC"`.
+    /// `segment 2 "OptimumGoodsSC"`; a name longer than 64 characters is cut short (`…`), since
+    /// every diagnostic of the segment repeats it.
     static func segment(_ index: Int, _ name: String) -> String {
-        "segment \(index) \"\(name)\""
+        let shown = name.utf8.count <= 64 || name.count <= 64 ? name : name.prefix(64) + "…"
+        return "segment \(index) \"\(shown)\""
     }
 
     /// `359 (375 − inset 16 − 0)`: the width a section gives its items, with its arithmetic.

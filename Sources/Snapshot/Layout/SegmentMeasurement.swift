@@ -99,19 +99,24 @@ struct MeasuredSegment {
             }
             var cell = subController.cellForItem(at: item)
             // Within the cell limit (the count was cut to it); past another, drop what passes it.
-            while let exceeded = tally.add(cells: 1, nested: cell.embedded?.items.count ?? 0, textBytes: cell.text?.utf8.count ?? 0),
+            while let exceeded = tally.add(cells: 1, nested: cell.embedded?.items.count ?? 0, textBytes: cell.textBytes),
                 exceeded.what != "cells"
             {
-                let nested = exceeded.what == "nested cells"
                 if !tally.reportedOverflow {
                     diagnostics.append(Diagnostic(
                         severity: .error, kind: .screenTooLarge, segment: index, item: item,
                         message: "\(label()) item \(item) would bring the screen to \(exceeded.total) \(exceeded.what); "
                             + "a screen holds at most \(exceeded.limit) (ScreenLimits), so cells that would pass it are laid out "
-                            + "without \(nested ? "their embedded collections" : "their text")."))
+                            + (exceeded.what == "nested cells"
+                                ? "without their embedded collections."
+                                : "without their text and embedded collections, and with their type cut to 16 characters.")))
                     tally.reportedOverflow = true
                 }
-                if nested { cell.embedded = nil } else { cell.text = nil }
+                guard let smaller = cell.cut(for: exceeded.what) else {
+                    tally.cells += 1  // a short type, a few bytes: bounded by the cell limit
+                    break
+                }
+                cell = smaller
             }
             cells.append(cell)
         }

@@ -11,8 +11,10 @@
 /// | segments | 100,000 |
 /// | cells, all segments together | 1,000,000 |
 /// | nested (embedded collection) cells, all cells together | 1,000,000 |
-/// | bytes of cell text, all cells together | 64 MiB |
+/// | bytes of cell text, all cells together (types and texts, embedded items' too) | 64 MiB |
 /// | places in one compositional section's group tree, nested groups included | 10,000 |
+/// | steps to resolve every group tree of a screen (places visited, groups resolved) | 1,000,000 |
+/// | diagnostics of one layout, each repeated message counted | 1,000 |
 package enum ScreenLimits {
     package static let segments = 100_000
     package static let cells = 1_000_000
@@ -20,6 +22,12 @@ package enum ScreenLimits {
     package static let textBytes = 64 << 20
     /// So a tiny fraction or a deep tree cannot make millions of places.
     package static let placesPerGroupTree = 10_000
+    /// The work of laying out group trees, counted rather than their frames: nested groups of
+    /// `count` 10,000 over an empty group make no frame at all, but visit 10,000² places.
+    package static let groupTreeSteps = 1_000_000
+    /// So a screen whose every cell is wrong (or a long segment name copied into each message)
+    /// cannot make a listing of gigabytes; the rest are counted in one last diagnostic.
+    package static let diagnostics = 1_000
 }
 
 /// What a screen holds so far, counted against `ScreenLimits` as it is read or laid out.
@@ -55,4 +63,36 @@ package struct ScreenTally: Sendable {
         textBytes += textProduct
         return nil
     }
+}
+
+extension Cell {
+    /// The bytes of text every rendering repeats for this cell: its type, its text, and its
+    /// embedded items' types and texts. `ScreenLimits.textBytes` counts them all, since a cell
+    /// repeated a million times repeats each of them in the listing and the SVG.
+    package var textBytes: Int {
+        type.utf8.count + (text?.utf8.count ?? 0) + (embedded?.items.reduce(0) { $0 + $1.textBytes } ?? 0)
+    }
+
+    /// The cell with the next thing that passes a limit left out (`what` is the limit's name):
+    /// its embedded collection for nested cells; for text, its text, then its embedded items,
+    /// then all but the first 16 characters of its type; `nil` when nothing is left to cut.
+    package func cut(for what: String) -> Cell? {
+        var cell = self
+        if what == "nested cells" || (text == nil && embedded != nil) {
+            guard embedded != nil else { return nil }
+            cell.embedded = nil
+        } else if text != nil {
+            cell.text = nil
+        } else if type.count > 17 {  // 16 and the ellipsis: cut once
+            cell.type = String(type.prefix(16)) + "…"
+        } else {
+            return nil
+        }
+        return cell
+    }
+}
+
+extension EmbeddedItem {
+    /// Its type's and text's bytes (`Cell.textBytes`).
+    package var textBytes: Int { type.utf8.count + (text?.utf8.count ?? 0) }
 }

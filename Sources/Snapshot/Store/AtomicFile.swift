@@ -26,28 +26,56 @@ package enum AtomicFile {
     package static func write(
         _ data: Data, to url: URL, durable: Bool = true, beforeReplacing: (URL) throws -> Void = { _ in }
     ) throws(StoreError) {
-        let folder = url.deletingLastPathComponent()
-        try createFolders(folder.path)
-        let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryCounter.shared.next()).tmp")
-        do {
-            try writeNewFile(data, at: temporary.path, synced: durable)
-            try beforeReplacing(temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw StoreError("write", url.path, reason: reason(error))
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let failure = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw StoreError("write", url.path, reason: failure)
-        }
-        if durable { syncFolder(folder.path) }
+        try write(data, to: ConfinedPath(file: url.path), durable: durable, beforeReplacing: beforeReplacing)
     }
 
-    /// Creates `path` (which must not exist), writes every byte and, when `synced`, flushes it to the disk.
-    private static func writeNewFile(_ data: Data, at path: String, synced: Bool) throws(StoreError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// Writes `data` to a file inside a folder (`ConfinedPath`: no link below the root is
+    /// followed, the file's own name included), creating the folders below the root as needed.
+    package static func write(
+        _ data: Data, to file: ConfinedPath, durable: Bool = true, beforeReplacing: (URL) throws -> Void = { _ in }
+    ) throws(StoreError) {
+        guard let folder = try file.openFolder(creating: true) else {
+            throw StoreError("write", file.path, reason: String(cString: strerror(ENOENT)))
+        }
+        if folder.isFolder(file.name) { throw StoreError("write", file.path, reason: "it is a folder") }
+        let temporary = ".\(file.name).\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryCounter.shared.next()).tmp"
+        do {
+            try writeNewFile(data, named: temporary, in: folder, synced: durable)
+            try beforeReplacing(URL(fileURLWithPath: folder.path + "/" + temporary))
+        } catch {
+            unlinkat(folder.descriptor, temporary, 0)
+            throw StoreError("write", file.path, reason: reason(error))
+        }
+        guard renameat(folder.descriptor, temporary, folder.descriptor, file.name) == 0 else {
+            let failure = String(cString: strerror(errno))
+            unlinkat(folder.descriptor, temporary, 0)
+            throw StoreError("write", file.path, reason: failure)
+        }
+        if durable { _ = fsync(folder.descriptor) }
+    }
+
+    /// Renames `source` over `destination` in one step (`renameat`): the destination is the old
+    /// file or the new one, never half of either. Neither path's folders are followed through a
+    /// link, and a link at `source` is refused (it would become a reference naming another file).
+    package static func move(_ source: ConfinedPath, over destination: ConfinedPath) throws(StoreError) {
+        guard let from = try source.openFolder(creating: false) else {
+            throw StoreError("move", source.path, reason: String(cString: strerror(ENOENT)))
+        }
+        if let kind = from.kind(of: source.name) { throw StoreError("move", source.path, reason: source.refusal(kind)) }
+        guard let to = try destination.openFolder(creating: true) else {
+            throw StoreError("move", destination.path, reason: String(cString: strerror(ENOENT)))
+        }
+        guard renameat(from.descriptor, source.name, to.descriptor, destination.name) == 0 else {
+            throw StoreError("move", source.path, reason: String(cString: strerror(errno)))
+        }
+        _ = fsync(to.descriptor)
+    }
+
+    /// Creates `name` in `folder` (it must not exist, and is never a link), writes every byte
+    /// and, when `synced`, flushes it to the disk.
+    private static func writeNewFile(_ data: Data, named name: String, in folder: ConfinedPath.Folder, synced: Bool) throws(StoreError) {
+        let path = folder.path + "/" + name
+        let descriptor = openat(folder.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw StoreError("create", path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         let failure = data.withUnsafeBytes { writeAll($0, to: descriptor) }
@@ -70,15 +98,6 @@ package enum AtomicFile {
             }
         }
         return nil
-    }
-
-    /// Flushes a folder's entries (a rename into it) to the disk. A file system that cannot
-    /// sync a folder (`EINVAL`) has nothing more to flush, so a failure here is not an error.
-    private static func syncFolder(_ path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
     }
 
     /// Appends `line` and a newline to the file at `url` in one `write` with `O_APPEND`, so lines
@@ -119,24 +138,28 @@ package enum AtomicFile {
     }
 
     /// Removes the file at `url` if there is one.
-    ///
-    /// Every matching assertion clears its pending files, which are almost never there, so a
-    /// plain `unlink` comes first; a folder (or anything else it cannot take) goes the
-    /// `FileManager` way.
     package static func remove(_ url: URL) throws(StoreError) {
-        try remove(path: url.path)
+        try remove(ConfinedPath(file: url.path))
     }
 
     /// `remove` for a path.
     package static func remove(path: String) throws(StoreError) {
-        if unlink(path) == 0 { return }
-        let code = errno
-        if code == ENOENT || code == ENOTDIR { return }
-        guard FileManager.default.fileExists(atPath: path) else { return }
-        do {
-            try FileManager.default.removeItem(atPath: path)
-        } catch {
-            throw StoreError("remove", path, reason: reason(error))
+        try remove(ConfinedPath(file: path))
+    }
+
+    /// Removes a file inside a folder if there is one (a missing file or folder is fine). A link
+    /// in its place is removed itself, never what it names; a folder is refused.
+    ///
+    /// Every matching assertion clears its pending files, which are almost never there, so the
+    /// folders are only walked when a plain look (`lstat`) finds something.
+    package static func remove(_ file: ConfinedPath) throws(StoreError) {
+        var info = stat()
+        guard lstat(file.path, &info) == 0 else { return }
+        guard let folder = try file.openFolder(creating: false) else { return }
+        guard unlinkat(folder.descriptor, file.name, 0) == 0 else {
+            let code = errno
+            if code == ENOENT { return }
+            throw StoreError("remove", file.path, reason: folder.isFolder(file.name) ? "it is a folder" : String(cString: strerror(code)))
         }
     }
 

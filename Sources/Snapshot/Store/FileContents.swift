@@ -47,6 +47,31 @@ package enum FileContents: Equatable {
             if let kind = notAFile(status) { return .unreadable(reason: kind) }
             return .unreadable(reason: String(cString: strerror(code)))
         }
+        return read(descriptor: descriptor, maximumBytes: maximumBytes)
+    }
+
+    /// `read` for a file inside a folder (`ConfinedPath`): no link below the root is followed,
+    /// the file's own name included (a link there is unreadable, saying so).
+    package static func read(_ file: ConfinedPath, maximumBytes: Int = FileContents.maximumBytes) -> FileContents {
+        let folder: ConfinedPath.Folder
+        do {
+            guard let opened = try file.openFolder(creating: false) else { return .missing }
+            folder = opened
+        } catch {
+            return .unreadable(reason: error.description)
+        }
+        let descriptor = openat(folder.descriptor, file.name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return .missing }
+            if let kind = folder.kind(of: file.name) { return .unreadable(reason: file.refusal(kind)) }
+            return .unreadable(reason: String(cString: strerror(code)))
+        }
+        return read(descriptor: descriptor, maximumBytes: maximumBytes)
+    }
+
+    /// Reads an open file to its end, and closes it.
+    private static func read(descriptor: Int32, maximumBytes: Int) -> FileContents {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .unreadable(reason: String(cString: strerror(errno))) }

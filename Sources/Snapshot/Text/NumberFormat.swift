@@ -2,7 +2,9 @@
 ///
 /// `171.5` → `171.5`, `16.0` → `16`, `-0.0` → `0`, `1e-7` → `0.0000001`, `.nan` → `nan`,
 /// `.infinity` → `inf`. Parsing the text back with `Double(_:)` gives the same value, so a
-/// half-point (or a 1e-9-point) change always shows.
+/// half-point (or a 1e-9-point) change always shows. Numbers far outside any screen (above
+/// 10^21, below 10^-10) keep an exponent (`1e300`, `2.5e-12`), so no number is longer than 25
+/// characters: a million cells 1e300 high must not write 300 digits each.
 package enum NumberFormat {
     package static func exact(_ value: Double) -> String {
         if value.isNaN { return "nan" }
@@ -13,7 +15,11 @@ package enum NumberFormat {
         guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
             return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
         }
-        return expand(mantissa: String(text[..<e]), exponent: Int(text[text.index(after: e)...]) ?? 0)
+        let mantissa = String(text[..<e]), exponent = Int(text[text.index(after: e)...]) ?? 0
+        guard (-10...20).contains(exponent) else {
+            return (mantissa.hasSuffix(".0") ? String(mantissa.dropLast(2)) : mantissa) + "e" + String(exponent)
+        }
+        return expand(mantissa: mantissa, exponent: exponent)
     }
 
     /// A size as `W×H`.

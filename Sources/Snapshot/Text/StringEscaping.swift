@@ -21,6 +21,29 @@ package enum StringEscaping {
         }
     }
 
+    /// `text` with every line break but LF written as its escape (`\u{2028}`): vertical tab, form
+    /// feed, a CR not before LF, NEL and the line and paragraph separators. What reaches a CI log
+    /// goes through it, since a log viewer may start a new line at any of them, and a line that
+    /// starts with `::` is a workflow command to GitHub Actions.
+    package static func breakingOnlyAtLineFeeds(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0B || $0 == 0x0C || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
+            switch scalar.value {
+            case 0x0D where next == "\n":
+                result.append(scalar)
+            case 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     /// Appends `text` in double quotes with escapes.
     static func appendQuoted(_ text: String, to out: inout TextBuffer) {
         out.append(byte: UInt8(ascii: "\""))

@@ -23,7 +23,7 @@ package struct AcceptCommand: PendingDecision {
 
     package static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
         let replaced = folder.hasReference(key)
-        try FileSystem.replace(folder.fileURL(key.referencePath), with: folder.fileURL(key.pendingPath), named: key.pendingPath)
+        try FileSystem.replace(folder.file(key.referencePath), with: folder.file(key.pendingPath), named: key.pendingPath)
         let what = replaced ? "replaced its reference" : "new reference"
         context.console.line("\(context.console.style.green("accepted")) \(key.referencePath) (\(what))")
     }

@@ -7,7 +7,11 @@ import Snapshot
 /// the page showed (same digest, or still none), and the rendering to accept must be the one
 /// the page showed: the local pending file, or with `--from` the review folder's copy (a CI
 /// artifact), whose page must be the one the decisions were made on. One stale decision
-/// refuses the whole file, naming the snapshot; then nothing is changed.
+/// refuses the whole file, naming the snapshot; then nothing is changed. Each file is read
+/// again when its decision is carried out, and the bytes compared then are the bytes written.
+/// A run stopped part way (killed, a full disk) is resumable: applying the same file again
+/// skips what was carried out (the reference already holds the accepted rendering, or a
+/// rejected one's pending file is gone) and does the rest.
 package struct ApplyCommand: Command {
     package static let name = "apply"
     package static let help = CommandHelp(
@@ -34,6 +38,8 @@ package struct ApplyCommand: Command {
     var decisionsPath: String
     var from: String?
     var packagePath: String?
+    /// Runs after every decision is checked, before each is carried out: tests change files there.
+    var willCarryOut: (ReviewDecisions.Decision) -> Void = { _ in }
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ApplyCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
@@ -42,11 +48,13 @@ package struct ApplyCommand: Command {
         return ApplyCommand(decisionsPath: path, from: arguments.value("--from"), packagePath: arguments.value("--package-path"))
     }
 
-    /// One decision, checked, with the bytes to write when it accepts from a review folder.
+    /// One decision, checked: what to do, and with `--from` the bytes to write.
     private struct Step {
         var decision: ReviewDecisions.Decision
         var copy: Data?
         var replaces: Bool
+        /// Carried out already (an earlier `apply` of the same file that was stopped): skipped.
+        var done = false
     }
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
@@ -60,19 +68,24 @@ package struct ApplyCommand: Command {
         for decision in decisions.decisions {
             steps.append(try check(decision, in: folder, review: review))
         }
+        var applied = 0
         for step in steps {
-            let key = step.decision.key
-            let name = key.referencePath
+            let name = step.decision.key.referencePath
+            if step.done {
+                context.console.line("\(context.console.style.dim("done")) \(name) (\(step.decision.accept ? "accepted" : "rejected") by an earlier apply)")
+                continue
+            }
+            willCarryOut(step.decision)
+            do throws(CLIError) {
+                try carryOut(step, in: folder)
+            } catch {
+                throw CLIError("\(error.message) (\(applied) of \(steps.count) decisions were carried out before it; "
+                    + "'snapshot-cli apply \(decisionsPath)' again carries out the rest)")
+            }
+            applied += 1
             if step.decision.accept {
-                if let copy = step.copy {
-                    try FileSystem.writeAtomically(copy, to: folder.fileURL(key.referencePath), named: name)
-                    try removeLocalPending(of: step.decision, in: folder)
-                } else {
-                    try FileSystem.replace(folder.fileURL(key.referencePath), with: folder.fileURL(key.pendingPath), named: key.pendingPath)
-                }
                 context.console.line("\(context.console.style.green("accepted")) \(name) (\(step.replaces ? "replaced its reference" : "new reference"))")
             } else {
-                try removeLocalPending(of: step.decision, in: folder)
                 context.console.line("\(context.console.style.yellow("rejected")) \(name) (the reference stays as it was)")
             }
         }
@@ -82,11 +95,47 @@ package struct ApplyCommand: Command {
         return .success
     }
 
+    /// Carries out one decision, reading each file again at that moment: the reference must
+    /// still be the one checked, and the rendering accepted is the bytes read and compared now
+    /// (written over the reference), never a file renamed after its check.
+    private func carryOut(_ step: Step, in folder: SnapshotFolder) throws(CLIError) {
+        let decision = step.decision
+        let key = decision.key
+        let refused = "\(decisionsPath): \(decision.label)"
+        guard try digest(folder.file(key.referencePath), named: key.referencePath) == decision.reference else {
+            throw CLIError("\(refused): its reference changed while the decisions were carried out")
+        }
+        guard decision.accept else {
+            try removeLocalPending(of: decision, in: folder)
+            return
+        }
+        let bytes: Data
+        if let copy = step.copy {
+            bytes = copy
+        } else {
+            let pending = try FileSystem.read(folder.file(key.pendingPath), named: key.pendingPath)
+            guard ReviewEntry.digest(String(decoding: pending, as: UTF8.self)) == decision.pending else {
+                throw CLIError("\(refused): its pending rendering changed while the decisions were carried out (a test run?); it was not accepted")
+            }
+            bytes = pending
+        }
+        try FileSystem.writeAtomically(bytes, to: folder.file(key.referencePath), named: key.referencePath)
+        try removeLocalPending(of: decision, in: folder)
+    }
+
     /// Whether the decision still holds: the reference and the rendering are what the page showed.
     private func check(_ decision: ReviewDecisions.Decision, in folder: SnapshotFolder, review: URL?) throws(CLIError) -> Step {
         let key = decision.key
         let refused = "\(decisionsPath): \(decision.label)"
-        let reference = try digest(folder.fileURL(key.referencePath), named: key.referencePath)
+        let reference = try digest(folder.file(key.referencePath), named: key.referencePath)
+        // An earlier apply of this file that stopped part way: what it carried out is skipped.
+        let pendingNow = try digest(folder.file(key.pendingPath), named: key.pendingPath)
+        if decision.accept, reference == decision.pending, decision.reference != decision.pending, pendingNow != decision.pending {
+            return Step(decision: decision, copy: nil, replaces: decision.reference != nil, done: true)
+        }
+        if !decision.accept, reference == decision.reference, pendingNow == nil, review == nil {
+            return Step(decision: decision, copy: nil, replaces: false, done: true)
+        }
         guard reference == decision.reference else {
             let what = decision.reference == nil
                 ? "a reference exists now, which the page did not show (accepted or recorded since the review)"
@@ -97,13 +146,13 @@ package struct ApplyCommand: Command {
             guard let file = decision.file else {
                 throw CLIError("\(refused): names no file of the review folder, which --from needs; nothing was changed")
             }
-            let copy = try FileSystem.read(review.appendingPathComponent(file), named: "\(from ?? "")/\(file)")
+            let copy = try FileSystem.read(ConfinedPath(root: review.path, relativePath: file), named: "\(from ?? "")/\(file)")
             guard ReviewEntry.digest(String(decoding: copy, as: UTF8.self)) == decision.pending, String(data: copy, encoding: .utf8) != nil else {
                 throw CLIError("\(refused): \(file) in the review folder is not the rendering the page showed; nothing was changed")
             }
             return Step(decision: decision, copy: decision.accept ? copy : nil, replaces: reference != nil)
         }
-        guard let pending = try digest(folder.fileURL(key.pendingPath), named: key.pendingPath) else {
+        guard let pending = pendingNow else {
             throw CLIError("\(refused): nothing is pending for it (accepted or rejected already?); nothing was changed")
         }
         guard pending == decision.pending else {
@@ -126,8 +175,8 @@ package struct ApplyCommand: Command {
     }
 
     /// The digest of a file's bytes, `nil` when there is no file.
-    private func digest(_ url: URL, named name: String) throws(CLIError) -> String? {
-        switch FileContents.read(url) {
+    private func digest(_ file: ConfinedPath, named name: String) throws(CLIError) -> String? {
+        switch FileContents.read(file) {
         case .missing: return nil
         case .present(let data): return ReviewEntry.digest(String(decoding: data, as: UTF8.self))
         case .unreadable(let reason): throw CLIError("\(name): cannot be read (\(reason)); nothing was changed")
@@ -137,7 +186,7 @@ package struct ApplyCommand: Command {
     /// The decided snapshot's local pending file goes when it is the rendering decided on (with
     /// `--from`, a local rendering the page did not show is left for its own review).
     private func removeLocalPending(of decision: ReviewDecisions.Decision, in folder: SnapshotFolder) throws(CLIError) {
-        let pending = folder.fileURL(decision.key.pendingPath)
+        let pending = folder.file(decision.key.pendingPath)
         if from != nil, try digest(pending, named: decision.key.pendingPath) != decision.pending { return }
         try FileSystem.remove(pending, named: decision.key.pendingPath)
     }

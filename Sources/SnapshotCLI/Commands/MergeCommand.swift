@@ -34,8 +34,18 @@ package struct MergeCommand: Command {
     /// The shards, read and checked to belong together.
     package struct Shards {
         package var records: [(name: String, folder: RunFolder, record: RunFolder.Record)]
-        /// `3/4`, for each shard of the split that is not among them.
+        /// `3/4`, for each shard of the split that is not among them (at most `Shard.maximumCount`).
         package var missing: [String]
+        /// How many shards are named one by one before the rest are counted.
+        static let missingNamed = 10
+
+        /// The missing shards in a sentence that stays short however many there are:
+        /// `2/4, 4/4`, or the first ten and `… and 988 more (998 of 1,000 shards missing)`.
+        package var missingList: String {
+            let named = missing.prefix(Self.missingNamed).joined(separator: ", ")
+            guard missing.count > Self.missingNamed, let split = records.first?.record.shard.count else { return named }
+            return "\(named), … and \(missing.count - Self.missingNamed) more (\(missing.count) of \(split) shards missing)"
+        }
         /// Shards that ran on other references than the first.
         package var otherReferences: [String]
 
@@ -99,8 +109,13 @@ package struct MergeCommand: Command {
         _ = try ReviewCommand.write(
             entries, to: destination, named: output ?? "snapshot-review", snapshots: shards.records.map(\.folder.snapshots),
             console: context.console)
-        for shard in shards.missing {
+        for shard in shards.missing.prefix(Shards.missingNamed) {
             context.console.line("\(style.yellow("missing")) shard \(shard): its run folder was not given (or the job did not finish)")
+        }
+        if shards.missing.count > Shards.missingNamed {
+            context.console.line(
+                "\(style.yellow("missing")) \(shards.missing.count - Shards.missingNamed) more shards: "
+                    + "\(shards.missing.count) of \(records.first?.shard.count ?? 0) in all (give every shard's run folder)")
         }
         for name in shards.otherReferences {
             context.console.line("\(style.yellow("other references")) \(name): it ran on other references than \(shards.records[0].name) (another commit?)")

@@ -71,11 +71,10 @@ package struct MigrateCommand: Command {
                     }
                     let copies = index < targets.count - 1
                     if !dryRun {
-                        try FileSystem.createFolder(folder.fileURL(destination).deletingLastPathComponent(), named: "\(target)/\(old)")
                         if copies {
-                            try FileSystem.copy(folder.fileURL(path), to: folder.fileURL(destination), named: destination)
+                            try FileSystem.copy(folder.file(path), to: folder.file(destination), named: destination)
                         } else {
-                            try FileSystem.replace(folder.fileURL(destination), with: folder.fileURL(path), named: path)
+                            try FileSystem.replace(folder.file(destination), with: folder.file(path), named: path)
                         }
                     }
                     context.console.line("\(dryRun ? "would move" : "moved") \(path) → \(destination)\(copies ? " (copy)" : "")")

@@ -47,7 +47,7 @@ package struct PruneCommand: Command {
         guard !shards.isEmpty else { return nil }
         let read = try MergeCommand.Shards.read(shards, in: context)
         guard read.missing.isEmpty else {
-            throw CLIError("the shards are not all here (missing: \(read.missing.joined(separator: ", "))); prune needs every shard of the run, nothing was removed")
+            throw CLIError("the shards are not all here (missing: \(read.missingList)); prune needs every shard of the run, nothing was removed")
         }
         guard read.otherReferences.isEmpty else {
             throw CLIError("\(read.otherReferences.joined(separator: ", ")): ran on other references (another commit); prune needs the shards of one run, nothing was removed")
@@ -83,7 +83,7 @@ package struct PruneCommand: Command {
             if dryRun {
                 context.console.line("would remove \(key.referencePath)")
             } else {
-                try FileSystem.remove(folder.fileURL(key.referencePath), named: key.referencePath)
+                try FileSystem.remove(folder.file(key.referencePath), named: key.referencePath)
                 context.console.line("removed \(key.referencePath)")
             }
         }

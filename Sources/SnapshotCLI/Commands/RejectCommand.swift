@@ -19,7 +19,7 @@ package struct RejectCommand: PendingDecision {
     var packagePath: String?
 
     package static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
-        try FileSystem.remove(folder.fileURL(key.pendingPath), named: key.pendingPath)
+        try FileSystem.remove(folder.file(key.pendingPath), named: key.pendingPath)
         let what = folder.hasReference(key) ? "the reference stays" : "there is no reference"
         context.console.line("\(context.console.style.yellow("rejected")) \(key.pendingPath) (deleted; \(what))")
     }

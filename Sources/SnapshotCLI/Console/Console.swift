@@ -84,11 +84,13 @@ package final class DescriptorStream: @unchecked Sendable {
     }
 
     /// Writes every byte of `text`, retrying after interruptions; after a failure, nothing.
+    /// Line breaks other than LF are written as escapes (`StringEscaping.breakingOnlyAtLineFeeds`):
+    /// this is what reaches a CI log, the test output passed through included.
     package func write(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         guard failedWith == nil else { return }
-        var text = text
+        var text = StringEscaping.breakingOnlyAtLineFeeds(text)
         failedWith = text.withUTF8 { AtomicFile.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

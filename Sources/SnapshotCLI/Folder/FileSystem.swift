@@ -12,29 +12,45 @@ package enum FileSystem {
     /// Writes `data` as the store does (`AtomicFile`): a flushed temporary file beside `url`,
     /// renamed over it (`durable: false`: not flushed, for files made again at will).
     package static func writeAtomically(_ data: Data, to url: URL, named name: String, durable: Bool = true) throws(CLIError) {
+        try writeAtomically(data, to: ConfinedPath(file: url.path), named: name, durable: durable)
+    }
+
+    /// `writeAtomically` for a file inside a folder, reached without following links (`ConfinedPath`).
+    package static func writeAtomically(_ data: Data, to file: ConfinedPath, named name: String, durable: Bool = true) throws(CLIError) {
         do {
-            try AtomicFile.write(data, to: url, durable: durable)
+            try AtomicFile.write(data, to: file, durable: durable)
         } catch {
             throw CLIError("\(name): cannot be written (\(error.reason))")
         }
     }
 
-    /// Renames `source` over `destination` in one step (POSIX `rename`): the destination is
-    /// either the old file or the new one, never half of either.
-    package static func replace(_ destination: URL, with source: URL, named name: String) throws(CLIError) {
-        guard rename(source.path, destination.path) == 0 else {
-            throw CLIError("\(name): cannot be moved into place (\(String(cString: strerror(errno))))")
+    /// Renames `source` over `destination` in one step (`AtomicFile.move`): the destination is
+    /// either the old file or the new one, never half of either; no link is followed.
+    package static func replace(_ destination: ConfinedPath, with source: ConfinedPath, named name: String) throws(CLIError) {
+        do {
+            try AtomicFile.move(source, over: destination)
+        } catch {
+            throw CLIError("\(name): cannot be moved into place (\(error.reason))")
         }
     }
 
     /// Copies `source` to a new file at `destination`, through a temporary file and a rename.
-    package static func copy(_ source: URL, to destination: URL, named name: String) throws(CLIError) {
+    package static func copy(_ source: ConfinedPath, to destination: ConfinedPath, named name: String) throws(CLIError) {
         try writeAtomically(try read(source, named: name), to: destination, named: name)
     }
 
     /// The bytes of a regular file (`FileContents`: never a pipe, a device or a huge file).
     package static func read(_ url: URL, named name: String) throws(CLIError) -> Data {
-        switch FileContents.read(url) {
+        try data(FileContents.read(url), named: name)
+    }
+
+    /// `read` for a file inside a folder, reached without following links (`ConfinedPath`).
+    package static func read(_ file: ConfinedPath, named name: String) throws(CLIError) -> Data {
+        try data(FileContents.read(file), named: name)
+    }
+
+    private static func data(_ contents: FileContents, named name: String) throws(CLIError) -> Data {
+        switch contents {
         case .present(let data): return data
         case .missing: throw CLIError("\(name): cannot be read (no such file)")
         case .unreadable(let reason): throw CLIError("\(name): cannot be read (\(reason))")
@@ -48,6 +64,16 @@ package enum FileSystem {
             try FileManager.default.removeItem(at: url)
         } catch {
             throw CLIError("\(name): cannot be removed (\(reason(error)))")
+        }
+    }
+
+    /// Removes a file inside a folder, reached without following links (`ConfinedPath`); a file
+    /// that is already gone is fine.
+    package static func remove(_ file: ConfinedPath, named name: String) throws(CLIError) {
+        do {
+            try AtomicFile.remove(file)
+        } catch {
+            throw CLIError("\(name): cannot be removed (\(error.reason))")
         }
     }
 
@@ -93,7 +119,15 @@ package enum FileSystem {
 
     /// The text of a UTF-8 file; a missing or non-UTF-8 file is an error naming it.
     package static func readText(_ url: URL, named name: String) throws(CLIError) -> String {
-        let data = try read(url, named: name)
+        try text(try read(url, named: name), named: name)
+    }
+
+    /// `readText` for a file inside a folder, reached without following links (`ConfinedPath`).
+    package static func readText(_ file: ConfinedPath, named name: String) throws(CLIError) -> String {
+        try text(try read(file, named: name), named: name)
+    }
+
+    private static func text(_ data: Data, named name: String) throws(CLIError) -> String {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIError("\(name): is not UTF-8 text; the file is corrupt, delete it or record it again")
         }

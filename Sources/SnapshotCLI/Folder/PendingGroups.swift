@@ -15,7 +15,7 @@ extension SnapshotFolder {
             guard referenced.contains(key) else {
                 return .init(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             }
-            guard overlays.contains(key.name), case .present(let data) = FileContents.read(fileURL(key.overlayPath)),
+            guard overlays.contains(key.name), case .present(let data) = FileContents.read(file(key.overlayPath)),
                 let changes = DiffOverlay.changeList(in: String(decoding: data, as: UTF8.self))
             else {
                 return .init(name: key.referencePath, kind: .undescribed)

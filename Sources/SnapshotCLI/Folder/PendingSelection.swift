@@ -65,7 +65,7 @@ package struct PendingSelection: Equatable, Sendable {
             }
             if !stillPending {
                 let path = SnapshotKey(name: name, format: .svg).overlayPath
-                try FileSystem.remove(folder.fileURL(path), named: path)
+                try FileSystem.remove(folder.file(path), named: path)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// What the command line remembers between runs, in `__Snapshots__/.runs/`, which ignores
 /// itself (a `.gitignore` of `*` inside), so `git add __Snapshots__` never commits it.
@@ -13,12 +14,16 @@ package struct RunRecord: Sendable {
         self.snapshots = snapshots
     }
 
-    package var folder: URL { snapshots.appendingPathComponent(".runs", isDirectory: true) }
-    package var lastCompleteRunURL: URL { folder.appendingPathComponent("last-complete-run.txt") }
-    package var lastRecordedURL: URL { folder.appendingPathComponent("last-recorded.txt") }
+    /// A file of `.runs`, reached through real folders only (`ConfinedPath`): a `.runs` that is a
+    /// link (committed, or made by hand) is refused, never written through or trusted.
+    private func file(_ name: String) -> ConfinedPath {
+        ConfinedPath(root: snapshots.path, relativePath: ".runs/\(name)")
+    }
 
+    private var lastCompleteRunFile: ConfinedPath { file("last-complete-run.txt") }
+    private var lastRecordedFile: ConfinedPath { file("last-recorded.txt") }
     /// `last-complete-run-start.txt`: the references there when the last complete run started.
-    package var lastCompleteRunStartURL: URL { folder.appendingPathComponent("last-complete-run-start.txt") }
+    private var lastCompleteRunStartFile: ConfinedPath { file("last-complete-run-start.txt") }
 
     /// The last complete run: what it asserted, what was there when it started (`nil` in a
     /// record from before 0.2), and when it ended.
@@ -30,42 +35,41 @@ package struct RunRecord: Sendable {
 
     /// The last complete run, or `nil` when none is on record.
     package func lastCompleteRun() throws(CLIError) -> CompleteRun? {
-        guard FileSystem.exists(lastCompleteRunURL) else { return nil }
-        let text = try FileSystem.readText(lastCompleteRunURL, named: ".runs/last-complete-run.txt")
-        var presentAtStart: Set<String>?
-        if FileSystem.exists(lastCompleteRunStartURL) {
-            presentAtStart = Self.paths(in: try FileSystem.readText(lastCompleteRunStartURL, named: ".runs/last-complete-run-start.txt"))
-        }
+        guard let text = try readText(lastCompleteRunFile) else { return nil }
         return CompleteRun(
-            references: Self.paths(in: text), presentAtStart: presentAtStart,
-            date: FileSystem.modificationDate(lastCompleteRunURL) ?? .distantFuture)
+            references: Self.paths(in: text), presentAtStart: try readText(lastCompleteRunStartFile).map(Self.paths(in:)),
+            date: FileSystem.modificationDate(URL(fileURLWithPath: lastCompleteRunFile.path)) ?? .distantFuture)
     }
 
     /// The references the last run recorded (empty when none is on record).
     package func lastRecorded() throws(CLIError) -> Set<String> {
-        guard FileSystem.exists(lastRecordedURL) else { return [] }
-        return Self.paths(in: try FileSystem.readText(lastRecordedURL, named: ".runs/last-recorded.txt"))
+        try readText(lastRecordedFile).map(Self.paths(in:)) ?? []
     }
 
     /// Writes what a complete run asserted and which references were there when it started
     /// (the start first: a record is read only when its main file is there).
     package func writeLastCompleteRun(_ references: Set<String>, presentAtStart: Set<String>) throws(CLIError) {
-        try write(presentAtStart, to: lastCompleteRunStartURL, named: ".runs/last-complete-run-start.txt")
-        try write(references, to: lastCompleteRunURL, named: ".runs/last-complete-run.txt")
+        try write(presentAtStart, to: lastCompleteRunStartFile)
+        try write(references, to: lastCompleteRunFile)
     }
 
     package func writeLastRecorded(_ references: Set<String>) throws(CLIError) {
-        try write(references, to: lastRecordedURL, named: ".runs/last-recorded.txt")
+        try write(references, to: lastRecordedFile)
     }
 
-    private func write(_ paths: Set<String>, to url: URL, named name: String) throws(CLIError) {
-        try FileSystem.createFolder(folder, named: ".runs")
-        let ignore = folder.appendingPathComponent(".gitignore")
-        if !FileSystem.exists(ignore) {
-            try FileSystem.writeAtomically(Data("# snapshot-cli's run records: never commit them\n*\n".utf8), to: ignore, named: ".runs/.gitignore")
+    /// A record's text, `nil` when there is none.
+    private func readText(_ file: ConfinedPath) throws(CLIError) -> String? {
+        if case .missing = FileContents.read(file) { return nil }
+        return try FileSystem.readText(file, named: file.relativePath)
+    }
+
+    private func write(_ paths: Set<String>, to file: ConfinedPath) throws(CLIError) {
+        let ignore = self.file(".gitignore")
+        if case .missing = FileContents.read(ignore) {
+            try FileSystem.writeAtomically(Data("# snapshot-cli's run records: never commit them\n*\n".utf8), to: ignore, named: ignore.relativePath)
         }
         let text = paths.sorted().map { $0 + "\n" }.joined()
-        try FileSystem.writeAtomically(Data(text.utf8), to: url, named: name)
+        try FileSystem.writeAtomically(Data(text.utf8), to: file, named: file.relativePath)
     }
 
     /// The references a touched log names inside `snapshots`, relative to it. Assertions log

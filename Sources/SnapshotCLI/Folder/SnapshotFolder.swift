@@ -78,6 +78,12 @@ package struct SnapshotFolder: Sendable {
         url.appendingPathComponent(relativePath)
     }
 
+    /// A file in the folder as every command reaches it to write, move or remove it: through
+    /// real folders only (`ConfinedPath`), so a link committed inside never leads out.
+    package func file(_ relativePath: String) -> ConfinedPath {
+        ConfinedPath(root: url.path, relativePath: relativePath)
+    }
+
     /// The path of a file in the folder, without building a URL (a run looks at every file).
     package func filePath(_ relativePath: String) -> String {
         url.path + "/" + relativePath

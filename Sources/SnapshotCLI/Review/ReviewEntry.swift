@@ -76,7 +76,7 @@ package struct ReviewEntry: Sendable, Equatable {
         }
         for folder in folders {
             for key in folder.references where recorded.contains(key.referencePath) && !folder.hasPending(key) {
-                let text = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
+                let text = try FileSystem.readText(folder.file(key.referencePath), named: key.referencePath)
                 entries.append(ReviewEntry(
                     key: key, status: .recorded, reference: nil, actual: text, overlaySVG: nil,
                     changes: "Recorded as the reference by the last run: nothing to accept. Delete the file to drop it.",
@@ -93,7 +93,7 @@ package struct ReviewEntry: Sendable, Equatable {
         uncompared: inout Set<String>
     ) throws(CLIError) {
         for key in folder.pending {
-            let actual = try FileSystem.readText(folder.fileURL(key.pendingPath), named: key.pendingPath)
+            let actual = try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath)
             var entry = ReviewEntry(
                 key: key, status: .new, reference: nil, actual: actual, overlaySVG: nil,
                 changes: "New snapshot: there is no reference yet. Accepting makes this rendering the reference.",
@@ -102,7 +102,7 @@ package struct ReviewEntry: Sendable, Equatable {
                 rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending))
             var member = ChangeGroups.Member(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             if folder.hasReference(key) {
-                let reference = try FileSystem.readText(folder.fileURL(key.referencePath), named: key.referencePath)
+                let reference = try FileSystem.readText(folder.file(key.referencePath), named: key.referencePath)
                 entry.status = .failing
                 entry.reference = reference
                 member.kind = .undescribed
@@ -110,7 +110,7 @@ package struct ReviewEntry: Sendable, Equatable {
                 // known whether this snapshot is drawn (`gather`).
                 if folder.overlays.contains(key.name) {
                     let path = key.overlayPath
-                    let overlay = try FileSystem.readText(folder.fileURL(path), named: path)
+                    let overlay = try FileSystem.readText(folder.file(path), named: path)
                     if let changes = DiffOverlay.changeList(in: overlay) {
                         entry.overlaySVG = overlay
                         entry.changes = changes
@@ -133,7 +133,7 @@ package struct ReviewEntry: Sendable, Equatable {
                 }
                 if folder.overlays.contains(key.name) {
                     let path = key.overlayPath
-                    entry.overlaySVG = try FileSystem.readText(folder.fileURL(path), named: path)
+                    entry.overlaySVG = try FileSystem.readText(folder.file(path), named: path)
                 }
             }
             entries.append(entry)

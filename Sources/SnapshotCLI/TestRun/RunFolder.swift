@@ -79,7 +79,9 @@ package struct RunFolder: Sendable {
         let format = try object.required("format", expected: "\"\(Self.format)\"")
         guard try format.string() == Self.format else { throw format.error(expected: "\"\(Self.format)\"") }
         let shardValue = try object.required("shard", expected: "K/N")
-        guard let shard = try? Shard.parse(try shardValue.string()) else { throw shardValue.error(expected: "K/N with 1 ≤ K ≤ N") }
+        guard let shard = try? Shard.parse(try shardValue.string()) else {
+            throw shardValue.error(expected: "K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount)")
+        }
         func paths(_ key: String) throws(ScreenSpecError) -> [String] {
             var result: [String] = []
             for element in try object.required(key, expected: "an array of snapshot paths").array() {

@@ -12,13 +12,21 @@ package struct Shard: Sendable, Equatable {
     package var index: Int
     package var count: Int
 
-    /// `K/N` with 1 ≤ K ≤ N.
+    /// The most shards a split has: 1,000. A CI matrix is far smaller (GitHub Actions runs at most
+    /// 256 jobs a matrix), and a run record is a CI artifact anyone can hand-make: a bound keeps
+    /// `merge` and `prune --shards` from counting to a billion.
+    package static let maximumCount = 1_000
+
+    /// `K/N` with 1 ≤ K ≤ N ≤ `maximumCount`.
     package static func parse(_ text: String) throws(CLIError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw CLIError("--shard \(text): expected K/N, shard K of N, such as 2/4")
         }
         guard count >= 1 else { throw CLIError("--shard \(text): N, the number of shards, is at least 1") }
+        guard count <= maximumCount else {
+            throw CLIError("--shard \(text): N, the number of shards, is at most \(maximumCount)")
+        }
         guard index >= 1, index <= count else {
             throw CLIError("--shard \(text): K counts the shards from 1 to \(count)")
         }

@@ -46,10 +46,55 @@ import Testing
         #expect(try package.read("__Snapshots__/S/Cart/c.1.layout") == "new c")
         #expect(try package.read("__Snapshots__/S/Home/b.1.svg").contains("<rect/>"))
         #expect(!package.exists("__Snapshots__/S/Home/b.1.new.svg"))
-        // Applied again, nothing is pending any more: refused, nothing changes.
+        // Applied again, everything is done already: said, nothing changes.
+        let before = package.allFiles()
         let again = CLIRun.run(["apply", "decisions.json"], in: package.root)
-        #expect(again.status == 2)
-        #expect(again.error.contains("decisions[0] (S/Cart/c.1.layout): a reference exists now"))
+        #expect(again.status == 0)
+        #expect(again.output.hasPrefix("done S/Cart/c.1.layout (accepted by an earlier apply)\n"))
+        #expect(package.allFiles() == before)
+    }
+
+    /// An apply stopped part way (killed, a full disk) is resumed by applying the same file
+    /// again: what was carried out is skipped, the rest is done.
+    @Test func aStoppedApplyResumesWhereItStopped() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Home/b.1.svg": "reject", "S/Cart/c.1.layout": "accept"]))
+        // The first decision (sorted: S/Cart/c.1.layout) was carried out before the stop.
+        try FileManager.default.moveItem(
+            at: package.snapshots.appendingPathComponent("S/Cart/c.1.new.layout"), to: package.snapshots.appendingPathComponent("S/Cart/c.1.layout"))
+        let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == """
+            done S/Cart/c.1.layout (accepted by an earlier apply)
+            accepted S/Home/a.1.txt (replaced its reference)
+            rejected S/Home/b.1.svg (the reference stays as it was)
+            applied 3 decisions: 2 accepted, 1 rejected
+
+            """)
+        #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "new a")
+        #expect(!package.exists("__Snapshots__/S/Home/b.1.new.svg"))
+    }
+
+    /// A test run that rewrites a pending file after the checks must not get its new bytes
+    /// accepted: each rendering is read and compared again when it is accepted, and the bytes
+    /// compared are the bytes written.
+    @Test func aRenderingRewrittenAfterTheChecksIsNotAccepted() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Cart/c.1.layout": "accept"]))
+        var apply = ApplyCommand(decisionsPath: "decisions.json", from: nil, packagePath: nil)
+        apply.willCarryOut = { decision in
+            if decision.key.referencePath == "S/Home/a.1.txt" { try? package.snapshot("S/Home/a.1.new.txt", "unreviewed a") }
+        }
+        let output = CapturedText()
+        let context = CommandContext(
+            console: Console(writeOutput: output.append, writeError: output.append, style: TextStyle(colors: false)),
+            environment: [:], currentDirectory: package.root, testRunner: UnusedTestRunner(), opener: { _ in false })
+        let error = #expect(throws: CLIError.self) { _ = try apply.run(in: context) }
+        #expect(error?.message == "decisions.json: decisions[1] (S/Home/a.1.txt): its pending rendering changed while the decisions were carried out "
+            + "(a test run?); it was not accepted (1 of 2 decisions were carried out before it; 'snapshot-cli apply decisions.json' again carries out the rest)")
+        #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "old a")
+        #expect(try package.read("__Snapshots__/S/Home/a.1.new.txt") == "unreviewed a")
+        #expect(try package.read("__Snapshots__/S/Cart/c.1.layout") == "new c")
     }
 
     /// A CI run's review folder, downloaded: the renderings come from it into a checkout that
@@ -88,6 +133,38 @@ import Testing
         #expect(other.status == 2)
         #expect(other.error.contains("other.json: was made on another review page (0123456789abcdef)"))
         #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "old a")
+    }
+
+    /// A link committed inside `__Snapshots__` (`Evil -> outside`, `Up -> ..`) never leads a
+    /// decision out of it: an accept (local or `--from`) or a reject through one is refused
+    /// before anything is changed, and nothing outside the folder is written, moved or removed.
+    @Test(arguments: [
+        (["apply", "decisions.json"], "Evil/T/a.1.txt", "accept", "Evil"),
+        (["apply", "decisions.json"], "Evil/T/a.1.txt", "reject", "Evil"),
+        (["apply", "decisions.json", "--from", "review"], "Up/CMakeLists.txt", "accept", "Up"),
+        (["apply", "decisions.json", "--from", "review"], "Evil/T/b.1.txt", "accept", "Evil"),
+    ])
+    func linksInsideTheSnapshotFolderAreNeverFollowed(arguments: [String], snapshot: String, decision: String, link: String) throws {
+        let package = try Self.reviewedPackage()
+        try package.write("outside/T/a.1.txt", "old outside")
+        try package.write("outside/T/a.1.new.txt", "new outside")
+        try FileManager.default.createSymbolicLink(atPath: package.snapshots.appendingPathComponent("Evil").path, withDestinationPath: package.root.appendingPathComponent("outside").path)
+        try FileManager.default.createSymbolicLink(atPath: package.snapshots.appendingPathComponent("Up").path, withDestinationPath: "..")
+        let html = try package.read("review/index.html")
+        let page = try #require(html.firstMatch(of: /name="snapshot-review-page" content="([0-9a-f]{16})"/)).1
+        let file = try #require(html.firstMatch(of: /data-snapshot="S\/Home\/a.1.txt"[^>]*data-file="([^"]+)"/)).1
+        let local = snapshot.hasPrefix("Evil/T/a")
+        let reference = local ? #""\#(ReviewEntry.digest("old outside"))""# : "null"
+        let pending = ReviewEntry.digest(local ? "new outside" : "new a")
+        try package.write("decisions.json", #"{"format": "snapshot-review-decisions/1", "page": "\#(page)", "decisions": [{"snapshot": "\#(snapshot)", "decision": "\#(decision)", "reference": \#(reference), "pending": "\#(pending)", "file": "\#(file)"}]}"#)
+        let run = CLIRun.run(arguments, in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error.contains("__Snapshots__/\(link): it is a symbolic link, which is never followed: snapshot files are only read and written in real folders under "), "\(run.error)")
+        #expect(run.error.hasSuffix("; nothing was changed\n"))
+        #expect(try package.read("outside/T/a.1.txt") == "old outside")
+        #expect(try package.read("outside/T/a.1.new.txt") == "new outside")
+        #expect(!package.exists("outside/T/b.1.txt") && !package.exists("CMakeLists.txt"))
+        #expect(try package.read("__Snapshots__/S/Home/a.1.new.txt") == "new a")
     }
 
     /// Malformed and hostile decisions files: an error naming the entry, exit 2, nothing changed.

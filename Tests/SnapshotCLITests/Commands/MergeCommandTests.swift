@@ -56,7 +56,7 @@ import Testing
         (["shard-1", "other-split"], "error: other-split: is shard 1/3, of another split than 1/2\n"),
         (["shard-1", "other-suite"], "error: other-suite: is a shard of another suite (its tests differ); merge the shards of one run\n"),
         (["shard-1", "shard-1"], "error: shard-1: is shard 1/2 again (as shard-1)\n"),
-        (["shard-1", "broken"], "error: broken/run.json: shard: expected K/N with 1 ≤ K ≤ N, found \"0/2\"\n"),
+        (["shard-1", "broken"], "error: broken/run.json: shard: expected K/N with 1 ≤ K ≤ N ≤ 1000, found \"0/2\"\n"),
     ])
     func foldersThatDoNotBelongTogetherAreRefused(folders: [String], error: String) throws {
         let package = try Self.shardedPackage()
@@ -69,6 +69,40 @@ import Testing
         #expect(run.status == 2)
         #expect(run.error == error)
         #expect(!package.exists("merged"))
+    }
+
+    /// A hand-made run record of a billion shards is refused at once (it once counted them all,
+    /// 25 s and 4 GB, before failing): run records are CI artifacts anyone can write.
+    @Test func aSplitOfMoreShardsThanAnyMatrixIsRefused() throws {
+        let package = try Self.shardedPackage()
+        let huge = try package.read("shard-1/run.json").replacingOccurrences(of: #""1\/2""#, with: #""1\/1000000000""#)
+        #expect(huge.contains("1000000000"))
+        try package.write("huge/run.json", huge)
+        for arguments in [["merge", "huge", "--output", "merged"], ["prune", "--shards", "huge"]] {
+            let clock = ContinuousClock.now
+            let run = CLIRun.run(arguments, in: package.root)
+            #expect(ContinuousClock.now - clock < .seconds(5))
+            #expect(run.status == 2)
+            #expect(run.error == "error: huge/run.json: shard: expected K/N with 1 ≤ K ≤ N ≤ 1000, found \"1/1000000000\"\n")
+        }
+        #expect(!package.exists("merged"))
+        #expect(CLIRun.run(["test", "--shard", "1/1001"], in: package.root).error
+            == "error: --shard 1/1001: N, the number of shards, is at most 1000\n")
+    }
+
+    /// The most shards there can be are counted, not listed: ten are named, then the rest counted.
+    @Test func manyMissingShardsAreCountedNotListed() throws {
+        let package = try Self.shardedPackage()
+        try RunFolder(url: package.root.appendingPathComponent("one-of-many")).write(try Self.record("1/1000"))
+        let run = CLIRun.run(["merge", "one-of-many", "--output", "merged"], in: package.root)
+        #expect(run.status == 1)
+        #expect(run.output.components(separatedBy: "missing shard ").count - 1 == 10)
+        #expect(run.output.contains("missing shard 11/1000: "))
+        #expect(!run.output.contains("missing shard 12/1000"))
+        #expect(run.output.contains("missing 989 more shards: 999 of 1000 in all (give every shard's run folder)\n"))
+        let prune = CLIRun.run(["prune", "--shards", "one-of-many"], in: package.root)
+        #expect(prune.error == "error: the shards are not all here (missing: 2/1000, 3/1000, 4/1000, 5/1000, 6/1000, 7/1000, 8/1000, "
+            + "9/1000, 10/1000, 11/1000, … and 989 more (999 of 1000 shards missing)); prune needs every shard of the run, nothing was removed\n")
     }
 
     /// Prune trusts the union of a complete set of shards, and nothing less.

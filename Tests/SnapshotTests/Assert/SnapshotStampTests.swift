@@ -19,30 +19,24 @@ import FoundationXML
     @Test func asciiEndsWithAPlainStampLine() throws {
         let drawing = ASCIIRenderer().render(Self.layout)
         let stored = try Strategy<Layout, String>.ascii.snapshot(Self.layout)
-        #expect(stored == drawing + """
-            snapshot-stamp ascii/\(ASCIIRenderer.version) points-per-column=4 maximum-rows=2000 \
-            layout=\(hex(LayoutDigest.of(Self.layout))) file=\(fileDigest(drawing))
-
-            """)
+        // `file=` seals every byte before it: the drawing and the line's own claims.
+        let claims = "snapshot-stamp ascii/\(ASCIIRenderer.version) points-per-column=4 maximum-rows=2000 layout=\(hex(LayoutDigest.of(Self.layout)))"
+        #expect(stored == drawing + claims + " file=\(fileDigest(drawing + claims))\n")
     }
 
     @Test func svgEndsWithAStampCommentAfterTheRootElement() throws {
         let drawing = SVGRenderer().render(Self.layout)
         let stored = try Strategy<Layout, String>.svg.snapshot(Self.layout)
         #expect(drawing.hasSuffix("</svg>\n"))
-        #expect(stored == drawing + """
-            <!-- snapshot-stamp svg/\(SVGRenderer.version) point-grid=false layout=\(hex(LayoutDigest.of(Self.layout))) file=\(fileDigest(drawing)) -->
-
-            """)
+        let claims = "<!-- snapshot-stamp svg/\(SVGRenderer.version) point-grid=false layout=\(hex(LayoutDigest.of(Self.layout)))"
+        #expect(stored == drawing + claims + " file=\(fileDigest(drawing + claims)) -->\n")
     }
 
     @Test func listingEndsWithAStampCommentAfterEnd() throws {
         let listing = LayoutListing.render(Self.layout)
         let stored = try Strategy<Layout, String>.layout.snapshot(Self.layout)
-        #expect(stored == listing + """
-            # snapshot-stamp layout/\(ListingWriter.version) layout=\(hex(LayoutDigest.of(Self.layout))) file=\(fileDigest(listing))
-
-            """)
+        let claims = "# snapshot-stamp layout/\(ListingWriter.version) layout=\(hex(LayoutDigest.of(Self.layout)))"
+        #expect(stored == listing + claims + " file=\(fileDigest(listing + claims))\n")
     }
 
     @Test func aScreenIsStampedWithTheDigestOfItsLayout() throws {

@@ -36,9 +36,9 @@ import Testing
 
     /// `text` followed by the stamp `renderer` would write over it for `layout`.
     static func stamped(_ text: String, by renderer: StampedRenderer = .ascii(ASCIIRenderer()), for layout: Layout = layout) -> String {
-        var bytes = text
-        let file = bytes.withUTF8 { StableDigest.of(UnsafeRawBufferPointer($0)) }
-        return text + renderer.stamp(layout: LayoutDigest.of(layout), file: file).line
+        var above = StableDigest()
+        above.add(bytes: text)
+        return text + renderer.stamp(layout: LayoutDigest.of(layout), above: above).line
     }
 
     /// `text` with its first line replaced: a drawing no renderer wrote.
@@ -166,6 +166,34 @@ import Testing
         // Another drawing, stamped as that renderer would: the stamp proves nothing here.
         try write(Self.stamped(Self.tampered(drawing), by: Self.withIdentity(identity)))
         #expect(verify(Self.layout)?.hasPrefix("Snapshot \"testMall.1.txt\" does not match its reference.") == true)
+    }
+
+    /// A stale reference whose stamp's `layout=` was replaced by the new layout's digest (a merge
+    /// that kept one side of the line, a hand edit) must not pass: `file=` seals that claim.
+    @Test(arguments: ["txt", "svg", "layout"])
+    func aStampWithAnotherLayoutsDigestPastedInProvesNothing(pathExtension: String) throws {
+        defer { package.remove() }
+        let strategy: Strategy<Layout, String> = switch pathExtension {
+        case "txt": .ascii
+        case "svg": .svg
+        default: .layout
+        }
+        var moved = Self.layout
+        moved.segments[2].items[0].frame.origin.y += 8
+        let reference = "ShopTests/MallTests/testMall.1.\(pathExtension)"
+        let stale = try strategy.snapshot(Self.layout)
+        let forged = stale.replacingOccurrences(
+            of: "layout=\(StableDigest.hex(LayoutDigest.of(Self.layout)))", with: "layout=\(StableDigest.hex(LayoutDigest.of(moved)))")
+        #expect(forged != stale)
+        try write(forged, to: reference)
+        for environment in [[:], ["CI": "1"]] {
+            let message = snapshotFailure(
+                of: { moved }, as: strategy, named: "1", record: nil, snapshotDirectory: nil,
+                fileID: package.fileID, filePath: package.testFile, testName: "testMall()", environment: environment,
+                counter: SnapshotCounter())?.message
+            #expect(message?.hasPrefix("Snapshot \"testMall.1.\(pathExtension)\" does not match its reference.") == true, "\(String(describing: message))")
+        }
+        #expect(read(reference) == forged)
     }
 
     @Test func anotherLayoutGoesTheFullWay() throws {

@@ -20,6 +20,21 @@ import Testing
         #expect(NumberFormat.exact(-1.5e-7) == "-0.00000015")
         #expect(NumberFormat.exact(1e16) == "10000000000000000")
         #expect(NumberFormat.exact(1.25e17) == "125000000000000000")
+        #expect(NumberFormat.exact(-1e-10) == "-0.0000000001")
+        #expect(NumberFormat.exact(1e20) == "100000000000000000000")
+    }
+
+    /// Past any screen, a number keeps its exponent: at most 25 characters, still exact.
+    @Test func hugeAndTinyNumbersKeepTheirExponent() {
+        #expect(NumberFormat.exact(1e300) == "1e300")
+        #expect(NumberFormat.exact(-2.5e-12) == "-2.5e-12")
+        #expect(NumberFormat.exact(1e21) == "1e21")
+        #expect(NumberFormat.exact(.greatestFiniteMagnitude) == "1.7976931348623157e308")
+        #expect(NumberFormat.exact(.leastNonzeroMagnitude) == "5e-324")
+        for value in [1e300, -2.5e-12, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 123456789.123e200] {
+            #expect(Double(NumberFormat.exact(value)) == value)
+            #expect(NumberFormat.exact(value).count <= 25)
+        }
     }
 
     @Test func nonFiniteValuesHaveNames() {

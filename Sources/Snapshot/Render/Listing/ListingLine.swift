@@ -154,7 +154,7 @@ struct ListingLine {
         (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 
-    /// Accepts exactly what `NumberFormat.exact` writes: `-12.5`, `0.0000001`, `nan`, `inf`, `-inf`.
+    /// Accepts exactly what `NumberFormat.exact` writes: `-12.5`, `0.0000001`, `1e300`, `nan`, `inf`, `-inf`.
     static func number(_ token: ArraySlice<UInt8>) -> Double? {
         guard let first = token.first else { return nil }
         if first == UInt8(ascii: "n") || first == UInt8(ascii: "i") || (first == UInt8(ascii: "-") && token.count == 4) {
@@ -177,6 +177,14 @@ struct ListingLine {
                 if significand == 0 && byte == UInt8(ascii: "0") { continue }  // leading zeros add nothing
                 significantDigits += 1
                 if significantDigits <= 16 { significand = significand * 10 + UInt64(byte - UInt8(ascii: "0")) }
+            case UInt8(ascii: "e"):
+                // A number past any screen keeps its exponent (`1e300`, `-2.5e-12`).
+                // One digit before the point, and an exponent outside -10...20 (`NumberFormat.exact`).
+                let exponent = Int(String(decoding: token[(index + 1)...], as: UTF8.self))
+                guard digitsBefore == 1, !sawPoint || digitsAfter > 0, let exponent, !(-10...20).contains(exponent),
+                    token[(index + 1)...].first != UInt8(ascii: "+")
+                else { return nil }
+                return Double(String(decoding: token, as: UTF8.self))
             default: return nil
             }
         }

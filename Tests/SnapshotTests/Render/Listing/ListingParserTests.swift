@@ -45,10 +45,17 @@ import Testing
             line: 8, message: "expected the size of the scroll area as `W×H`, found `375×6o3`"))
     }
 
-    @Test(arguments: ["1e5", "+3", "1.", ".5", "0x10", "--1", "1,5", "NaN", "infinity", ""])
+    @Test(arguments: ["1e5", "+3", "1.", ".5", "0x10", "--1", "1,5", "NaN", "infinity", "", "1e+300", "10e300", "1.e300", "1e", "1e-5", "1E300"])
     func rejectsNumbersNumberFormatNeverWrites(number: String) {
         let failure = error(parsing: replacing(line: 10, with: "content-size 375×\(number)"))
         #expect(failure?.line == 10)
+    }
+
+    /// Numbers past any screen keep their exponent (`NumberFormat.exact`), and read back exactly.
+    @Test(arguments: ["1e300", "-2.5e-12", "1.7976931348623157e308", "5e-324"])
+    func readsTheExponentFormsNumberFormatWrites(number: String) throws {
+        let layout = try LayoutListing.parse(replacing(line: 10, with: "content-size 375×\(number)"))
+        #expect(layout.contentSize.height == Double(number))
     }
 
     @Test func rejectsALineWithTooManyTokens() {

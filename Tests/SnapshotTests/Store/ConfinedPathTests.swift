@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import Snapshot
+
+/// A link committed inside a snapshot folder (`ShopTests -> /elsewhere`, `Up -> ..`) never leads a
+/// write, a move, a removal or a read out of it.
+@Suite struct ConfinedPathTests {
+    /// A package whose `__Snapshots__` holds `Evil -> <root>/outside` and `Up -> ..`.
+    static func packageWithLinks() throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        try package.write("outside file\n", to: "outside/T/a.1.txt")
+        try package.write("real\n", to: "__Snapshots__/Real/a.1.txt")
+        try FileManager.default.createSymbolicLink(atPath: package.url("__Snapshots__/Evil").path, withDestinationPath: package.url("outside").path)
+        try FileManager.default.createSymbolicLink(atPath: package.url("__Snapshots__/Up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: package.url("__Snapshots__/Real/link.txt").path, withDestinationPath: package.url("outside/T/a.1.txt").path)
+        return package
+    }
+
+    static func file(_ package: TemporaryPackage, _ path: String) -> ConfinedPath {
+        ConfinedPath(root: package.snapshots.path, relativePath: path)
+    }
+
+    @Test func writesThroughALinkedFolderAreRefusedAndWriteNothing() throws {
+        let package = try Self.packageWithLinks()
+        defer { package.remove() }
+        for path in ["Evil/T/a.1.txt", "Evil/new/b.1.txt", "Up/CMakeLists.txt", "Up/Up/escape.txt"] {
+            let error = #expect(throws: StoreError.self) { try AtomicFile.write(Data("planted\n".utf8), to: Self.file(package, path)) }
+            let link = String(path.prefix { $0 != "/" })
+            #expect(error?.description == "could not reach \(package.snapshots.path)/\(link): it is a symbolic link, which is never followed: "
+                + "snapshot files are only read and written in real folders under \(package.snapshots.path)")
+        }
+        #expect(package.read("outside/T/a.1.txt") == "outside file\n")
+        #expect(package.files(under: "outside") == ["T/a.1.txt"])
+        #expect(!package.exists("CMakeLists.txt") && !package.exists("escape.txt"))
+    }
+
+    @Test func movesRemovalsAndReadsThroughALinkAreRefused() throws {
+        let package = try Self.packageWithLinks()
+        defer { package.remove() }
+        // A rename out of a linked folder, or into one, moves nothing.
+        #expect(throws: StoreError.self) { try AtomicFile.move(Self.file(package, "Evil/T/a.1.txt"), over: Self.file(package, "Real/b.1.txt")) }
+        #expect(throws: StoreError.self) { try AtomicFile.move(Self.file(package, "Real/a.1.txt"), over: Self.file(package, "Evil/T/a.1.txt")) }
+        // A link as the file itself is not moved into place as a reference.
+        #expect(throws: StoreError.self) { try AtomicFile.move(Self.file(package, "Real/link.txt"), over: Self.file(package, "Real/a.1.txt")) }
+        #expect(throws: StoreError.self) { try AtomicFile.remove(Self.file(package, "Evil/T/a.1.txt")) }
+        #expect(package.read("outside/T/a.1.txt") == "outside file\n")
+        #expect(package.read("__Snapshots__/Real/a.1.txt") == "real\n")
+        guard case .unreadable(let reason) = FileContents.read(Self.file(package, "Evil/T/a.1.txt")) else {
+            Issue.record("a read through a linked folder must be refused")
+            return
+        }
+        #expect(reason.hasSuffix("/__Snapshots__/Evil: it is a symbolic link, which is never followed: snapshot files are only read and written in real folders under \(package.snapshots.path)"))
+        #expect(FileContents.read(Self.file(package, "Real/link.txt")) == .unreadable(reason: "it is a symbolic link, which is never followed: "
+            + "snapshot files are only read and written in real folders under \(package.snapshots.path)"))
+        // Removing a link at the file's own place removes the link, never what it names.
+        try AtomicFile.remove(Self.file(package, "Real/link.txt"))
+        #expect(!FileManager.default.fileExists(atPath: package.url("__Snapshots__/Real/link.txt").path))
+        #expect(package.read("outside/T/a.1.txt") == "outside file\n")
+    }
+
+    @Test func realFoldersAreCreatedAndUsedAsBefore() throws {
+        let package = try Self.packageWithLinks()
+        defer { package.remove() }
+        try AtomicFile.write(Data("one\n".utf8), to: Self.file(package, "New/Deep/x.1.txt"))
+        try AtomicFile.move(Self.file(package, "New/Deep/x.1.txt"), over: Self.file(package, "Real/x.1.txt"))
+        #expect(FileContents.read(Self.file(package, "Real/x.1.txt")) == .present(Data("one\n".utf8)))
+        #expect(FileContents.read(Self.file(package, "Real/none.txt")) == .missing)
+        #expect(FileContents.read(Self.file(package, "None/x.txt")) == .missing)
+        for path in ["../escape.txt", "Real/../../escape.txt", "Real//x.txt", "", "Real/."] {
+            #expect(throws: StoreError.self) { try AtomicFile.write(Data("x".utf8), to: Self.file(package, path)) }
+        }
+        #expect(!package.exists("escape.txt"))
+    }
+
+    /// An assertion whose target folder is a committed link records nothing through it and says why.
+    @Test func anAssertionDoesNotRecordThroughALinkedTargetFolder() throws {
+        var harness = try StoreHarness()
+        defer { harness.remove() }
+        harness.environment = [:]
+        try harness.package.write("kept\n", to: "outside/MallTests/keep.txt")
+        try FileManager.default.createDirectory(at: harness.package.snapshots, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: harness.package.url("__Snapshots__/ShopTests").path, withDestinationPath: harness.package.url("outside").path)
+        let message = try #require(harness.verify("screen", record: .all))
+        #expect(message.contains("ShopTests: it is a symbolic link, which is never followed"), "\(message)")
+        #expect(harness.package.files(under: "outside") == ["MallTests/keep.txt"])
+    }
+}
