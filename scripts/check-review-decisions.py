@@ -171,6 +171,24 @@ def main():
             page.evaluate("window.scrollTo(0, 0)")
             page.screenshot(path=str(SHOTS / "review-decisions-groups-1440x900.png"))
 
+            group_copy = inset_group.locator("button.copy").first
+            check("the change groups have Copy buttons", group_copy.count() == 1)
+            group_copy.click()
+            page.wait_for_timeout(100)
+            copied = group_copy.inner_text()
+            check("a change group's Copy button answers", copied in ("Copied", "Copy failed: select the text"), copied)
+
+            # Leaving with decisions not downloaded asks first; a reload keeps them.
+            dialogs = []
+            page.on("dialog", lambda dialog: (dialogs.append(dialog.type), dialog.accept()))
+            page.reload()
+            page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+            check("leaving with decisions not downloaded asks first", dialogs == ["beforeunload"], f"{dialogs}")
+            counter = page.inner_text("#decided")
+            check("a reload of the same review keeps its decisions",
+                  counter == "6 of 8 decided: 4 accepted, 2 rejected, 2 left", counter)
+            check("a kept decision shows on its entry", lone.get_attribute("data-decision") == "accept")
+
             with page.expect_download() as download:
                 page.click("#download-decisions")
             decisions = work / "decisions.json"
@@ -179,8 +197,10 @@ def main():
             check("the decisions file lists six decisions with digests",
                   len(content["decisions"]) == 6 and all(len(d["pending"]) == 16 for d in content["decisions"]))
 
+            dialogs.clear()
             page.set_viewport_size({"width": 390, "height": 844})
             page.goto(index)
+            check("after the download, leaving asks nothing", dialogs == [], f"{dialogs}")
             page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
             page.screenshot(path=str(SHOTS / "review-decisions-390x844.png"))
             browser.close()
@@ -199,8 +219,8 @@ def main():
               not any(name.endswith(".new.svg") or name.endswith(".new.layout") for name in after)
               and "Shop/Home/home.iphone-8.new.txt" in after)
         again = subprocess.run([str(cli), "apply", str(decisions), "--package-path", str(package)], capture_output=True, text=True)
-        check("applying the same decisions again is refused", again.returncode == 2 and "nothing was changed" in again.stderr,
-              again.stderr)
+        check("applying the same decisions again finds them done", again.returncode == 0 and "done " in again.stdout,
+              again.stdout + again.stderr)
 
         scale(cli, work, chromium)
     finally:

@@ -27,6 +27,18 @@ package enum NumberFormat {
         "\(exact(size.width))×\(exact(size.height))"
     }
 
+    /// A size as a cell's label shows it: each side to at most two decimals (`324.9×160`, not
+    /// the `324.90000000000003` a sum of fractions leaves), for a person reading the drawing.
+    /// The listing under it keeps the exact numbers, so no change hides behind the rounding.
+    package static func label(_ size: Size) -> String {
+        func rounded(_ value: Double) -> Double {
+            guard value.isFinite, abs(value) < 1e15 else { return value }
+            let hundredths = (value * 100).rounded() / 100
+            return hundredths == 0 ? 0 : hundredths
+        }
+        return "\(exact(rounded(size.width)))×\(exact(rounded(size.height)))"
+    }
+
     /// Writes `1.5e-07` as `0.00000015` and `1e+16` as `10000000000000000`.
     private static func expand(mantissa: String, exponent: Int) -> String {
         let negative = mantissa.hasPrefix("-")

@@ -11,6 +11,10 @@ extension ReviewScript {
     /// (buttons and keys), a running count of what is decided and what is left, and a download
     /// of `decisions.json` that `snapshot-cli apply` carries out. Each decision holds the
     /// digests of the reference and the rendering the page showed, and the page's id.
+    ///
+    /// Decisions are kept in the browser's storage under the page's id, so a reload of the same
+    /// review keeps them (each only while its rendering's digest is the one decided on), and
+    /// leaving the page with decisions not downloaded asks first.
     static let decisionScript = """
         (function () {
           'use strict';
@@ -18,6 +22,28 @@ extension ReviewScript {
           var decidable = Array.prototype.slice.call(document.querySelectorAll('article.snapshot[data-snapshot]'));
           var groups = Array.prototype.slice.call(document.querySelectorAll('#groups .group'));
           var counter = document.getElementById('decided');
+          var storageKey = 'snapshot-review-decisions:' + page;
+          var undownloaded = false;
+          function save() {
+            var kept = {};
+            decidable.forEach(function (a) {
+              var verdict = a.getAttribute('data-decision');
+              if (verdict) { kept[a.getAttribute('data-snapshot')] = { decision: verdict, pending: a.getAttribute('data-pending-digest') }; }
+            });
+            try { localStorage.setItem(storageKey, JSON.stringify({ decisions: kept, undownloaded: undownloaded })); } catch (e) { /* storage off: nothing kept */ }
+          }
+          function restore() {
+            var stored = null;
+            try { stored = JSON.parse(localStorage.getItem(storageKey) || 'null'); } catch (e) { stored = null; }
+            if (!stored || typeof stored.decisions !== 'object' || stored.decisions === null) { return; }
+            decidable.forEach(function (a) {
+              var kept = stored.decisions[a.getAttribute('data-snapshot')];
+              if (kept && (kept.decision === 'accept' || kept.decision === 'reject') && kept.pending === a.getAttribute('data-pending-digest')) {
+                set(a, kept.decision);
+              }
+            });
+            undownloaded = stored.undownloaded === true;
+          }
           function label(verdict) { return verdict === 'accept' ? 'accepted' : (verdict === 'reject' ? 'rejected' : 'undecided'); }
           function set(article, verdict) {
             if (verdict) { article.setAttribute('data-decision', verdict); } else { article.removeAttribute('data-decision'); }
@@ -42,17 +68,22 @@ extension ReviewScript {
               group.querySelector('.group-decided').textContent = same ? label(verdicts[0]) : 'mixed';
             });
           }
+          function changed() {
+            undownloaded = true;
+            refresh();
+            save();
+          }
           function decide(article, verdict) {
             if (!article || !article.hasAttribute('data-snapshot')) { return; }
             set(article, article.getAttribute('data-decision') === verdict ? null : verdict);
-            refresh();
+            changed();
           }
           function decideGroup(id, verdict) {
             var list = members(id);
             if (!list.length) { return; }
             var all = list.every(function (a) { return a.getAttribute('data-decision') === verdict; });
             list.forEach(function (a) { set(a, all ? null : verdict); });
-            refresh();
+            changed();
           }
           function download() {
             var entries = decidable.filter(function (a) { return a.hasAttribute('data-decision'); }).map(function (a) {
@@ -69,6 +100,8 @@ extension ReviewScript {
             document.body.appendChild(link);
             link.click();
             document.body.removeChild(link);
+            undownloaded = false;
+            save();
           }
           decidable.forEach(function (article) {
             Array.prototype.forEach.call(article.querySelectorAll('.decide'), function (button) {
@@ -95,6 +128,12 @@ extension ReviewScript {
             else { return; }
             event.preventDefault();
           });
+          window.addEventListener('beforeunload', function (event) {
+            if (!undownloaded) { return; }
+            event.preventDefault();
+            event.returnValue = 'Decisions not downloaded';
+          });
+          restore();
           refresh();
         })();
 

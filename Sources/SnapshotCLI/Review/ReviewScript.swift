@@ -158,9 +158,10 @@ enum ReviewScript {
                 if (auto.checked) { timer = setInterval(function () { toggleBlink(article); }, 600); }
               });
             }
-            Array.prototype.forEach.call(article.querySelectorAll('.copy'), function (button) {
-              button.addEventListener('click', function () { copy(button.getAttribute('data-copy'), button); });
-            });
+          });
+          // Every Copy button: the entries' commands and the change groups' above them.
+          Array.prototype.forEach.call(document.querySelectorAll('button.copy'), function (button) {
+            button.addEventListener('click', function (event) { event.stopPropagation(); copy(button.getAttribute('data-copy'), button); });
           });
           navItems.forEach(function (li) {
             li.addEventListener('click', function () { select(document.getElementById(li.getAttribute('data-target')), false); });

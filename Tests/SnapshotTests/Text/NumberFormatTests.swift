@@ -43,6 +43,14 @@ import Testing
         #expect(NumberFormat.exact(-.infinity) == "-inf")
     }
 
+    /// A label shows two decimals at most: the float noise of a sum of fractions is not news.
+    @Test func labelsRoundToHundredths() {
+        #expect(NumberFormat.label(Size(width: 324.90000000000003, height: 160)) == "324.9×160")
+        #expect(NumberFormat.label(Size(width: 375.0 / 3, height: 0.004)) == "125×0")
+        #expect(NumberFormat.label(Size(width: 171.5, height: 1e300)) == "171.5×1e300")
+        #expect(NumberFormat.label(Size(width: -0.001, height: .nan)) == "0×nan")
+    }
+
     @Test func sizesUseTheMultiplicationSign() {
         #expect(NumberFormat.size(Size(width: 171.5, height: 265)) == "171.5×265")
     }

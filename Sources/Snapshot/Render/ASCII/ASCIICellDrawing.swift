@@ -46,7 +46,7 @@ extension ASCIIDrawing {
             return
         }
         drawBox(cells, style: .double, clip: clip)
-        writeLabels(cells, type: name, size: NumberFormat.size(frame.size), text: nil, clip: clip)
+        writeLabels(cells, type: name, size: NumberFormat.label(frame.size), text: nil, clip: clip)
     }
 
     // MARK: Pieces

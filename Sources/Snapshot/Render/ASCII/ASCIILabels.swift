@@ -16,7 +16,7 @@ struct ASCIILabels {
         var columns: Int
     }
 
-    /// `TextWidth.printable(type)` and `NumberFormat.size(size)`.
+    /// `TextWidth.printable(type)` and `NumberFormat.label(size)`.
     mutating func parts(type: String, size: Size) -> (type: String, size: String) {
         let printable: String
         if let lastType, lastType.raw == type {
@@ -29,7 +29,7 @@ struct ASCIILabels {
         if let lastSize, lastSize.size == size {
             sizeText = lastSize.text
         } else {
-            sizeText = NumberFormat.size(size)
+            sizeText = NumberFormat.label(size)
             lastSize = (size, sizeText)
         }
         return (printable, sizeText)

@@ -32,7 +32,7 @@ struct SVGLabels {
         }
         let columns = SVGStyle.columns(in: width)
         let printable = TextWidth.printable(type)
-        let sizeText = NumberFormat.size(size)
+        let sizeText = NumberFormat.label(size)
         let oneLine = "\(printable) \(sizeText)"
         var lines: [(String, String)]
         if TextWidth.columns(of: oneLine) <= columns {

@@ -131,7 +131,7 @@ extension SVGDrawing {
         }
         if let nested = item.nested {
             drawNested(nested, cell: item.frame, id: position)
-            labelStrip(in: placed, text: "\(TextWidth.printable(item.cellType)) \(NumberFormat.size(item.frame.size))")
+            labelStrip(in: placed, text: "\(TextWidth.printable(item.cellType)) \(NumberFormat.label(item.frame.size))")
         } else {
             labels(in: placed, type: item.cellType, size: item.frame.size, text: item.text, firstBaseline: placed.minY + 11)
         }
