@@ -89,13 +89,39 @@ package func snapshotFailure<Format>(
         }
         parts.append("[\(device)] \(message)")
     }
-    return SnapshotFailure(message: parts.joined(separator: "\n\n"), files: failures.flatMap(\.failure.files))
+    return SnapshotFailure(message: DeviceMatrix.bounded(parts), files: failures.flatMap(\.failure.files))
 }
 
 enum DeviceMatrix {
     /// `iphone-se`, or `iphone-se-landscape` on its side.
     static func snapshotName(_ device: Device) -> String {
         device.orientation == .landscape ? "\(device.id)-landscape" : device.id
+    }
+
+    /// The parts of one issue joined, at most `FailureMessage.maxIssueBytes` in all: each part
+    /// keeps its first lines (a device's header line always) within an equal share of the
+    /// bound, and says how many lines it left out. A test framework's output handling may drop
+    /// parts of a long message (`swift test` lost the first 8 KB of a four-device SVG failure),
+    /// so the bound is on the whole issue, not on each device.
+    static func bounded(_ parts: [String]) -> String {
+        let whole = parts.joined(separator: "\n\n")
+        guard whole.utf8.count > FailureMessage.maxIssueBytes, !parts.isEmpty else { return whole }
+        let share = Swift.max(200, FailureMessage.maxIssueBytes / parts.count - 2)
+        return parts.map { part -> String in
+            guard part.utf8.count > share else { return part }
+            let lines = part.split(separator: "\n", omittingEmptySubsequences: false)
+            var kept: [Substring] = []
+            var used = 0
+            for line in lines {
+                let cost = line.utf8.count + 1
+                if !kept.isEmpty, used + cost > share - 80 { break }
+                kept.append(line)
+                used += cost
+            }
+            let left = lines.count - kept.count
+            return kept.joined(separator: "\n") + "\n… \(left) more lines left out to keep the message whole "
+                + "(the pending files and 'snapshot-cli review' show everything)"
+        }.joined(separator: "\n\n")
     }
 
     static func firstRepeated(_ names: [String]) -> String? {

@@ -29,6 +29,8 @@ package struct FailureMessage {
     package static let maxDiffLines = 12
     /// Characters of one line a message shows at most.
     package static let maxLineLength = 240
+    /// Bytes of one issue at most, all devices of a matrix together (`DeviceMatrix.bounded`).
+    package static let maxIssueBytes = 6_000
 
     package init(location: ReferenceLocation, directory: SnapshotDirectory, record: ResolvedRecordMode) {
         self.location = location

@@ -168,7 +168,11 @@ struct CompositionalResolver {
                 ? Point(x: inner.minX + position, y: inner.minY + cross) : Point(x: inner.minX + cross, y: inner.minY + position)
             switch member.element {
             case .item(let item):
-                let insets = cleaned(item.contentInsets, at: "\(member.path) content inset")
+                var insets = cleaned(item.contentInsets, at: "\(member.path) content inset")
+                // "The value of this property is ignored for any axis that uses an estimated value
+                // for its dimension" (Apple, NSCollectionLayoutItem.contentInsets).
+                if case .estimated = item.size.width { (insets.left, insets.right) = (0, 0) }
+                if case .estimated = item.size.height { (insets.top, insets.bottom) = (0, 0) }
                 if insets.left + insets.right > member.size.width || insets.top + insets.bottom > member.size.height, !reportedInsets {
                     reportedInsets = true
                     let wide = insets.left + insets.right > member.size.width

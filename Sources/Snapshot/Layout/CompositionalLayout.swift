@@ -45,7 +45,9 @@
 ///   item). Across, a fixed top (or leading) moves it, flexible sides share what is left.
 /// - A cell is its item's place less the item's `contentInsets` ("the space between the
 ///   content of the item and its boundaries"); insets that add up to more than the place are
-///   an error, and the cell is laid out 0 wide (or high).
+///   an error, and the cell is laid out 0 wide (or high). Along an axis whose dimension is
+///   `estimated` the insets are ignored ("The value of this property is ignored for any axis
+///   that uses an estimated value for its dimension", `NSCollectionLayoutItem.contentInsets`).
 /// - `orthogonalScrollingBehavior` other than `.none`: the repetitions go left to right from
 ///   the leading inset, `interGroupSpacing` apart, in one row as tall as the group; the section
 ///   scrolls sideways, so cells past the right edge keep their x beyond W.

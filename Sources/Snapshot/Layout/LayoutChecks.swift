@@ -71,7 +71,14 @@ enum LayoutChecks {
         guard segment.itemCount == 0, segment.section?.header == nil, segment.section?.footer == nil else { return nil }
         let label = DiagnosticText.segment(segment.index, segment.name)
         let inset = segment.inset
-        if case .listKit = style {
+        if case .listKit(let options) = style {
+            if options.showHeaderWhenEmpty, segment.hasHeader || segment.hasFooter {
+                let length = NumberFormat.exact(segment.headerHeight + segment.footerHeight)
+                return Diagnostic(
+                    severity: .warning, kind: .emptySegment, segment: segment.index,
+                    message: "\(label) has no items; showHeaderWhenEmpty keeps its header and footer, so the section takes only their "
+                        + "\(direction == .vertical ? "height" : "width") (\(length)).")
+            }
             let hidden = segment.hasHeader || segment.hasFooter ? ", so IGListKit hides its header and footer" : ""
             return Diagnostic(
                 severity: .warning, kind: .emptySegment, segment: segment.index,

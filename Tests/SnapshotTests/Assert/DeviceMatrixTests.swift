@@ -88,6 +88,36 @@ import Snapshot
         #expect(message.components(separatedBy: "(changes as listed above)").count == 3)  // per device
     }
 
+    /// Long failures on many devices stay one bounded issue: `swift test` once lost the first
+    /// 8 KB of a four-device SVG failure. Every device keeps its header line.
+    @Test func aLongFailureOnManyDevicesIsBoundedAsOneIssue() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        // A change list of 24 lines of 200 characters each, its own on each device: ~5 KB a device.
+        let long = Strategy<String, String>(
+            pathExtension: "txt",
+            diffing: .text { reference, actual in
+                reference == actual ? nil : DiffReport(
+                    summary: (0..<24).map { "\(actual) change \($0) " + String(repeating: "x", count: 200) }.joined(separator: "\n"),
+                    textDiff: "-\(reference)\n+\(actual)", overlaySVG: nil)
+            }
+        ).pullback { (screen: Screen) in screen.device.id }
+        let devices: [Device] = [.iPhoneSE, .iPhone8, .iPhone15, .iPadPro11]
+        for device in devices {
+            try store.package.write("old", to: "__Snapshots__/ShopTests/MallTests/testMall.\(device.id).txt")
+        }
+        let message = try #require(snapshotFailure(
+            of: { Screen(name: "MallVC") }, as: long, on: devices, named: nil, record: nil,
+            snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()",
+            environment: store.environment)?.message)
+        #expect(message.utf8.count <= FailureMessage.maxIssueBytes + 200 * devices.count)
+        for device in devices {
+            #expect(message.contains("[\(device.id)] Snapshot \"testMall.\(device.id).txt\" does not match its reference."))
+        }
+        #expect(message.hasPrefix("Snapshots failed on 4 of 4 devices: "))
+        #expect(message.contains("more lines left out to keep the message whole"))
+    }
+
     @Test func landscapeDevicesAndNamesGetTheirOwnFiles() throws {
         let store = try StoreHarness(environment: ["SNAPSHOT_RECORD": "missing"])
         defer { store.remove() }

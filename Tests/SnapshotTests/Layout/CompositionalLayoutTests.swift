@@ -188,6 +188,19 @@ import Testing
         #expect(layout.frames(0).allSatisfy { $0.size == Size(width: place, height: place) })
     }
 
+    /// Apple: an item's `contentInsets` are "ignored for any axis that uses an estimated value
+    /// for its dimension" (`NSCollectionLayoutItem.contentInsets`).
+    @Test func contentInsetsAreIgnoredAlongAnEstimatedAxis() {
+        let group = CompositionalGroup.vertical(
+            LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+            subitems: [item(.fractionalWidth(1), .estimated(44), insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))])
+        let layout = layout([Described(count: 2, section: CompositionalSection(group: group))])
+        // Width is fractional: 8 in on each side, 375 − 16 = 359 wide. Height is estimated: the
+        // top and bottom insets are ignored, so each cell is its place's 44 high, at y 0 and 44.
+        #expect(layout.frames(0) == rects([(8, 0, 359, 44), (8, 44, 359, 44)]))
+        #expect(layout.diagnostics.isEmpty)
+    }
+
     @Test func edgeSpacingMovesItemsAndFlexibleSidesCentre() {
         // Apple's diagram: 20 × 20 items with 2 points of trailing edge spacing, each next one 2
         // further: x = 0, 22, 44, 66 in a 100-wide group (a fifth would need 88 + 22 = 110).

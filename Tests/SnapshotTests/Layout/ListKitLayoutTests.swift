@@ -177,6 +177,27 @@ import Testing
         #expect(hidden.contentSize.height == 85)
     }
 
+    /// Found by differential testing against IGListKit's source: with `showHeaderWhenEmpty` and
+    /// insets 60 + 60 on W = 100, its header and footer are (60, y, 100 − 120 = −20, h): empty
+    /// rects, which `IGListCollectionViewLayout.mm` returns no attributes for (`CGRectIsEmpty`).
+    /// The engine shows neither and says why; the empty-segment warning says what stays.
+    @Test func anEmptyHeaderOrFooterIsNotThereAndNegativeWidthsAreReported() {
+        let sections: [any SubController] = [
+            Boxes(inset: EdgeInsets(left: 60, right: 60), header: Size(width: 100, height: 20), footer: Size(width: 100, height: 10)),
+        ]
+        let layout = layout(sections, ListKitOptions(showHeaderWhenEmpty: true))
+        #expect(layout.segments[0].header == nil && layout.segments[0].footer == nil)
+        #expect(layout.diagnostics(.invalidInset).map(\.message) == [
+            "segment 0 \"Boxes\" insets left 60 + right 60 are wider than the view (100): IGListKit gives its header and footer a "
+                + "negative width (-20), so they are not shown.",
+        ])
+        // Their heights still count, as IGListKit's bounds do: 20 + 10.
+        #expect(layout.contentSize.height == 30)
+        #expect(layout.diagnostics(.emptySegment).map(\.message) == [
+            "segment 0 \"Boxes\" has no items; showHeaderWhenEmpty keeps its header and footer, so the section takes only their height (30).",
+        ])
+    }
+
     @Test func thePaddedWidthIsComputedInIGListKitsOrder() {
         let third = 1.0 / 3
         let item = Size(width: 320 - 1.0 / 3 - 1.0 / 3, height: 44)
