@@ -222,11 +222,60 @@ def main():
         check("applying the same decisions again finds them done", again.returncode == 0 and "done " in again.stdout,
               again.stdout + again.stderr)
 
+        hostile_styles(cli, work, chromium)
         scale(cli, work, chromium)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"review-decisions: {passed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+HOSTILE_STYLES = [
+    '<style>.a{fill:&#x75;rl(URL)}</style>',
+    '<style>.a{fill:\\75 rl(URL)}</style>',
+    '<style>.a{fill:image-set("URL" 1x)}</style>',
+    '<style>.a{fill:ur<g/>l(URL)}</style>',
+    '<style><![CDATA[.a{fill:ur]]><![CDATA[l(URL)}]]></style>',
+    '<style>.a{fill:ur<!-- -->l(URL)}</style>',
+    '<style>@font-face{font-family:x;src:url(URL)}</style>',
+    '<style>@import "URL";</style>',
+    '<rect style="fill:\\75 rl(URL)"/>',
+    '<rect style="background:-webkit-image-set(&quot;URL&quot; 1x)"/>',
+]
+
+
+def hostile_styles(cli, work, chromium):
+    """SVG renderings that try to load a URL through CSS: none may fetch anything when the review
+    folder's copy is opened on its own, and the page itself applies no style but its sheet."""
+    from playwright.sync_api import sync_playwright
+    package = work / "hostile"
+    folder = package / "__Snapshots__" / "Hostile" / "Styles"
+    folder.mkdir(parents=True)
+    (package / "Package.swift").write_text("// swift-tools-version:6.0\n")
+    for number, style in enumerate(HOSTILE_STYLES):
+        url = f"http://127.0.0.1:9/leak-{number}"
+        body = style.replace("URL", url)
+        (folder / f"s.{number}.new.svg").write_text(
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">{body}<rect class="a" width="40" height="40"/></svg>\n')
+    subprocess.run([str(cli), "review", "--package-path", str(package), "--output", str(work / "hostile-review")],
+                   check=True, stdout=subprocess.DEVNULL)
+    requests = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        page = browser.new_page()
+        page.on("request", lambda request: requests.append(request.url) if not request.url.startswith("file:") else None)
+        files = sorted((work / "hostile-review" / "files").glob("*.svg"))
+        for file in files:
+            page.goto(file.as_uri())
+            page.wait_for_timeout(100)
+        shown_alone = len(files)
+        page.goto((work / "hostile-review" / "index.html").as_uri())
+        page.wait_for_timeout(300)
+        inline = page.evaluate("getComputedStyle(document.querySelector('.page-header')).position")
+        browser.close()
+    check(f"no CSS trick loads anything from the review folder's SVGs ({shown_alone} opened alone)",
+          shown_alone == len(HOSTILE_STYLES) and not requests, f"{requests}")
+    check("the page's own style sheet applies under its hash", inline == "sticky", inline)
 
 
 def scale(cli, work, chromium):

@@ -10,8 +10,11 @@ import FoundationXML
 /// holds. So only an SVG that can do nothing but draw is written: well-formed XML without a
 /// DOCTYPE, made of the drawing elements the renderers use (and their plain relatives), with
 /// no event-handler attribute (`onload`), no link that leaves the file (`href` other than
-/// `#id`), and no style that loads anything (`url(` other than `url(#id)`, `@import`). Any
-/// other SVG is replaced by a placeholder that names the file to inspect and what was found.
+/// `#id`), and styles held to an allow-list (`cssProblem`): no at-rule (`@import`,
+/// `@font-face`), no escape or comment, and no function but `rgb`, `rgba`, `hsl`, `hsla` and
+/// `url(#id)`, checked over a `<style>` element's whole text (however the parser splits it, with
+/// character references decoded, and with no element inside it). Any other SVG is replaced by
+/// a placeholder that names the file to inspect and what was found.
 ///
 ///     InertSVG.problem(in: #"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#)
 ///     // "a <script> element"
@@ -66,20 +69,33 @@ enum InertSVG {
         return false
     }
 
-    /// Whether a `url(…)` or `@import` in CSS text reaches outside the file.
-    static func loadsSomething(_ css: String) -> Bool {
-        // Both need a "(" or an "@": most values (numbers, colours) have neither.
-        guard css.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "@") }) else { return false }
-        let lower = css.lowercased()
-        if lower.contains("@import") { return true }
-        var rest = Substring(lower)
-        while let found = rest.range(of: "url(") {
-            rest = rest[found.upperBound...]
-            let target = rest.drop { $0 == " " || $0 == "\"" || $0 == "'" }
-            if !target.hasPrefix("#") { return true }
+    /// Functions a style may call: colours, and `url(#id)` inside the file.
+    static let allowedFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "url"]
+
+    /// Why CSS text (a `<style>` element's, a `style` attribute, a presentation attribute) is
+    /// not allowed, or `nil`: the allow-list, not a list of known tricks, since CSS has many
+    /// ways to name a URL (escapes, `image-set`, `@font-face`, comments inside tokens).
+    static func cssProblem(_ css: String) -> String? {
+        guard css.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "\\")
+            || $0 == UInt8(ascii: "/") })
+        else { return nil }
+        if css.contains("@") { return "a style with an at-rule" }
+        if css.contains("\\") { return "a style with an escape" }
+        if css.contains("/*") { return "a style with a comment" }
+        var rest = Substring(css.lowercased())
+        while let open = rest.firstIndex(of: "(") {
+            let name = String(rest[..<open].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }.reversed())
+            guard allowedFunctions.contains(name) else { return "a style that calls \(name.isEmpty ? "(" : name + "(")" }
+            rest = rest[rest.index(after: open)...]
+            if name == "url", !rest.drop(while: { $0 == " " || $0 == "\"" || $0 == "'" }).hasPrefix("#") {
+                return "a style that loads something"
+            }
         }
-        return false
+        return nil
     }
+
+    /// Attributes whose values are geometry, not CSS: their functions (`translate(…)`) draw.
+    static let geometryAttributes: Set<String> = ["d", "points", "viewbox", "transform", "gradienttransform", "patterntransform"]
 
     private final class Inspector: NSObject, XMLParserDelegate {
         var problem: String?
@@ -87,6 +103,8 @@ enum InertSVG {
         /// Elements open at the moment: 0 again at the end of a whole document.
         var depth = 0
         private var inStyle = false
+        /// The text of the `<style>` element open now, gathered over every piece the parser gives.
+        private var styleText = ""
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
@@ -95,6 +113,7 @@ enum InertSVG {
             let name = elementName.split(separator: ":").last.map(String.init) ?? elementName
             if root == nil { root = name }
             depth += 1
+            if inStyle { return fail("an element inside <style>", parser) }
             guard InertSVG.drawingElements.contains(name) else { return fail("a <\(name)> element", parser) }
             // The first problem by attribute name, so the message is the same on every run.
             let problems = attributes.compactMap { attribute, value in Self.problem(attribute: attribute, value: value).map { (attribute, $0) } }
@@ -102,19 +121,26 @@ enum InertSVG {
                 return fail("\(why) (\(attribute))", parser)
             }
             inStyle = name == "style"
+            styleText = ""
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
             depth -= 1
+            if inStyle, let why = InertSVG.cssProblem(styleText) { fail(why, parser) }
             inStyle = false
+            styleText = ""
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if inStyle, InertSVG.loadsSomething(string) { fail("a style that loads something", parser) }
+            if inStyle { styleText += string }
         }
 
         func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-            if inStyle, InertSVG.loadsSomething(String(decoding: CDATABlock, as: UTF8.self)) { fail("a style that loads something", parser) }
+            if inStyle { styleText += String(decoding: CDATABlock, as: UTF8.self) }
+        }
+
+        func parser(_ parser: XMLParser, foundComment comment: String) {
+            if inStyle { fail("a comment inside <style>", parser) }
         }
 
         func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
@@ -125,8 +151,8 @@ enum InertSVG {
             let local = attribute.split(separator: ":").last.map { $0.lowercased() } ?? attribute.lowercased()
             if local.hasPrefix("on") { return "an event handler" }
             if local == "href", !value.hasPrefix("#") { return "a link out of the file" }
-            if InertSVG.loadsSomething(value) { return "a style or attribute that loads something" }
-            return nil
+            if InertSVG.geometryAttributes.contains(local) { return nil }
+            return InertSVG.cssProblem(value)
         }
 
         private func fail(_ what: String, _ parser: XMLParser) {

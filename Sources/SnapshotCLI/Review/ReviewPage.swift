@@ -59,8 +59,7 @@ package struct ReviewPage: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="snapshot-review-page" content="\(pageID)">
             <title>Snapshot review: \(HTML.escape(counts))</title>
-            <style>
-            \(ReviewStyleSheet.css)</style>
+            <style>\(Self.styleSheet)</style>
             </head>
             <body>
             <header class="page-header">
@@ -94,10 +93,15 @@ package struct ReviewPage: Sendable {
 
     /// Nothing may load or run but the page's own script (allowed by its SHA-256, so an
     /// injected `<script>` would not run even if escaping failed), its images (SVG files
-    /// beside it, or data: URLs) and its inline styles; no `<base>` may move its links and no
-    /// form may send anything anywhere.
-    static let contentSecurityPolicy = "default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; "
+    /// beside it, or data: URLs) and its own style sheet (by its SHA-256 too: no style attribute
+    /// and no injected `<style>` applies); no `<base>` may move its links and no form may send
+    /// anything anywhere.
+    static let contentSecurityPolicy = "default-src 'none'; img-src 'self' file: data:; "
+        + "style-src 'sha256-\(SHA256.base64(of: Array(styleSheet.utf8)))'; "
         + "script-src 'sha256-\(SHA256.base64(of: Array(script.utf8)))'; base-uri 'none'; form-action 'none'"
+
+    /// The page's one style sheet, exactly as it stands between its tags.
+    static let styleSheet = "\n" + ReviewStyleSheet.css
 
     /// Names this page's entries and what they showed: a decisions file carries it, so `apply
     /// --from` can tell it was made on this page.
@@ -254,7 +258,7 @@ package struct ReviewPage: Sendable {
             html += """
                 <div class="view view-overlay">
                 <label>Actual on top, opacity <input type="range" class="opacity" min="0" max="100" value="50" aria-label="Opacity of the actual rendering"></label>
-                <div class="stack"><div class="layer layer-reference">\(reference)</div><div class="layer layer-actual" style="opacity: 0.5">\(actual)</div></div>
+                <div class="stack"><div class="layer layer-reference">\(reference)</div><div class="layer layer-actual">\(actual)</div></div>
                 </div>
                 <div class="view view-blink">
                 <button type="button" class="blink-toggle">Toggle (t)</button>

@@ -43,6 +43,7 @@ enum ReviewStyleSheet {
         .stack > .layer { grid-area: 1 / 1; min-width: 0; }
         .stack .layer-reference pre { color: var(--failing); }
         .stack .layer-actual pre { color: var(--accent); background: transparent; }
+        .view-overlay .layer-actual { opacity: 0.5; }
         .blink-stack[data-showing="reference"] .layer-actual, .blink-stack[data-showing="actual"] .layer-reference { visibility: hidden; }
         .blink-stack .layer pre { color: inherit; }
         img.rendering { display: block; max-width: 100%; height: auto; background: #fff; border: 1px solid var(--line); }
