@@ -46,11 +46,23 @@ package struct Shard: Sendable, Equatable {
         "^(" + tests.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")(/[^/]*:[0-9]+:[0-9]+)?$"
     }
 
-    /// The test ids among `swift test list`'s output lines (build messages left out).
+    /// The test ids among `swift test list`'s output lines (build messages left out). A space
+    /// is part of an id only between backticks: a test named with a raw identifier
+    /// (`` func `raw name with spaces`() ``) is listed as ``ShopTests.Home/`raw name with spaces`()``.
     package static func testIDs(inListing output: String) -> [String] {
         output.split(whereSeparator: \.isNewline).map(String.init).filter { line in
-            guard let first = line.first, first.isLetter || first == "_", !line.contains(" "), line.contains(".") else { return false }
+            guard let first = line.first, first.isLetter || first == "_", line.contains("."), !hasSpaceOutsideBackticks(line) else {
+                return false
+            }
             return line.contains("/") || line.hasSuffix(")")
         }
+    }
+
+    private static func hasSpaceOutsideBackticks(_ line: String) -> Bool {
+        var quoted = false
+        for character in line {
+            if character == "`" { quoted.toggle() } else if character == " ", !quoted { return true }
+        }
+        return quoted  // an unclosed backtick is not an id either
     }
 }

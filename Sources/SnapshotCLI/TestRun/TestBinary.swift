@@ -34,7 +34,9 @@ struct TestBinary {
     /// XCTest's ids (`Module.Class/testName`) and Swift Testing's (`Module.Suite/name()`), sorted.
     func listTests(environment: [String: String]) throws(CLIError) -> [String] {
         let xctest = try output(of: ["--list-tests"], environment: environment)
-        let swiftTesting = try output(of: ["--testing-library", "swift-testing", "--list-tests"], environment: environment)
+        // A package whose tests are all XCTest has no Swift Testing in its program, which says
+        // so with exit status 69 (EX_UNAVAILABLE): it has no Swift Testing tests to list.
+        let swiftTesting = try output(of: ["--testing-library", "swift-testing", "--list-tests"], environment: environment, unavailable: 69)
         return Shard.testIDs(inListing: xctest + "\n" + swiftTesting)
     }
 
@@ -58,10 +60,12 @@ struct TestBinary {
     /// Swift Testing names functions with their parentheses; XCTest methods have none.
     static func isSwiftTesting(_ id: String) -> Bool { id.hasSuffix(")") }
 
-    private func output(of arguments: [String], environment: [String: String]) throws(CLIError) -> String {
+    /// The program's output; "" when it exits with `unavailable` (a testing library it lacks).
+    private func output(of arguments: [String], environment: [String: String], unavailable: Int32? = nil) throws(CLIError) -> String {
         let process = try start(arguments, environment: environment, in: nil, output: .outputOnly)
         var bytes: [UInt8] = []
         let status = process.wait { bytes += $0 }
+        if let unavailable, status == unavailable { return "" }
         guard status == 0 else {
             throw CLIError("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (exit status \(status)); run 'swift test list' to see why")
         }

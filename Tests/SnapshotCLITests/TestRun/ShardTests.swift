@@ -74,4 +74,42 @@ import Testing
             """
         #expect(Shard.testIDs(inListing: output) == ["ShopTests.HomeXC/testHome", "ShopTests.HomeSuite/home()", "ShopTests.homeParam(_:)"])
     }
+
+    /// A test named with a raw identifier once ran in no shard (its id has spaces), and every
+    /// shard and `merge` said 0 failures.
+    @Test func rawIdentifiersAreTestIDsToo() throws {
+        let output = """
+            Build complete! (1.20s)
+            ShopTests.HomeSuite/`raw name with spaces`()
+            ShopTests.HomeSuite/home()
+            Test Suite 'All tests' started
+            ShopTests.`odd suite`/`a b`(size:)
+            ShopTests.HomeSuite/`unclosed name()
+
+            """
+        let ids = Shard.testIDs(inListing: output)
+        #expect(ids == ["ShopTests.HomeSuite/`raw name with spaces`()", "ShopTests.HomeSuite/home()", "ShopTests.`odd suite`/`a b`(size:)"])
+        // Dealt out, every id is in exactly one shard, and the filter matches it whole.
+        let shards = (1...2).map { Shard(index: $0, count: 2).select(ids) }
+        #expect(shards.flatMap { $0 }.sorted() == ids.sorted())
+        let pattern = try NSRegularExpression(pattern: Shard.filter(ids))
+        for id in ids { #expect(pattern.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil) }
+    }
+
+    /// An XCTest-only package's test program has no Swift Testing, and says so with exit 69 when
+    /// asked to list it: no Swift Testing tests, not a failure of the shard.
+    @Test func anXCTestOnlyProgramListsItsXCTestTests() throws {
+        let package = try TemporaryPackage()
+        let program = package.root.appendingPathComponent("OnlyXCTestPackageTests.xctest")
+        try package.write("OnlyXCTestPackageTests.xctest", """
+            #!/bin/sh
+            if [ "$1" = "--testing-library" ]; then echo "Swift Testing is not available" >&2; exit 69; fi
+            echo "ShopTests.HomeXC/testHome"
+            echo "ShopTests.HomeXC/testCart"
+
+            """)
+        #expect(chmod(program.path, 0o755) == 0)
+        let tests = try TestBinary(executable: program).listTests(environment: [:])
+        #expect(tests == ["ShopTests.HomeXC/testHome", "ShopTests.HomeXC/testCart"])
+    }
 }
