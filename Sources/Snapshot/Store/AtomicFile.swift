@@ -101,14 +101,21 @@ package enum AtomicFile {
     }
 
     /// Appends `line` and a newline to the file at `url` in one `write` with `O_APPEND`, so lines
-    /// from parallel processes never interleave. Creates the file and its folder as needed.
+    /// from parallel processes never interleave. Creates the file and its folder as needed. Only
+    /// a regular file is appended to: a named pipe (which would block the writer with no reader,
+    /// as a `GITHUB_STEP_SUMMARY` pointing at one did) or a device is refused at once.
     package static func appendLine(_ line: String, to url: URL) throws(StoreError) {
         try createFolders(url.deletingLastPathComponent().path)
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw StoreError("open", url.path, reason: String(cString: strerror(errno)))
+            let reason = errno == ENXIO ? "it is a named pipe with no reader, not a file" : String(cString: strerror(errno))
+            throw StoreError("open", url.path, reason: reason)
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw StoreError("append to", url.path, reason: "it is not a regular file")
+        }
         let bytes = Array((line + "\n").utf8)
         let written = bytes.withUnsafeBytes { buffer in
             writeBytes(descriptor, buffer.baseAddress, buffer.count)

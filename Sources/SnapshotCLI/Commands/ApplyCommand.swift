@@ -60,7 +60,8 @@ package struct ApplyCommand: Command {
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let decisions = try ReviewDecisions.read(
-            try FileSystem.read(context.url(forPath: decisionsPath), named: decisionsPath), file: decisionsPath)
+            try FileSystem.read(context.url(forPath: decisionsPath), named: decisionsPath, maximumBytes: ReviewDecisions.maximumBytes),
+            file: decisionsPath)
         let review = from.map(context.url(forPath:))
         if let review, let from { try checkPage(of: review, named: from, against: decisions) }
         let folder = try SnapshotFolder.scan(location.snapshots)
@@ -145,6 +146,9 @@ package struct ApplyCommand: Command {
         if let review {
             guard let file = decision.file else {
                 throw CLIError("\(refused): names no file of the review folder, which --from needs; nothing was changed")
+            }
+            guard file.hasSuffix("." + key.format.rawValue) else {
+                throw CLIError("\(refused): its file \(file) is not a .\(key.format.rawValue) rendering; nothing was changed")
             }
             let copy = try FileSystem.read(ConfinedPath(root: review.path, relativePath: file), named: "\(from ?? "")/\(file)")
             guard ReviewEntry.digest(String(decoding: copy, as: UTF8.self)) == decision.pending, String(data: copy, encoding: .utf8) != nil else {

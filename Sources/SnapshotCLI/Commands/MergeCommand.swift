@@ -70,6 +70,16 @@ package struct MergeCommand: Command {
                 }
                 seen[record.shard.index] = name
             }
+            // A test runs in one shard, so each of its snapshots comes from one: a second is a
+            // hand-made or mixed-up folder, and which rendering to show would be a guess.
+            var from: [String: String] = [:]
+            for (name, _, record) in records {
+                for path in Set(record.touched) {
+                    if let other = from.updateValue(name, forKey: path) {
+                        throw CLIError("\(name): asserted \(path), which \(other) asserted too; each snapshot belongs to one shard")
+                    }
+                }
+            }
             let missing = (1...first.shard.count).filter { seen[$0] == nil }.map { "\($0)/\(first.shard.count)" }
             let otherReferences = records.filter { $0.record.references != first.references }.map(\.name)
             return Shards(records: records, missing: missing, otherReferences: otherReferences)

@@ -39,9 +39,10 @@ package enum FileSystem {
         try writeAtomically(try read(source, named: name), to: destination, named: name)
     }
 
-    /// The bytes of a regular file (`FileContents`: never a pipe, a device or a huge file).
-    package static func read(_ url: URL, named name: String) throws(CLIError) -> Data {
-        try data(FileContents.read(url), named: name)
+    /// The bytes of a regular file (`FileContents`: never a pipe, a device or a file larger than
+    /// `maximumBytes`).
+    package static func read(_ url: URL, named name: String, maximumBytes: Int = FileContents.maximumBytes) throws(CLIError) -> Data {
+        try data(FileContents.read(url, maximumBytes: maximumBytes), named: name)
     }
 
     /// `read` for a file inside a folder, reached without following links (`ConfinedPath`).

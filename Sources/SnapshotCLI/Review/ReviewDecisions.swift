@@ -38,6 +38,10 @@ package struct ReviewDecisions: Sendable {
     package var page: String
     package var decisions: [Decision]
 
+    /// The largest decisions file read: 16 MiB, some 50,000 decisions (a 243 MB one once took
+    /// more than 6 GB to parse).
+    package static let maximumBytes = 16 << 20
+
     package static func read(_ data: Data, file: String) throws(CLIError) -> ReviewDecisions {
         do {
             return try decode(ScreenFile.document(data, file: file))

@@ -32,11 +32,29 @@ package enum GitHubAnnotations {
         guard !groups.isEmpty else { return text }
         text += "\n| group | what changed | accept |\n|---|---|---|\n"
         for group in groups {
-            let headline = group.headline.replacingOccurrences(of: "|", with: "\\|")
-            text += "| `\(group.id)` | \(headline) | `\(NextCommand.cli("accept", "--group", group.id))` |\n"
+            text += "| `\(group.id)` | \(markdownText(group.headline)) | `\(NextCommand.cli("accept", "--group", group.id))` |\n"
         }
         if shared.count > groups.count { text += "\n… and \(shared.count - groups.count) more groups\n" }
         return text
+    }
+
+    /// `text` as plain words in a Markdown table cell: HTML's `<`, `>` and `&` as references, every
+    /// other Markdown mark behind a backslash, line breaks as spaces; segment names and cell types
+    /// are the user's, and a summary must show them, not run them (`<img>`, `[x](…)`, `|`).
+    static func markdownText(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "=", ":":
+                result += "\\" + String(character)
+            case _ where character.isNewline: result += " "
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     static func escapeData(_ text: String) -> String {

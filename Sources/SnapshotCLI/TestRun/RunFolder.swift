@@ -63,7 +63,8 @@ package struct RunFolder: Sendable {
             throw CLIError("\(name): is not a run folder of 'snapshot-cli test --artifacts' (no run.json)")
         }
         let file = "\(name)/run.json"
-        let data = try FileSystem.read(recordURL, named: file)
+        // A run record names each reference a few times: 64 MiB is several hundred thousand.
+        let data = try FileSystem.read(recordURL, named: file, maximumBytes: 64 << 20)
         do {
             return try Self.decode(try ScreenFile.document(data, file: file))
         } catch {

@@ -167,6 +167,27 @@ import Testing
         #expect(try package.read("__Snapshots__/S/Home/a.1.new.txt") == "new a")
     }
 
+    /// A decisions file is read up to 16 MiB (a 243 MB one once took more than 6 GB), and a
+    /// `--from` rendering must be of the snapshot's own format (a text rendering once became an
+    /// `.svg` reference).
+    @Test func hugeDecisionsAndRenderingsOfAnotherFormatAreRefused() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("huge.json", String(repeating: " ", count: 16 << 20) + "{}")
+        let huge = CLIRun.run(["apply", "huge.json"], in: package.root)
+        #expect(huge.status == 2)
+        #expect(huge.error == "error: huge.json: cannot be read (it is 16777218 bytes, more than the 16777216 read at most)\n")
+        let json = try Self.decisions(package, ["S/Home/b.1.svg": "accept"])
+        let textFile = try #require(try package.read("review/index.html").firstMatch(of: /data-file="(files\/[0-9]+-actual\.txt)"/)).1
+        let swapped = json.replacing(/files\/[0-9]+-actual\.svg/, with: String(textFile))
+        #expect(swapped != json)
+        try package.write("decisions.json", swapped)
+        let before = package.allFiles()
+        let run = CLIRun.run(["apply", "decisions.json", "--from", "review"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == "error: decisions.json: decisions[0] (S/Home/b.1.svg): its file \(textFile) is not a .svg rendering; nothing was changed\n")
+        #expect(package.allFiles() == before)
+    }
+
     /// Malformed and hostile decisions files: an error naming the entry, exit 2, nothing changed.
     @Test(arguments: [
         ("{", "decisions.json: line 1, column 2: expected a key in double quotes or \"}\", found the end of the file"),

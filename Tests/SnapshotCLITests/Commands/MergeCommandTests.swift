@@ -105,6 +105,16 @@ import Testing
             + "9/1000, 10/1000, 11/1000, … and 989 more (999 of 1000 shards missing)); prune needs every shard of the run, nothing was removed\n")
     }
 
+    /// Each snapshot belongs to one shard: two folders that both asserted it are refused.
+    @Test func theSameSnapshotFromTwoShardsIsRefused() throws {
+        let package = try Self.shardedPackage()
+        try RunFolder(url: package.root.appendingPathComponent("shard-2-again")).write(try Self.record("2/2", failed: ["S/Home/a.1.svg"]))
+        let run = CLIRun.run(["merge", "shard-1", "shard-2-again", "--output", "merged"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == "error: shard-2-again: asserted S/Home/a.1.svg, which shard-1 asserted too; each snapshot belongs to one shard\n")
+        #expect(!package.exists("merged"))
+    }
+
     /// Prune trusts the union of a complete set of shards, and nothing less.
     @Test func pruneActsOnlyOnTheUnionOfEveryShard() throws {
         let package = try Self.shardedPackage()

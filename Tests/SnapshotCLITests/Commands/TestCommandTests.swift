@@ -192,6 +192,12 @@ import Testing
             """)
     }
 
+    /// Segment names and cell types reach the step summary as words, never as Markdown or HTML.
+    @Test func theStepSummaryShowsHostileNamesAsText() {
+        let hostile = "segment 0 \"<img src=x onerror=alert(1)>\" | [link](javascript:x) **bold** `code`\nnext"
+        #expect(GitHubAnnotations.markdownText(hostile) == #"segment 0 "&lt;img src\=x onerror\=alert\(1\)&gt;" \| \[link\]\(javascript\:x\) \*\*bold\*\* \`code\` next"#)
+    }
+
     /// A passing and a failing assertion, with their source lines, as JUnit XML, `::error` lines and
     /// a step summary; written by hand from the format each names.
     @Test func writesJUnitAndGitHubAnnotations() throws {

@@ -1,6 +1,11 @@
 import Testing
 import Foundation
 import Snapshot
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct AtomicFileTests {
     struct Interrupted: Error {}
@@ -77,6 +82,20 @@ import Snapshot
         }
         let lines = try #require(package.read("logs/touched.log")).split(separator: "\n").map(String.init)
         #expect(lines.sorted() == (0..<200).map { "Tests/test\($0).1.svg" }.sorted())
+    }
+
+    /// A `GITHUB_STEP_SUMMARY` that names a named pipe once hung `test` forever: refused at once.
+    @Test func appendingRefusesANamedPipeAndADevice() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("", to: "logs/keep.txt")
+        let fifo = package.url("logs/summary.pipe").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let clock = ContinuousClock.now
+        let error = #expect(throws: StoreError.self) { try AtomicFile.appendLine("x", to: URL(fileURLWithPath: fifo)) }
+        #expect(error?.reason == "it is a named pipe with no reader, not a file")
+        #expect(throws: StoreError.self) { try AtomicFile.appendLine("x", to: URL(fileURLWithPath: "/dev/null")) }
+        #expect(ContinuousClock.now - clock < .seconds(2))
     }
 
     @Test func removeIgnoresAMissingFile() throws {
