@@ -43,7 +43,7 @@ package struct PruneCommand: Command {
 
     /// The union of the shards as one complete run; refused, naming what is missing, unless every
     /// shard of the split is there, ran to the end and on the same references.
-    private func shardedRun(in context: CommandContext) throws(CLIError) -> RunRecord.CompleteRun? {
+    private func shardedRun(in context: CommandContext, folder: SnapshotFolder) throws(CLIError) -> RunRecord.CompleteRun? {
         guard !shards.isEmpty else { return nil }
         let read = try MergeCommand.Shards.read(shards, in: context)
         guard read.missing.isEmpty else {
@@ -54,6 +54,12 @@ package struct PruneCommand: Command {
         }
         if let incomplete = read.records.first(where: { !$0.record.complete }) {
             throw CLIError("\(incomplete.name): swift test did not run to the end in this shard; nothing was removed")
+        }
+        // The records are CI artifacts anyone can write: they are trusted only about the very
+        // references this checkout holds (a hand-made one once proposed removing 184 of 233).
+        if let first = read.records.first, first.record.references != RunFolder.referencesDigest(FolderState.capture(folder)) {
+            throw CLIError("\(first.name): the shards ran on other references than this checkout holds (another commit, or references "
+                + "changed since); run prune --shards in a checkout of the commit they ran on, nothing was removed")
         }
         let dates = read.records.compactMap { FileSystem.modificationDate($0.folder.recordURL) }
         return RunRecord.CompleteRun(
@@ -66,7 +72,7 @@ package struct PruneCommand: Command {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let folder = try SnapshotFolder.scan(location.snapshots)
-        guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root, run: try shardedRun(in: context)) else {
+        guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root, run: try shardedRun(in: context, folder: folder)) else {
             throw CLIError(ObsoleteReferences.noCompleteRunMessage)
         }
         for key in found.newerThanRun {

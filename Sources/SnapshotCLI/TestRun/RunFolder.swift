@@ -100,6 +100,12 @@ package struct RunFolder: Sendable {
             recorded: try paths("recorded"), touched: try paths("touched"), presentAtStart: try paths("presentAtStart"))
     }
 
+    /// The digest of the references a run starts from (each `path hash`): what shards of one
+    /// commit share, and what `prune --shards` holds the checkout's references to.
+    package static func referencesDigest(_ state: FolderState) -> String {
+        digest(state.references.map { "\($0.key.referencePath) \($0.value.contentHash)" })
+    }
+
     /// The digest naming a set of lines (test ids, `path hash` of references), sorted first.
     package static func digest(_ lines: [String]) -> String {
         ReviewEntry.digest(lines.sorted().joined(separator: "\n"))

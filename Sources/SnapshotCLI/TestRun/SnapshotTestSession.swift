@@ -91,7 +91,7 @@ package struct SnapshotTestSession: Sendable {
         if let runFolder {
             try runFolder.write(RunFolder.Record(
                 shard: shard ?? Shard(index: 1, count: 1), suite: suite,
-                references: RunFolder.digest(before.references.map { "\($0.key.referencePath) \($0.value.contentHash)" }),
+                references: RunFolder.referencesDigest(before),
                 complete: outcome.ranToCompletion && logData != nil,
                 passed: summary.passed.map(\.referencePath), failed: summary.failed.map(\.referencePath),
                 pending: summary.pending.map(\.referencePath), missing: summary.missing.map(\.referencePath),

@@ -16,8 +16,11 @@ import Testing
     static func shardedPackage() throws -> TemporaryPackage {
         let package = try TemporaryPackage()
         for name in ["S/Home/a.1.svg", "S/Home/b.1.svg", "S/Cart/c.1.svg", "S/Gone/old.1.svg"] { try package.snapshot(name, "old") }
-        try RunFolder(url: package.root.appendingPathComponent("shard-1")).write(try record("1/2", passed: ["S/Cart/c.1.svg"], failed: ["S/Home/a.1.svg"]))
-        try RunFolder(url: package.root.appendingPathComponent("shard-2")).write(try record("2/2", failed: ["S/Home/b.1.svg"]))
+        // The shards ran on these very references (what `prune --shards` checks).
+        let references = RunFolder.referencesDigest(FolderState.capture(try SnapshotFolder.scan(package.snapshots)))
+        try RunFolder(url: package.root.appendingPathComponent("shard-1")).write(
+            try record("1/2", passed: ["S/Cart/c.1.svg"], failed: ["S/Home/a.1.svg"], references: references))
+        try RunFolder(url: package.root.appendingPathComponent("shard-2")).write(try record("2/2", failed: ["S/Home/b.1.svg"], references: references))
         let desc = "<svg><desc>1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20</desc></svg>"
         for (shard, name) in [("shard-1", "S/Home/a.1"), ("shard-2", "S/Home/b.1")] {
             try package.write("\(shard)/snapshots/\(name).svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
@@ -113,6 +116,22 @@ import Testing
         #expect(run.status == 2)
         #expect(run.error == "error: shard-2-again: asserted S/Home/a.1.svg, which shard-1 asserted too; each snapshot belongs to one shard\n")
         #expect(!package.exists("merged"))
+    }
+
+    /// A hand-made (or another commit's) set of shard folders is trusted only about the
+    /// references this checkout holds: one whose digest differs removes nothing.
+    @Test func pruneTrustsShardsOnlyAboutTheReferencesOfThisCheckout() throws {
+        let package = try Self.shardedPackage()
+        for name in ["S/Home/a.1.svg", "S/Home/b.1.svg", "S/Cart/c.1.svg", "S/Gone/old.1.svg"] {
+            try package.setModified("__Snapshots__/" + name, Date(timeIntervalSince1970: 1_600_000_000))
+        }
+        for (folder, shard) in [("forged-1", "1/2"), ("forged-2", "2/2")] {
+            try RunFolder(url: package.root.appendingPathComponent(folder)).write(try Self.record(shard, references: "hand-made"))
+        }
+        let run = CLIRun.run(["prune", "--shards", "forged-1", "forged-2"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("error: forged-1: the shards ran on other references than this checkout holds"))
+        #expect(package.exists("__Snapshots__/S/Home/a.1.svg") && package.exists("__Snapshots__/S/Gone/old.1.svg"))
     }
 
     /// Prune trusts the union of a complete set of shards, and nothing less.
