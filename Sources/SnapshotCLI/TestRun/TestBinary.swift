@@ -46,8 +46,10 @@ struct TestBinary {
         let xctest = tests.filter { !Self.isSwiftTesting($0) }
         let swiftTesting = tests.filter(Self.isSwiftTesting)
         var runs: [[String]] = []
-        if !xctest.isEmpty { runs.append([xctest.joined(separator: ",")]) }
-        if !swiftTesting.isEmpty { runs.append(["--testing-library", "swift-testing", "--filter", Shard.filter(swiftTesting)]) }
+        for batch in Self.batches(xctest, { $0.utf8.count + 1 }) { runs.append([batch.joined(separator: ",")]) }
+        for batch in Self.batches(swiftTesting, { NSRegularExpression.escapedPattern(for: $0).utf8.count + 1 }) {
+            runs.append(["--testing-library", "swift-testing", "--filter", Shard.filter(batch)])
+        }
         var worst: Int32 = 0
         for arguments in runs {
             let process = try start(arguments, environment: environment, in: folder, output: .combined)
@@ -55,6 +57,30 @@ struct TestBinary {
             worst = max(worst, status)
         }
         return worst
+    }
+
+    /// The longest argument passed: Linux refuses one longer than 128 KiB (`MAX_ARG_STRLEN`,
+    /// "Argument list too long"), which a shard of 1,200 long test ids passed.
+    static let maximumArgumentBytes = 96 << 10
+
+    /// `ids` in runs whose argument (each id's `cost` in bytes, added up) stays under
+    /// `maximumArgumentBytes`: one run for most shards, more for a very large one.
+    static func batches(_ ids: [String], _ cost: (String) -> Int) -> [[String]] {
+        var batches: [[String]] = []
+        var current: [String] = []
+        var used = 64  // the filter's own anchors and group
+        for id in ids {
+            let bytes = cost(id)
+            if !current.isEmpty, used + bytes > maximumArgumentBytes {
+                batches.append(current)
+                current = []
+                used = 64
+            }
+            current.append(id)
+            used += bytes
+        }
+        if !current.isEmpty { batches.append(current) }
+        return batches
     }
 
     /// Swift Testing names functions with their parentheses; XCTest methods have none.

@@ -96,6 +96,17 @@ import Testing
         for id in ids { #expect(pattern.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil) }
     }
 
+    /// A shard of 2,000 long ids once failed with "Argument list too long" (one argument past
+    /// Linux's 128 KiB): it runs in several batches, each argument under the bound, every id once.
+    @Test func aShardOfManyLongIDsRunsInBatchesOfBoundedArguments() throws {
+        let ids = (0..<2000).map { "ShopTests.AVeryLongSuiteNameThatGoesOnAndOn\($0 % 7)/aVeryLongTestNameThatGoesOnAndOnAndOn\($0)(device:size:)" }
+        let batches = TestBinary.batches(ids) { NSRegularExpression.escapedPattern(for: $0).utf8.count + 1 }
+        #expect(batches.count > 1)
+        #expect(batches.flatMap { $0 } == ids)
+        for batch in batches { #expect(Shard.filter(batch).utf8.count <= TestBinary.maximumArgumentBytes) }
+        #expect(TestBinary.batches(Array(ids.prefix(10))) { $0.utf8.count + 1 }.count == 1)
+    }
+
     /// An XCTest-only package's test program has no Swift Testing, and says so with exit 69 when
     /// asked to list it: no Swift Testing tests, not a failure of the shard.
     @Test func anXCTestOnlyProgramListsItsXCTestTests() throws {
