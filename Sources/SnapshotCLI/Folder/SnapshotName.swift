@@ -1,3 +1,4 @@
+import Snapshot
 /// Checks that a snapshot name or relative path stays inside the snapshot folder.
 ///
 /// A name is a path relative to `__Snapshots__`: `ShopTests/MallTests/testMall.iphone-se`. It may not be
@@ -5,7 +6,10 @@
 /// component with a dot (the hidden `.runs` folder belongs to the command line).
 package enum SnapshotName {
     package static func isSafe(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\\"), !name.contains("\u{0}") else { return false }
+        // No control or invisible characters either: the store never writes them, `list` and
+        // `scan` skip such files, and the name would reach the terminal raw.
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\\"), !name.unicodeScalars.contains(where: StringEscaping.needsEscape)
+        else { return false }
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
         return components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
     }

@@ -196,6 +196,8 @@ import Testing
          "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"../../etc/passwd.txt\""),
         (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "/etc/passwd.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
          "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"/etc/passwd.txt\""),
+        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/\u001b[2Jx\nnew.1.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
+         "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"S/Home/\\u001B[2Jx\\nnew.1.txt\""),
         (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "maybe", "pending": "0123456789abcdef"}]}"#,
          "decisions.json: decisions[0].decision: expected one of \"accept\", \"reject\", found \"maybe\""),
         (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "xyz"}]}"#,
