@@ -75,9 +75,11 @@ package struct ReviewCommand: Command {
     /// Makes `destination` an empty review folder: creates it, or clears an earlier review.
     /// Refuses a folder that holds anything else, and the snapshot folder itself.
     private static func prepare(_ destination: URL, named name: String, snapshots: URL) throws(CLIError) {
-        let target = destination.standardizedFileURL.path
-        let snapshotPath = snapshots.standardizedFileURL.path
-        if target == snapshotPath || target.hasPrefix(snapshotPath + "/") || snapshotPath.hasPrefix(target + "/") {
+        // As given and with links resolved: a link into the snapshot folder would plant files there.
+        for (target, snapshotPath) in [
+            (destination.standardizedFileURL.path, snapshots.standardizedFileURL.path),
+            (destination.resolvingSymlinksInPath().path, snapshots.resolvingSymlinksInPath().path),
+        ] where target == snapshotPath || target.hasPrefix(snapshotPath + "/") || snapshotPath.hasPrefix(target + "/") {
             throw CLIError("\(name): the review folder may not contain or be inside the snapshot folder; choose another --output")
         }
         guard FileSystem.exists(destination) else {
@@ -99,6 +101,9 @@ package struct ReviewCommand: Command {
         if lstat(files.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
             throw CLIError("\(name)/files: is not a folder; choose an empty or new --output")
         }
+        // The old page goes first: a write that fails part way (a full disk) leaves no page
+        // pointing at a mix of old and new files, and the next review starts clean.
+        try FileSystem.remove(index, named: "\(name)/index.html")
         try FileSystem.remove(files, named: "\(name)/files")
     }
 }

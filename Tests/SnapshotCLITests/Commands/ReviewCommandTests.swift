@@ -64,6 +64,18 @@ import Snapshot
         #expect(!package.exists("__Snapshots__/review"))
     }
 
+    /// An output folder that is a link into the snapshot folder once planted fake references.
+    @Test func anOutputThatLinksIntoTheSnapshotFolderIsRefused() throws {
+        let package = try makePackage()
+        try FileManager.default.createDirectory(at: package.snapshots.appendingPathComponent("Planted"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: package.root.appendingPathComponent("out").path, withDestinationPath: package.snapshots.appendingPathComponent("Planted").path)
+        let run = CLIRun.run(["review", "--output", "out"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == "error: out: the review folder may not contain or be inside the snapshot folder; choose another --output\n")
+        #expect(!package.exists("__Snapshots__/Planted/index.html") && !package.exists("__Snapshots__/Planted/files"))
+    }
+
     @Test func openUsesTheOpenerOrPrintsThePath() throws {
         let package = try makePackage()
         let opened = CapturedText()
