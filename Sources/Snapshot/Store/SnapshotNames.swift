@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Names are made file-safe (`PathComponent`), so different names can give one file: `a b` and
 /// `a/b` both become `a-b`; `Cart` and `cart` are two names but one file on a case-insensitive
-/// disk (macOS's default). Two parameterized cases of one test share its name too. The first
+/// disk (macOS's default); `café` and `cafe\u{301}` are one text in two Unicode spellings (keys
+/// compare canonically, writers scalar for scalar). Two parameterized cases of one test share its name too. The first
 /// assertion to use a file owns it for the run; another snapshot that comes to the same file
 /// (compared without case) fails, naming both, and nothing is read or written for it.
 package final class SnapshotNames: @unchecked Sendable {
@@ -21,6 +22,13 @@ package final class SnapshotNames: @unchecked Sendable {
             self.test = test
             self.name = name
             self.testCase = testCase
+        }
+
+        /// Scalar for scalar: `café` composed and `cafe\u{301}` decomposed are one `String` to
+        /// Swift but two names a file system may keep apart or together.
+        package static func == (a: Writer, b: Writer) -> Bool {
+            a.test.unicodeScalars.elementsEqual(b.test.unicodeScalars) && a.name.unicodeScalars.elementsEqual(b.name.unicodeScalars)
+                && a.testCase.unicodeScalars.elementsEqual(b.testCase.unicodeScalars)
         }
     }
 
@@ -47,9 +55,13 @@ package final class SnapshotNames: @unchecked Sendable {
 
     /// The failure message of a snapshot whose file `owner` has.
     package static func collision(file: String, writer: Writer, owner: (path: String, writer: Writer)) -> String {
+        let twoSpellings = owner.writer.name == writer.name && !owner.writer.name.unicodeScalars.elementsEqual(writer.name.unicodeScalars)
         let sameName = owner.writer.test == writer.test && owner.writer.name == writer.name
         let why: String
-        if sameName {
+        if twoSpellings {
+            why = "the names are one text in two Unicode spellings (composed and decomposed), which one disk keeps as one "
+                + "file and another as two; give one of them another name"
+        } else if sameName {
             why = "two tests named \(writer.test) in one file, or two cases of one parameterized test, would overwrite each "
                 + "other's reference; pass named: to tell them apart (a case's argument, say)"
         } else if (owner.path as NSString).lastPathComponent == (file as NSString).lastPathComponent {

@@ -85,6 +85,18 @@ import Snapshot
         #expect(store.files == ["ShopTests/MallTests/testMall.Cart.txt"])
     }
 
+    /// `café` composed and `cafe\u{301}` decomposed are one text to Swift, one file on some disks
+    /// and two on others: the second was once taken for the first and overwrote it silently.
+    @Test func namesThatAreOneTextInTwoSpellingsFailTheSecond() throws {
+        let store = try StoreHarness(environment: Self.recording)
+        defer { store.remove() }
+        _ = store.verify("composed", named: "caf\u{E9}")
+        let message = try #require(store.verify("decomposed", named: "cafe\u{301}"))
+        #expect(message.contains("the names are one text in two Unicode spellings (composed and decomposed)"), "\(message)")
+        #expect(store.files.count == 1)
+        #expect(store.verify("composed", named: "caf\u{E9}") == nil)
+    }
+
     /// Two cases of one parameterized test asserting one name: the second is refused.
     @Test func twoCasesOfOneTestCannotShareAReference() throws {
         let store = try StoreHarness(environment: Self.recording)
