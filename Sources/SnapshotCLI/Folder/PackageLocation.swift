@@ -8,7 +8,8 @@ package struct PackageLocation: Sendable {
     package var snapshots: URL
 
     /// `--package-path` when given, else the nearest folder with a `Package.swift` from the
-    /// current directory upwards.
+    /// current directory upwards; outside any package (an Xcode project), the current directory
+    /// with `SNAPSHOT_DIR` as the snapshot folder (relative to the current directory).
     package static func find(packagePath: String?, in context: CommandContext) throws(CLIError) -> PackageLocation {
         let root: URL
         if let packagePath {
@@ -21,9 +22,13 @@ package struct PackageLocation: Sendable {
             while !FileSystem.exists(folder.appendingPathComponent("Package.swift")) {
                 let parent = folder.deletingLastPathComponent()
                 guard parent.path != folder.path else {
+                    // An Xcode project has no Package.swift: its snapshot folder is named outright.
+                    if let override = context.environment["SNAPSHOT_DIR"], !override.isEmpty {
+                        return PackageLocation(root: context.currentDirectory.standardizedFileURL, snapshots: context.url(forPath: override))
+                    }
                     throw CLIError(
-                        "\(context.currentDirectory.path): no Package.swift here or in any parent folder; "
-                            + "run inside a Swift package or pass --package-path DIR")
+                        "\(context.currentDirectory.path): no Package.swift here or in any parent folder; run inside a Swift "
+                            + "package, pass --package-path DIR, or name the snapshot folder with SNAPSHOT_DIR (an Xcode project)")
                 }
                 folder = parent
             }

@@ -116,9 +116,29 @@ import Testing
         defer { try? FileManager.default.removeItem(at: empty) }
         let run = CLIRun.run(["accept", "--all"], in: empty)
         #expect(run.status == 2)
-        #expect(run.error.contains("no Package.swift here or in any parent folder; run inside a Swift package or pass --package-path DIR"))
+        #expect(run.error.contains("no Package.swift here or in any parent folder; run inside a Swift package, pass --package-path DIR, "
+            + "or name the snapshot folder with SNAPSHOT_DIR (an Xcode project)"))
         let explicit = CLIRun.run(["list", "--package-path", empty.path])
         #expect(explicit.error == "error: \(empty.path): no Package.swift there; pass the folder of a Swift package to --package-path\n")
+    }
+
+    /// An Xcode project has no Package.swift: with SNAPSHOT_DIR its snapshot folder is listed,
+    /// reviewed, accepted and rejected all the same (relative to the current directory).
+    @Test func anXcodeProjectNamesItsSnapshotFolderWithSnapshotDir() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-cli-xcode-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let folder = project.appendingPathComponent("AppTests/__Snapshots__/AppTests/HomeTests")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: folder.appendingPathComponent("home.1.txt"))
+        try Data("new".utf8).write(to: folder.appendingPathComponent("home.1.new.txt"))
+        let environment = ["SNAPSHOT_DIR": "AppTests/__Snapshots__"]
+        let list = CLIRun.run(["list"], in: project, environment: environment)
+        #expect(list.status == 0, "\(list.error)")
+        #expect(list.output.contains("AppTests/HomeTests/home.1"))
+        let accept = CLIRun.run(["accept", "--all"], in: project, environment: environment)
+        #expect(accept.status == 0, "\(accept.error)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("home.1.txt"), encoding: .utf8) == "new")
+        #expect(CLIRun.run(["review", "--output", "review"], in: project, environment: environment).status == 0)
     }
 
     /// `accept ShopTests/HomeTests/home` takes every device of that test, and leading folders
