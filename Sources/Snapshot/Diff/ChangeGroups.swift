@@ -50,7 +50,6 @@ package enum ChangeGroups {
             let count = members.count == 1 ? "1 snapshot" : "\(members.count) snapshots"
             switch kind {
             case .changed(let changes):
-                // The change lines without the count header (`2 changes: 1 inset, 6 moved`).
                 // The change lines without the count header (`2 changes: 1 inset, 6 moved`),
                 // the first two of them and how many more: one line for a terminal.
                 var lines = changes.split(separator: "\n").map(String.init)

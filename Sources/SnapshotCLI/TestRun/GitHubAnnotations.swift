@@ -24,17 +24,19 @@ package enum GitHubAnnotations {
         }
     }
 
-    /// `### Snapshots`, the summary line, and the groups of several snapshots (largest first, at most ten).
+    /// `### Snapshots`, the summary line, and every group (largest first, at most ten): a lone
+    /// failure is a row of its own, accepted by its name.
     package static func summary(_ result: SnapshotTestSession.Result) -> String {
         var text = "### Snapshots\n\n" + result.summary.line(style: TextStyle(colors: false)) + "\n"
-        let shared = result.groups.filter { $0.members.count > 1 }
-        let groups = shared.prefix(10)
+        let groups = result.groups.prefix(10)
         guard !groups.isEmpty else { return text }
         text += "\n| group | what changed | accept |\n|---|---|---|\n"
         for group in groups {
-            text += "| `\(group.id)` | \(markdownText(group.headline)) | `\(NextCommand.cli("accept", "--group", group.id))` |\n"
+            let accept = group.members.count == 1
+                ? NextCommand.cli("accept", group.members[0]) : NextCommand.cli("accept", "--group", group.id)
+            text += "| `\(group.id)` | \(markdownText(group.headline)) | `\(accept)` |\n"
         }
-        if shared.count > groups.count { text += "\n… and \(shared.count - groups.count) more groups\n" }
+        if result.groups.count > groups.count { text += "\n… and \(result.groups.count - groups.count) more groups\n" }
         return text
     }
 
