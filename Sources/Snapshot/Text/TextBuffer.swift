@@ -24,6 +24,9 @@ struct TextBuffer {
     /// How many bytes are in the buffer (not counting what was flushed).
     var count: Int { storage.count }
 
+    /// How many bytes were written in all, what was flushed included.
+    var writtenCount: Int { (flushed?.utf8.count ?? 0) + storage.count }
+
     /// The bytes in the buffer, copied into an array.
     var bytes: [UInt8] { withBytes { Array($0) } }
 

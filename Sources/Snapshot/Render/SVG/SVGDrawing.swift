@@ -3,6 +3,8 @@ struct SVGDrawing {
     let layout: Layout
     let frame: SVGFrame
     let showsPointGrid: Bool
+    /// `SVGRenderer.maximumDrawingBytes`.
+    let maximumDrawingBytes: Int
     var svg: SVGWriter
     /// Baseline of the last gutter label, so labels of thin segments do not overlap.
     var lastGutterBaseline = -Double.infinity
@@ -15,9 +17,10 @@ struct SVGDrawing {
         var item: Int
     }
 
-    init(layout: Layout, showsPointGrid: Bool) {
+    init(layout: Layout, showsPointGrid: Bool, maximumDrawingBytes: Int = 128 << 20) {
         self.layout = layout
         self.showsPointGrid = showsPointGrid
+        self.maximumDrawingBytes = maximumDrawingBytes
         frame = SVGFrame(layout: layout, page: PageGeometry(layout: layout))
         var drawn = 0
         for segment in layout.segments {

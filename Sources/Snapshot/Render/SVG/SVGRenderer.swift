@@ -29,6 +29,12 @@ public struct SVGRenderer: Sendable {
     /// of each version's output over a fixed corpus and fails, asking for the bump, when it moves.
     static let version = 3
 
+    /// Bytes of drawing after which cells are no longer drawn (a badge counts them; the listing
+    /// in `<metadata>` still holds every frame): 128 MiB, so even a screen at the cell limit
+    /// stays a file a reference can hold (`FileContents.maximumBytes`, 256 MiB). A million cells
+    /// draw about 290 MB otherwise.
+    var maximumDrawingBytes = 128 << 20
+
     public init(showsPointGrid: Bool = false) {
         self.showsPointGrid = showsPointGrid
     }
@@ -40,7 +46,7 @@ public struct SVGRenderer: Sendable {
 
     /// The rendering as bytes, before they become a `String` (a match needs only the bytes).
     func renderText(_ layout: Layout) -> TextBuffer {
-        var drawing = SVGDrawing(layout: layout, showsPointGrid: showsPointGrid)
+        var drawing = SVGDrawing(layout: layout, showsPointGrid: showsPointGrid, maximumDrawingBytes: maximumDrawingBytes)
         drawing.draw()
         return drawing.svg.out
     }

@@ -67,13 +67,19 @@ extension SVGDrawing {
         if let composition = segment.composition {
             drawGroups(composition, spacing: segment.minimumLineSpacing)
         }
+        var notDrawn = 0
         for (itemPosition, item) in segment.items.enumerated() {
+            guard svg.out.writtenCount <= maximumDrawingBytes else {
+                notDrawn = segment.items.count - itemPosition
+                break
+            }
             drawItem(item, segment: segment.index, position: ClipID(segment: position, item: itemPosition))
         }
         if sideways {
             svg.close("g")
             if let hidden = pastTheEdge, hidden > 0 { overflowBadge("▸ +\(hidden)", on: band) }
         }
+        if notDrawn > 0, Self.isDrawable(band) { overflowBadge("… \(notDrawn) cells not drawn (the listing holds them)", on: band) }
         if let footer = segment.footer {
             drawSupplementary("footer", footer)
         }

@@ -48,6 +48,22 @@ private final class XMLCheck: NSObject, XMLParserDelegate {
         #expect(check.elements["rect", default: 0] > 3)
     }
 
+    /// A million cells drew about 290 MB, more than a reference can hold: past the drawing budget
+    /// cells are counted in a badge instead, and the listing still holds every frame.
+    @Test func cellsPastTheDrawingBudgetAreCountedNotDrawn() throws {
+        let layout = RenderSamples.goodsGrid(count: 400)
+        var renderer = SVGRenderer()
+        renderer.maximumDrawingBytes = SVGRenderer().render(layout).utf8.count / 2
+        let svg = renderer.render(layout)
+        let drawnCells = svg.components(separatedBy: "<rect class=\"cell\"").count - 1
+        #expect(drawnCells > 0 && drawnCells < 400)
+        let total = layout.segments.reduce(0) { $0 + $1.items.count }
+        #expect(svg.contains("… \(total - drawnCells) cells not drawn (the listing holds them)</text>"), "\(drawnCells)")
+        let listing = try #require(LayoutListing.extract(from: svg))
+        #expect(try LayoutListing.parse(listing) == layout)
+        #expect(SVGRenderer().render(layout).components(separatedBy: "<rect class=\"cell\"").count - 1 == total)
+    }
+
     @Test func viewBoxCoversGutterDevicePageAndDiagnostics() {
         // Width: gutter 170 + device 375 + right margin 90 = 635 (the summary lines need less).
         // Height: summary 44 + page 667 (status 20 + navigation 44 + scroll area 603, which
