@@ -34,6 +34,20 @@ import Snapshot
         #expect(run.error == "error: could not write to standard output: No space left on device\n")
     }
 
+    /// A review written again over an earlier one that runs out of room (file size capped with
+    /// `ulimit -f`, SIGXFSZ ignored, so a write fails as on a full disk) once left the old page
+    /// pointing at a mix of old and new files: the old page is gone before anything is written.
+    @Test func aReviewThatRunsOutOfRoomLeavesNoStalePage() throws {
+        let package = try TemporaryPackage()
+        try package.snapshot("A/Big/big.1.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        try package.snapshot("A/Big/big.1.new.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<rect/>", count: 20_000) + "</svg>\n")
+        #expect(CLIRun.run(["review", "--output", "out"], in: package.root).status == 0)
+        try package.snapshot("A/Big/big.1.new.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g/>", count: 40_000) + "</svg>\n")
+        let run = try Self.shell(#"trap '' XFSZ; ulimit -f 64; "$CLI" review --output out"#, in: package.root)
+        #expect(run.status == 2, "\(run.error)")
+        #expect(!package.exists("out/index.html"))
+    }
+
     @Test func aClosedStandardOutputIsAnError() throws {
         let run = try Self.shell(#""$CLI" render --fixture mall >&-"#)
         #expect(run.status == 2)
