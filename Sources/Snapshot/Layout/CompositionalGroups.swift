@@ -18,8 +18,8 @@ struct CompositionalResolver {
         self.stepsLeft = stepsLeft
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ text: String) {
-        keep(Diagnostic(severity: severity, kind: .invalidSize, segment: segment, message: "\(DiagnosticText.segment(segment, name)) \(text)."))
+    mutating func report(_ severity: Diagnostic.Severity, _ text: String, kind: Diagnostic.Kind = .invalidSize) {
+        keep(Diagnostic(severity: severity, kind: kind, segment: segment, message: "\(DiagnosticText.segment(segment, name)) \(text)."))
     }
 
     private mutating func keep(_ diagnostic: Diagnostic) {
@@ -129,6 +129,21 @@ struct CompositionalResolver {
             if case .equallySized = group.subitems {
                 let length = Swift.max(0, (available - Double(places - 1) * minimumGap) / Double(places) - edges.along)
                 if horizontal { childSize.width = length } else { childSize.height = length }
+                // Blocked on evidence: renderings on iOS 14 and 17 (issue 19, not published) size a
+                // subitem's cross side that is a fraction of the group's own axis against the group
+                // less its gaps; no public measurement settles it, so it is said, not guessed.
+                let cross = horizontal ? element.size.height : element.size.width
+                let fractionOfAxis: Double? = switch (cross, horizontal) {
+                case (.fractionalWidth(let f), true), (.fractionalHeight(let f), false): f
+                default: nil
+                }
+                if let fraction = fractionOfAxis, places > 1, minimumGap > 0 {
+                    report(.warning, "\(childPath) \(horizontal ? "height" : "width") \(Self.describe(cross)) in a group of \(places) "
+                        + "equal subitems with \(NumberFormat.exact(minimumGap))-point gaps: UIKit renderings are reported to take it of "
+                        + "the group less its gaps (\(NumberFormat.exact(fraction * (available - Double(places - 1) * minimumGap)))), "
+                        + "but no published measurement settles it, so it is laid out as \(NumberFormat.exact(fraction * available))",
+                        kind: .unsupportedOption)
+                }
             } else {
                 let total = Double(places) * extent(childSize, edges) + Double(places - 1) * minimumGap
                 if total > available + 1e-9 * Swift.max(1, available) {

@@ -50,7 +50,9 @@
 ///   that uses an estimated value for its dimension", `NSCollectionLayoutItem.contentInsets`).
 /// - `orthogonalScrollingBehavior` other than `.none`: the repetitions go left to right from
 ///   the leading inset, `interGroupSpacing` apart, in one row as tall as the group; the section
-///   scrolls sideways, so cells past the right edge keep their x beyond W.
+///   scrolls sideways, so cells past the right edge keep their x beyond W. The group's
+///   fractional width refers to W, not to the content width (iOS 13 reference renderings in
+///   IBPCollectionViewCompositionalLayout issue #78 and PR #83; iOS 14 and 17 renderings agree).
 ///   `.groupPagingCentered` centres the first group in the content area; the other behaviours
 ///   differ only in where scrolling comes to rest.
 /// - A segment without a section (`SubController.compositionalSection` is nil) is a list
@@ -177,7 +179,12 @@ enum CompositionalLayout {
         }
         y += inset.top
 
-        let groupSize = resolver.size(section.group.size, in: content, at: "group")
+        // An orthogonally scrolling section sizes its group against the collection view's width,
+        // not the content width: iOS 13 reference renderings (IBPCollectionViewCompositionalLayout
+        // issue #78 and PR #83, 2019: the backport's cells narrowed by the section's insets were
+        // the bug) and iOS 14 and 17 renderings (issue 19) agree.
+        let groupContainer = section.orthogonalScrolling == .none ? content : Size(width: container.width, height: content.height)
+        let groupSize = resolver.size(section.group.size, in: groupContainer, at: "group")
         let slots = resolver.places(of: section.group, size: groupSize, at: "group")
         var frames: [Rect] = []
         frames.reserveCapacity(segment.itemCount)

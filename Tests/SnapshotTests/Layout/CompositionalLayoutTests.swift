@@ -128,16 +128,40 @@ import Testing
         var section = CompositionalSection(
             group: group, contentInsets: EdgeInsets(left: 16, right: 16), interGroupSpacing: 10, orthogonalScrolling: .continuous)
         let strip = layout([Described(count: 3, section: section)])
-        // Groups 0.5 × 343 = 171.5 wide from x = 16, 10 apart: 16, 197.5, 379 (past the right edge).
-        #expect(strip.frames(0) == rects([(16, 0, 171.5, 100), (197.5, 0, 171.5, 100), (379, 0, 171.5, 100)]))
+        // An orthogonal section's group is a fraction of the collection view's width, not of the
+        // content width (iOS 13 reference renderings, IBPCollectionViewCompositionalLayout #78):
+        // groups 0.5 × 375 = 187.5 wide from x = 16, 10 apart: 16, 213.5, 411 (past the right edge).
+        #expect(strip.frames(0) == rects([(16, 0, 187.5, 100), (213.5, 0, 187.5, 100), (411, 0, 187.5, 100)]))
         #expect(strip.contentSize == Size(width: 375, height: 100))
         for behaviour in [OrthogonalScrolling.continuousGroupLeadingBoundary, .paging, .groupPaging] {
             section.orthogonalScrolling = behaviour
             #expect(layout([Described(count: 3, section: section)]).frames(0) == strip.frames(0), "\(behaviour)")
         }
         section.orthogonalScrolling = .groupPagingCentered
-        // The first group centred in the content area: 16 + (343 − 171.5) / 2 = 101.75.
-        #expect(layout([Described(count: 3, section: section)]).frames(0).map(\.minX) == [101.75, 283.25, 464.75])
+        // The first group centred in the content area: 16 + (343 − 187.5) / 2 = 93.75, then 197.5 apart.
+        #expect(layout([Described(count: 3, section: section)]).frames(0).map(\.minX) == [93.75, 291.25, 488.75])
+    }
+
+    /// Two rules UIKit renderings are reported to follow (issue 19, iOS 14 and 17) but no
+    /// published measurement settles: laid out as documented, and said in a diagnostic.
+    @Test func rulesBlockedOnEvidenceAreSaidNotGuessed() {
+        var count = CompositionalGroup(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+            subitems: .equallySized(item(.fractionalWidth(1), .fractionalWidth(0.2)), count: 3))
+        count.interItemSpacing = .fixed(10)
+        let counted = layout([Described(count: 3, section: CompositionalSection(group: count))])
+        // Laid out as 0.2 × 375 = 75 high; reported: 0.2 × (375 − 2 × 10) = 71.
+        #expect(counted.frames(0).map(\.height) == [75, 75, 75])
+        #expect(counted.diagnostics(.unsupportedOption).map(\.message) == [
+            "segment 0 \"Described\" group › item 0 height fractionalWidth(0.2) in a group of 3 equal subitems with 10-point gaps: "
+                + "UIKit renderings are reported to take it of the group less its gaps (71), but no published measurement settles it, "
+                + "so it is laid out as 75.",
+        ])
+        let empty = layout([Described(count: 0, section: CompositionalSection(
+            group: count, contentInsets: EdgeInsets(top: 8, bottom: 8), orthogonalScrolling: .continuous))])
+        #expect(empty.diagnostics(.emptySegment).first?.message.hasSuffix(
+            "It scrolls sideways: UIKit is reported to give such a section no height on iOS 17 (a band on iOS 14), "
+                + "but no published measurement settles it.") == true)
     }
 
     @Test func badNumbersAreReportedWithTheirPlaceInTheTree() {
