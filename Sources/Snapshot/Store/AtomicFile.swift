@@ -149,11 +149,6 @@ package enum AtomicFile {
         try remove(ConfinedPath(file: url.path))
     }
 
-    /// `remove` for a path.
-    package static func remove(path: String) throws(StoreError) {
-        try remove(ConfinedPath(file: path))
-    }
-
     /// Removes a file inside a folder if there is one (a missing file or folder is fine). A link
     /// in its place is removed itself, never what it names; a folder is refused.
     ///

@@ -83,8 +83,6 @@ package struct ReferenceLocation: Sendable, Equatable {
     /// The same files as paths in the folder at `directoryPath` (`SnapshotDirectory.path`):
     /// what a matching assertion needs, without building a `URL` for each.
     package func referenceFile(inFolder directoryPath: String) -> String { file(referenceFileName, inFolder: directoryPath) }
-    package func pendingFile(inFolder directoryPath: String) -> String { file(pendingFileName, inFolder: directoryPath) }
-    package func overlayFile(inFolder directoryPath: String) -> String { file(overlayFileName, inFolder: directoryPath) }
 
     /// The folder all three files sit in: `<directory>/ShopTests/MallTests`.
     package func folder(inFolder directoryPath: String) -> String {
