@@ -128,9 +128,15 @@ package struct SnapshotTestSession: Sendable {
             console.line("         \(shown)\(group.members.count > 3 ? " and \(group.members.count - 3) more" : "")")
             console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))")
         }
+        // A lone failure says its change too, as a group's headline does.
+        var lone: [String: String] = [:]
+        for group in result.groups where group.members.count == 1 {
+            if case .changed = group.kind { lone[group.members[0]] = String(group.headline.drop { $0 != "·" }.dropFirst(2)) }
+        }
         for (key, status) in waiting.sorted(by: { $0.0 < $1.0 }) where !grouped.contains(key.referencePath) {
             let word = status == "failed" ? style.red("failed") : style.yellow("new   ")
             console.line("  \(word) \(key.pendingPath)")
+            if let change = lone[key.referencePath], !change.isEmpty { console.line("         \(change)") }
             console.line("         accept: \(AcceptCommandLine.accept(key, pending: result.pendingAfter))")
         }
         for key in result.summary.missing {

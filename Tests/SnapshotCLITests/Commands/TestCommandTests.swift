@@ -164,7 +164,7 @@ import Testing
     }
 
     /// One inset change shown by three snapshots: the summary leads with their group and one
-    /// command accepts it; a lone failure keeps its own line.
+    /// command accepts it; a lone failure keeps its own line, with its change.
     @Test func theSummaryLeadsWithChangeGroups() throws {
         let package = try TemporaryPackage()
         let names = ["S/Home/a.iphone-se", "S/Home/a.iphone-8", "S/Mall/b.1", "S/Mall/c.1"]
@@ -186,6 +186,7 @@ import Testing
                      S/Home/a.iphone-8.svg, S/Home/a.iphone-se.svg, S/Mall/b.1.svg
                      accept: swift run snapshot-cli accept --group \(id)
               failed S/Mall/c.1.new.svg
+                     segment 1 "BannerSC" item 0 resized
                      accept: swift run snapshot-cli accept S/Mall/c.1
             Review them with 'swift run snapshot-cli review --open', then accept or reject.
 
