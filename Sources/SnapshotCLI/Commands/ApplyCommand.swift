@@ -157,7 +157,10 @@ package struct ApplyCommand: Command {
             return Step(decision: decision, copy: decision.accept ? copy : nil, replaces: reference != nil)
         }
         guard let pending = pendingNow else {
-            throw CLIError("\(refused): nothing is pending for it (accepted or rejected already?); nothing was changed")
+            // A page made on CI shows renderings this checkout never had: its folder must come along.
+            let hint = decision.file == nil || !folder.pending.isEmpty ? "accepted or rejected already?"
+                : "if the page came from a CI run, download its review folder and add --from REVIEW-DIR"
+            throw CLIError("\(refused): nothing is pending for it (\(hint)); nothing was changed")
         }
         guard pending == decision.pending else {
             throw CLIError("\(refused): its pending rendering changed since the review (a newer test run); nothing was changed. Review again")

@@ -97,6 +97,20 @@ import Testing
         #expect(try package.read("__Snapshots__/S/Cart/c.1.layout") == "new c")
     }
 
+    /// Decisions made on a CI run's page, applied in a checkout with no pending files: the
+    /// error says to add --from with the downloaded review folder.
+    @Test func aCIPagesDecisionsWithoutFromSayToAddIt() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept"]))
+        for pending in ["S/Home/a.1.new.txt", "S/Home/b.1.new.svg", "S/Cart/c.1.new.layout"] {
+            try FileManager.default.removeItem(at: package.snapshots.appendingPathComponent(pending))
+        }
+        let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.error == "error: decisions.json: decisions[0] (S/Home/a.1.txt): nothing is pending for it (if the page came from a "
+            + "CI run, download its review folder and add --from REVIEW-DIR); nothing was changed\n")
+    }
+
     /// A CI run's review folder, downloaded: the renderings come from it into a checkout that
     /// has only the references.
     @Test func fromAReviewFolderTheRenderingsComeFromIt() throws {
