@@ -73,6 +73,10 @@ package struct ApplyCommand: Command {
         for step in steps {
             let name = step.decision.key.referencePath
             if step.done {
+                // Stopped between writing the reference and removing the pending file: finish that.
+                if try digest(folder.file(step.decision.key.pendingPath), named: step.decision.key.pendingPath) == step.decision.pending {
+                    try FileSystem.remove(folder.file(step.decision.key.pendingPath), named: step.decision.key.pendingPath)
+                }
                 context.console.line("\(context.console.style.dim("done")) \(name) (\(step.decision.accept ? "accepted" : "rejected") by an earlier apply)")
                 continue
             }
@@ -131,7 +135,7 @@ package struct ApplyCommand: Command {
         let reference = try digest(folder.file(key.referencePath), named: key.referencePath)
         // An earlier apply of this file that stopped part way: what it carried out is skipped.
         let pendingNow = try digest(folder.file(key.pendingPath), named: key.pendingPath)
-        if decision.accept, reference == decision.pending, decision.reference != decision.pending, pendingNow != decision.pending {
+        if decision.accept, reference == decision.pending, decision.reference != decision.pending {
             return Step(decision: decision, copy: nil, replaces: decision.reference != nil, done: true)
         }
         if !decision.accept, reference == decision.reference, pendingNow == nil, review == nil {

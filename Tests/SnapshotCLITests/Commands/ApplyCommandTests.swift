@@ -59,9 +59,9 @@ import Testing
     @Test func aStoppedApplyResumesWhereItStopped() throws {
         let package = try Self.reviewedPackage()
         try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Home/b.1.svg": "reject", "S/Cart/c.1.layout": "accept"]))
-        // The first decision (sorted: S/Cart/c.1.layout) was carried out before the stop.
-        try FileManager.default.moveItem(
-            at: package.snapshots.appendingPathComponent("S/Cart/c.1.new.layout"), to: package.snapshots.appendingPathComponent("S/Cart/c.1.layout"))
+        // The first decision (sorted: S/Cart/c.1.layout) was carried out before the stop, but for
+        // removing its pending file: the reference holds the rendering, the pending file is still there.
+        try package.snapshot("S/Cart/c.1.layout", "new c")
         let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output == """
@@ -73,6 +73,8 @@ import Testing
             """)
         #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "new a")
         #expect(!package.exists("__Snapshots__/S/Home/b.1.new.svg"))
+        #expect(!package.exists("__Snapshots__/S/Cart/c.1.new.layout"))
+        #expect(try package.read("__Snapshots__/S/Cart/c.1.layout") == "new c")
     }
 
     /// A test run that rewrites a pending file after the checks must not get its new bytes
