@@ -110,9 +110,20 @@ package struct MergeCommand: Command {
             let wrote = Set(record.failed + record.pending)
             members += scanned.groupMembers(of: scanned.pending.filter { wrote.contains($0.referencePath) })
         }
-        for group in ChangeGroups.make(members) {
+        let groups = ChangeGroups.make(members)
+        for group in groups {
             context.console.line("  \(style.red("group")) \(group.id): \(group.headline)")
             context.console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))")
+        }
+        // On GitHub Actions the merged run gets the step summary its shards' jobs each wrote for a part.
+        if GitHubAnnotations.isActive(context.environment), let file = context.environment["GITHUB_STEP_SUMMARY"], !file.isEmpty {
+            let line = "snapshots: \(passed) passed, \(failed) failed, \(recorded) recorded, \(pending) pending "
+                + "(\(records.count) of \(records.first?.shard.count ?? 0) shards)"
+            do {
+                try AtomicFile.appendLine(GitHubAnnotations.summary(line: line, groups: groups), to: context.url(forPath: file))
+            } catch {
+                throw CLIError("GITHUB_STEP_SUMMARY \(file): cannot be appended to (\(error.reason))")
+            }
         }
         let destination = context.url(forPath: output ?? "snapshot-review")
         let entries = try ReviewEntry.gather(in: snapshotFolders, recorded: [], folderName: "__Snapshots__")

@@ -27,16 +27,21 @@ package enum GitHubAnnotations {
     /// `### Snapshots`, the summary line, and every group (largest first, at most ten): a lone
     /// failure is a row of its own, accepted by its name.
     package static func summary(_ result: SnapshotTestSession.Result) -> String {
-        var text = "### Snapshots\n\n" + result.summary.line(style: TextStyle(colors: false)) + "\n"
-        let groups = result.groups.prefix(10)
-        guard !groups.isEmpty else { return text }
+        summary(line: result.summary.line(style: TextStyle(colors: false)), groups: result.groups)
+    }
+
+    /// The summary of a summary line and its groups (`merge` writes one for all its shards).
+    package static func summary(line: String, groups: [ChangeGroups.Group]) -> String {
+        var text = "### Snapshots\n\n" + line + "\n"
+        let shown = groups.prefix(10)
+        guard !shown.isEmpty else { return text }
         text += "\n| group | what changed | accept |\n|---|---|---|\n"
-        for group in groups {
+        for group in shown {
             let accept = group.members.count == 1
                 ? NextCommand.cli("accept", group.members[0]) : NextCommand.cli("accept", "--group", group.id)
             text += "| `\(group.id)` | \(markdownText(group.headline)) | `\(accept)` |\n"
         }
-        if result.groups.count > groups.count { text += "\n… and \(result.groups.count - groups.count) more groups\n" }
+        if groups.count > shown.count { text += "\n… and \(groups.count - shown.count) more groups\n" }
         return text
     }
 

@@ -43,6 +43,18 @@ import Testing
         #expect(html.contains("<section id=\"groups\">"))
     }
 
+    /// On GitHub Actions the merged run writes the step summary of all its shards.
+    @Test func mergeWritesTheStepSummaryOfAllShards() throws {
+        let package = try Self.shardedPackage()
+        let run = CLIRun.run(
+            ["merge", "shard-1", "shard-2", "--output", "merged"], in: package.root,
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": "summary.md"])
+        #expect(run.status == 1)
+        let summary = try package.read("summary.md")
+        #expect(summary.hasPrefix("### Snapshots\n\nsnapshots: 1 passed, 2 failed, 0 recorded, 0 pending (2 of 2 shards)\n\n| group | what changed | accept |\n"))
+        #expect(summary.contains(#" | 2 snapshots · segment 3 "GoodsSC" inset left 16 → 20 | `swift run snapshot-cli accept --group "#))
+    }
+
     @Test func saysWhichShardsAreMissingOrRanOnOtherReferences() throws {
         let package = try Self.shardedPackage()
         try RunFolder(url: package.root.appendingPathComponent("shard-3")).write(try Self.record("3/4", references: "other"))
