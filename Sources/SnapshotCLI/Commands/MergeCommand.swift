@@ -111,9 +111,15 @@ package struct MergeCommand: Command {
             members += scanned.groupMembers(of: scanned.pending.filter { wrote.contains($0.referencePath) })
         }
         let groups = ChangeGroups.make(members)
+        // As `test` prints them: a group of several by its id, a lone failure by its name.
         for group in groups {
-            context.console.line("  \(style.red("group")) \(group.id): \(group.headline)")
-            context.console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))")
+            if group.members.count == 1, let name = group.members.first {
+                context.console.line("  \(style.red("failed")) \(name): \(group.headline.drop { $0 != "·" }.dropFirst(2))")
+                context.console.line("         accept: \(NextCommand.cli("accept", name))")
+            } else {
+                context.console.line("  \(style.red("group")) \(group.id): \(group.headline)")
+                context.console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))")
+            }
         }
         // On GitHub Actions the merged run gets the step summary its shards' jobs each wrote for a part.
         if GitHubAnnotations.isActive(context.environment), let file = context.environment["GITHUB_STEP_SUMMARY"], !file.isEmpty {

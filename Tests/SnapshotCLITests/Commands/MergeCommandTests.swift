@@ -43,6 +43,24 @@ import Testing
         #expect(html.contains("<section id=\"groups\">"))
     }
 
+    /// A lone failure is printed as `test` prints it, by its name, never as a group id that
+    /// `test` never showed.
+    @Test func aLoneFailureIsNamedNotGivenAGroupID() throws {
+        let package = try Self.shardedPackage()
+        let references = try package.read("shard-2/run.json").firstMatch(of: /"references" : "([0-9a-f]+)"/).map { String($0.1) } ?? ""
+        try RunFolder(url: package.root.appendingPathComponent("shard-2")).write(
+            try Self.record("2/2", failed: ["S/Home/b.1.svg", "S/Cart/d.1.svg"], references: references))
+        try package.write("shard-2/snapshots/S/Cart/d.1.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        try package.write("shard-2/snapshots/S/Cart/d.1.new.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>")
+        try package.write("shard-2/snapshots/S/Cart/d.1.diff.svg", "<svg><desc>1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized</desc></svg>")
+        let run = CLIRun.run(["merge", "shard-1", "shard-2", "--output", "merged"], in: package.root)
+        #expect(run.output.contains("""
+              failed S/Cart/d.1.svg: segment 1 "BannerSC" item 0 resized
+                     accept: swift run snapshot-cli accept S/Cart/d.1.svg
+
+            """), "\(run.output)")
+    }
+
     /// On GitHub Actions the merged run writes the step summary of all its shards.
     @Test func mergeWritesTheStepSummaryOfAllShards() throws {
         let package = try Self.shardedPackage()
