@@ -20,6 +20,12 @@ package struct OptionSpec: Sendable {
         valueName.map { "\(name) \($0)" } ?? name
     }
 
+    /// `--snapshots DIR`, shared by every command that works on snapshot files: the snapshot
+    /// folder, as `SNAPSHOT_DIR` names it (an Xcode project has no package to find it from).
+    package static let snapshots = OptionSpec(
+        "--snapshots", value: "DIR",
+        help: "The snapshot folder (default: SNAPSHOT_DIR, else the package's __Snapshots__); an Xcode project names its own.")
+
     /// `--package-path DIR`, shared by every command that works on a package.
     package static let packagePath = OptionSpec(
         "--package-path", value: "DIR",

@@ -32,6 +32,7 @@ package struct ApplyCommand: Command {
     package static let options: [OptionSpec] = [
         OptionSpec("--from", value: "REVIEW-DIR", help: "A review folder (a CI artifact) to take the accepted renderings from."),
         .packagePath,
+        .snapshots,
     ]
     package static let allowsPositionals = true
 

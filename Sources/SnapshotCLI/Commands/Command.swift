@@ -33,6 +33,11 @@ extension Command {
                 arguments, command: name, options: options,
                 allowsPositionals: allowsPositionals, allowsPassthrough: allowsPassthrough)
             let command = try parse(parsed)
+            // `--snapshots DIR` names the snapshot folder as SNAPSHOT_DIR does (an Xcode project's).
+            var context = context
+            if let folder = parsed.value("--snapshots") {
+                context.environment["SNAPSHOT_DIR"] = context.url(forPath: folder).path
+            }
             try command.validate(in: context)
             return try command.run(in: context)
         } catch {

@@ -10,7 +10,7 @@ package struct ListCommand: Command {
             'snapshot-cli test' run did not assert; shown only once such a run is on record).
             """,
         examples: [("snapshot-cli list", "Prints one line per snapshot file, then the counts.")])
-    package static let options: [OptionSpec] = [.packagePath]
+    package static let options: [OptionSpec] = [.packagePath, .snapshots]
 
     package enum Status: String, CaseIterable {
         case ok, failing, new, obsolete

@@ -30,6 +30,7 @@ package struct MigrateCommand: Command {
     package static let options: [OptionSpec] = [
         OptionSpec("--dry-run", help: "Only list what would move."),
         .packagePath,
+        .snapshots,
     ]
 
     var dryRun: Bool

@@ -22,6 +22,7 @@ package struct PruneCommand: Command {
         OptionSpec("--dry-run", help: "Only list what would be removed."),
         OptionSpec("--shards", help: "Trust the union of these shards' run folders (every shard of one split), not the local record."),
         .packagePath,
+        .snapshots,
     ]
 
     var dryRun: Bool

@@ -23,6 +23,7 @@ package struct ReviewCommand: Command {
         OptionSpec("--output", value: "DIR", help: "The folder to write (default: snapshot-review in the package)."),
         OptionSpec("--open", help: "Open the page with xdg-open or open; else print its path."),
         .packagePath,
+        .snapshots,
     ]
 
     var output: String?

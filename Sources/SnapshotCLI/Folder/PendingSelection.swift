@@ -85,7 +85,7 @@ protocol PendingDecision: Command {
 
 extension PendingDecision {
     package static var options: [OptionSpec] {
-        [OptionSpec("--all", help: allHelp), PendingSelection.groupOption, .packagePath]
+        [OptionSpec("--all", help: allHelp), PendingSelection.groupOption, .packagePath, .snapshots]
     }
     package static var allowsPositionals: Bool { true }
 

@@ -139,6 +139,12 @@ import Testing
         #expect(accept.status == 0, "\(accept.error)")
         #expect(try String(contentsOf: folder.appendingPathComponent("home.1.txt"), encoding: .utf8) == "new")
         #expect(CLIRun.run(["review", "--output", "review"], in: project, environment: environment).status == 0)
+        // `--snapshots DIR` says the same on the command line.
+        try Data("newer".utf8).write(to: folder.appendingPathComponent("home.1.new.txt"))
+        let byOption = CLIRun.run(["accept", "AppTests/HomeTests/home.1", "--snapshots", "AppTests/__Snapshots__"], in: project)
+        #expect(byOption.status == 0, "\(byOption.error)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("home.1.txt"), encoding: .utf8) == "newer")
+        #expect(CLIRun.run(["list", "--snapshots", "AppTests/__Snapshots__"], in: project).status == 0)
     }
 
     /// `accept ShopTests/HomeTests/home` takes every device of that test, and leading folders
