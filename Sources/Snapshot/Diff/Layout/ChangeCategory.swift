@@ -9,7 +9,7 @@ enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
     case segmentResized, segmentMoved
     case cellType, text, itemRemoved, itemAdded, itemResized, itemMoved, nested
     case contentSize
-    case diagnosticNew, diagnosticResolved
+    case diagnosticNew, diagnosticChanged, diagnosticResolved
 
     static func < (a: ChangeCategory, b: ChangeCategory) -> Bool { a.rawValue < b.rawValue }
 
@@ -60,6 +60,7 @@ enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
         case .nested: ("nested change", "nested changes")
         case .contentSize: ("content size", "content sizes")
         case .diagnosticNew: ("new diagnostic", "new diagnostics")
+        case .diagnosticChanged: ("changed diagnostic", "changed diagnostics")
         case .diagnosticResolved: ("resolved diagnostic", "resolved diagnostics")
         }
     }

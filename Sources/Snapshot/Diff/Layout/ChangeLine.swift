@@ -116,8 +116,12 @@ extension ChangeLine {
             self = NestedLine.line(change, in: ref, item: item)
         case .diagnosticNew(let diagnostic, let ref):
             self = Self.diagnosticLine(diagnostic, ref, status: "new", rank: 0, category: .diagnosticNew)
+        case .diagnosticChanged(let old, let new, let ref):
+            self = Self.diagnosticLine(new, ref, status: "changed", rank: 1, category: .diagnosticChanged)
+            self.single += " (was: \(Wording.oneLine(old.message)))"
+            self.template = nil
         case .diagnosticResolved(let diagnostic, let ref):
-            self = Self.diagnosticLine(diagnostic, ref, status: "resolved", rank: 1, category: .diagnosticResolved)
+            self = Self.diagnosticLine(diagnostic, ref, status: "resolved", rank: 2, category: .diagnosticResolved)
         }
     }
 

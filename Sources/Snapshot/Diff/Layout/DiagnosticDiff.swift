@@ -4,6 +4,7 @@
 /// their segment (name and occurrence, as `SegmentMatching` pairs them) agree, so inserting a
 /// segment above does not turn every diagnostic below into "resolved" plus "new". Equal
 /// diagnostics count as a multiset: two identical warnings before and one after is one resolved.
+/// One that keeps its severity, kind, segment and item but says other numbers is changed.
 enum DiagnosticDiff {
     private struct Identity: Hashable {
         var severity: Diagnostic.Severity
@@ -51,19 +52,48 @@ enum DiagnosticDiff {
         }
         var unmatchedOld: [Identity: Int] = [:]
         for diagnostic in old.diagnostics { unmatchedOld[oldIdentity(diagnostic), default: 0] += 1 }
+        var appeared: [(diagnostic: Diagnostic, identity: Identity)] = []
         for diagnostic in new.diagnostics {
             let identity = newIdentity(diagnostic)
             if let count = unmatchedOld[identity], count > 0 {
                 unmatchedOld[identity] = count - 1
             } else {
-                changes.append(.diagnosticNew(diagnostic, at: ref(diagnostic.segment, in: new, position: { 2 * $0 })))
+                appeared.append((diagnostic, identity))
             }
         }
-        let oldPositions = matching.oldPositions()
+        // A diagnostic of the same severity, kind, segment and item whose message (its numbers)
+        // changed is one change, not one new and one resolved.
+        var gone: [Identity: [Diagnostic]] = [:]
+        var goneOrder: [Diagnostic] = []
         for diagnostic in old.diagnostics {
             let identity = oldIdentity(diagnostic)
             guard let count = unmatchedOld[identity], count > 0 else { continue }
             unmatchedOld[identity] = count - 1
+            var place = identity
+            place.message = ""
+            gone[place, default: []].append(diagnostic)
+            goneOrder.append(diagnostic)
+        }
+        var changedOld: [Diagnostic] = []
+        for (diagnostic, identity) in appeared {
+            var place = identity
+            place.message = ""
+            if var candidates = gone[place], !candidates.isEmpty {
+                let was = candidates.removeFirst()
+                gone[place] = candidates
+                changedOld.append(was)
+                changes.append(.diagnosticChanged(old: was, new: diagnostic, at: ref(diagnostic.segment, in: new, position: { 2 * $0 })))
+            } else {
+                changes.append(.diagnosticNew(diagnostic, at: ref(diagnostic.segment, in: new, position: { 2 * $0 })))
+            }
+        }
+        let oldPositions = matching.oldPositions()
+        var paired: [Diagnostic] = changedOld
+        for diagnostic in goneOrder {
+            if let index = paired.firstIndex(of: diagnostic) {
+                paired.remove(at: index)
+                continue
+            }
             changes.append(.diagnosticResolved(diagnostic, at: ref(diagnostic.segment, in: old, position: { oldPositions[$0] })))
         }
     }

@@ -39,6 +39,8 @@ enum LayoutChange: Sendable {
 
     case diagnosticNew(Diagnostic, at: SegmentRef?)
     case diagnosticResolved(Diagnostic, at: SegmentRef?)
+    /// The same diagnostic (severity, kind, segment, item) whose message, its numbers, changed.
+    case diagnosticChanged(old: Diagnostic, new: Diagnostic, at: SegmentRef?)
 }
 
 /// A segment as a change line names it.

@@ -21,6 +21,18 @@ import Testing
             """)
     }
 
+    /// A warning whose numbers change is one changed diagnostic, not one new and one resolved.
+    @Test func aDiagnosticWhoseNumbersChangeIsChanged() {
+        let segments = [F.segment("GoodsSC", y: 0, height: 50)]
+        var wider = wide
+        wider.message = "item 0 is 420 wide but the section gives 359 (375 − inset 16 − 0)"
+        #expect(LayoutDiff(old: F.layout(segments, diagnostics: [wide]), new: F.layout(segments, diagnostics: [wider])).summary() == """
+            1 change: 1 changed diagnostic
+            changed error item-wider-than-section at segment 0 "GoodsSC" item 0: item 0 is 420 wide but the section gives 359 (375 − inset 16 − 0) \
+            (was: item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0))
+            """)
+    }
+
     @Test func aSegmentInsertedAboveKeepsDiagnosticsBelowUnchanged() {
         // The diagnostic moves from segment 0 to segment 1 with its segment: same identity.
         let old = F.layout([F.segment("GoodsSC", y: 0, height: 50)], diagnostics: [wide])
