@@ -47,7 +47,11 @@ package enum ChangeGroups {
         /// One line for a summary, at most two changes long:
         /// `250 snapshots · segment 3 "GoodsSC" inset left 16 → 20; items 0–5 moved right by 4 pt`.
         package var headline: String {
-            let count = members.count == 1 ? "1 snapshot" : "\(members.count) snapshots"
+            (members.count == 1 ? "1 snapshot" : "\(members.count) snapshots") + " · " + change
+        }
+
+        /// What the members share, the headline without its count: what a lone failure prints.
+        package var change: String {
             switch kind {
             case .changed(let changes):
                 // The change lines without the count header (`2 changes: 1 inset, 6 moved`),
@@ -55,11 +59,11 @@ package enum ChangeGroups {
                 var lines = changes.split(separator: "\n").map(String.init)
                 if lines.count > 1, lines[0].contains(" change") { lines.removeFirst() }
                 let more = lines.count > 2 ? "; … \(lines.count - 2) more lines (see the change list)" : ""
-                return "\(count) · " + lines.prefix(2).joined(separator: "; ") + more
+                return lines.prefix(2).joined(separator: "; ") + more
             case .new(let test):
-                return "\(count) · new in \(test)"
+                return "new in \(test)"
             case .undescribed:
-                return "\(count) · changed, not described as a layout change"
+                return "changed, not described as a layout change"
             }
         }
     }

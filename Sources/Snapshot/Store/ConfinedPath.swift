@@ -45,9 +45,6 @@ package struct ConfinedPath: Sendable, Equatable {
     /// The file's own name (`testMall.1.svg`).
     package var name: String { String(relativePath.split(separator: "/").last ?? "") }
 
-    /// The folders between the root and the file.
-    private var folders: [Substring] { Array(relativePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()) }
-
     /// A folder below the root, opened without following links; its descriptor is closed on `deinit`.
     package final class Folder {
         package let descriptor: Int32
@@ -79,7 +76,7 @@ package struct ConfinedPath: Sendable, Equatable {
             throw StoreError("open folder", root, reason: String(cString: strerror(errno)))
         }
         var folder = Folder(descriptor: descriptor, path: root)
-        for name in folders {
+        for name in names.dropLast() {
             let path = folder.path + "/" + name
             var next = openat(folder.descriptor, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if next < 0, errno == ENOENT, creating {
@@ -100,6 +97,20 @@ package struct ConfinedPath: Sendable, Equatable {
         return folder
     }
 
+    /// What a file of this mode is when it is not a regular file (`a symbolic link`, `a folder`,
+    /// `a device`, `a named pipe`, `a socket`), or `nil`: the one naming every refusal uses.
+    package static func kind(ofMode mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFLNK: "a symbolic link"
+        case S_IFDIR: "a folder"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFIFO: "a named pipe"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
+        }
+    }
+
     /// Why a name that is not a real folder or file is refused.
     package func refusal(_ kind: String) -> String {
         "it is \(kind), which is never followed: snapshot files are only read and written in real folders under \(root)"
@@ -111,15 +122,8 @@ extension ConfinedPath.Folder {
     /// link`, `a named pipe`, …), without following it; `nil` otherwise or when it is missing.
     package func kind(of name: String) -> String? {
         var info = stat()
-        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG, S_IFDIR: return nil
-        case S_IFLNK: return "a symbolic link"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFIFO: return "a named pipe"
-        case S_IFSOCK: return "a socket"
-        default: return "not a file"
-        }
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+        return ConfinedPath.kind(ofMode: info.st_mode)
     }
 
     /// Whether `name` in this folder is a folder (not followed).

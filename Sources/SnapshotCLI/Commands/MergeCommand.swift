@@ -114,7 +114,7 @@ package struct MergeCommand: Command {
         // As `test` prints them: a group of several by its id, a lone failure by its name.
         for group in groups {
             if group.members.count == 1, let name = group.members.first {
-                context.console.line("  \(style.red("failed")) \(name): \(group.headline.drop { $0 != "·" }.dropFirst(2))")
+                context.console.line("  \(style.red("failed")) \(name): \(group.change)")
                 context.console.line("         accept: \(NextCommand.cli("accept", name))")
             } else {
                 context.console.line("  \(style.red("group")) \(group.id): \(group.headline)")

@@ -50,7 +50,8 @@ package enum FileSystem {
         try data(FileContents.read(file), named: name)
     }
 
-    private static func data(_ contents: FileContents, named name: String) throws(CLIError) -> Data {
+    /// The bytes of what was read, or the error that names the file.
+    static func data(_ contents: FileContents, named name: String) throws(CLIError) -> Data {
         switch contents {
         case .present(let data): return data
         case .missing: throw CLIError("\(name): cannot be read (no such file)")
@@ -98,15 +99,7 @@ package enum FileSystem {
     package static func nonRegularKind(_ url: URL) -> String? {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return nil
-        case S_IFLNK: return "a symbolic link"
-        case S_IFDIR: return "a folder"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFIFO: return "a named pipe"
-        case S_IFSOCK: return "a socket"
-        default: return "not a file"
-        }
+        return ConfinedPath.kind(ofMode: info.st_mode)
     }
 
     package static func isFolder(_ url: URL) -> Bool {
@@ -128,7 +121,8 @@ package enum FileSystem {
         try text(try read(file, named: name), named: name)
     }
 
-    private static func text(_ data: Data, named name: String) throws(CLIError) -> String {
+    /// UTF-8 text, or the error that names the file.
+    static func text(_ data: Data, named name: String) throws(CLIError) -> String {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIError("\(name): is not UTF-8 text; the file is corrupt, delete it or record it again")
         }

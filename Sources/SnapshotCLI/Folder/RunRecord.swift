@@ -59,8 +59,9 @@ package struct RunRecord: Sendable {
 
     /// A record's text, `nil` when there is none.
     private func readText(_ file: ConfinedPath) throws(CLIError) -> String? {
-        if case .missing = FileContents.read(file) { return nil }
-        return try FileSystem.readText(file, named: file.relativePath)
+        let contents = FileContents.read(file)
+        if case .missing = contents { return nil }
+        return try FileSystem.text(try FileSystem.data(contents, named: file.relativePath), named: file.relativePath)
     }
 
     private func write(_ paths: Set<String>, to file: ConfinedPath) throws(CLIError) {

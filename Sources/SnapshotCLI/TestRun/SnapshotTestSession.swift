@@ -131,7 +131,7 @@ package struct SnapshotTestSession: Sendable {
         // A lone failure says its change too, as a group's headline does.
         var lone: [String: String] = [:]
         for group in result.groups where group.members.count == 1 {
-            if case .changed = group.kind { lone[group.members[0]] = String(group.headline.drop { $0 != "·" }.dropFirst(2)) }
+            if case .changed = group.kind { lone[group.members[0]] = group.change }
         }
         for (key, status) in waiting.sorted(by: { $0.0 < $1.0 }) where !grouped.contains(key.referencePath) {
             let word = status == "failed" ? style.red("failed") : style.yellow("new   ")
