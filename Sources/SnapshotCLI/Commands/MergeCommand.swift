@@ -111,9 +111,10 @@ package struct MergeCommand: Command {
             members += scanned.groupMembers(of: scanned.pending.filter { wrote.contains($0.referencePath) })
         }
         let groups = ChangeGroups.make(members)
-        // As `test` prints them: a group of several by its id, a lone failure by its name.
+        // As `test` prints them: a group by its id, a lone failure by its name.
+        let lone = ChangeGroups.loneMembers(of: groups)
         for group in groups {
-            if group.members.count == 1, let name = group.members.first {
+            if let name = group.members.first, lone[name] != nil {
                 context.console.line("  \(style.red("failed")) \(name): \(group.change)")
                 context.console.line("         accept: \(NextCommand.cli("accept", name))")
             } else {

@@ -2,7 +2,7 @@ extension ReviewScript {
     /// The keys of `decisionScript`, for the keyboard table.
     static let decisionKeys = """
         <dt><kbd>a</kbd> / <kbd>x</kbd></dt><dd>accept / reject the snapshot (again: undecide)</dd>
-        <dt><kbd>A</kbd> / <kbd>X</kbd></dt><dd>accept / reject its whole change group</dd>
+        <dt><kbd>A</kbd> / <kbd>X</kbd></dt><dd>accept / reject its (first) change group</dd>
         <dt><kbd>d</kbd></dt><dd>download the decisions (<code>snapshot-cli apply decisions.json</code>)</dd>
 
         """
@@ -52,7 +52,8 @@ extension ReviewScript {
               b.setAttribute('aria-pressed', b.getAttribute('data-decision') === verdict ? 'true' : 'false');
             });
           }
-          function members(id) { return decidable.filter(function (a) { return id && a.getAttribute('data-group') === id; }); }
+          function groupsOf(article) { return article ? (article.getAttribute('data-groups') || '').split(' ').filter(Boolean) : []; }
+          function members(id) { return decidable.filter(function (a) { return id && groupsOf(a).indexOf(id) >= 0; }); }
           function refresh() {
             var accepted = 0, rejected = 0;
             decidable.forEach(function (a) {
@@ -122,8 +123,8 @@ extension ReviewScript {
             var key = event.key;
             if (key === 'a') { decide(article, 'accept'); }
             else if (key === 'x') { decide(article, 'reject'); }
-            else if (key === 'A') { decideGroup(article && article.getAttribute('data-group'), 'accept'); }
-            else if (key === 'X') { decideGroup(article && article.getAttribute('data-group'), 'reject'); }
+            else if (key === 'A') { decideGroup(groupsOf(article)[0], 'accept'); }
+            else if (key === 'X') { decideGroup(groupsOf(article)[0], 'reject'); }
             else if (key === 'd') { download(); }
             else { return; }
             event.preventDefault();

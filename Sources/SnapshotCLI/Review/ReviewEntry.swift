@@ -28,8 +28,11 @@ package struct ReviewEntry: Sendable, Equatable {
     package var rejectCommand: String
     /// Where the overlay draws the change, in its coordinates, for "zoom to the change".
     package var changedRegion: Rect?
-    /// The change group (`ChangeGroups`) of a failing or new snapshot.
-    package var group: ChangeGroups.Group?
+    /// The change groups (`ChangeGroups`) of a failing or new snapshot: one per cause.
+    package var groups: [ChangeGroups.Group] = []
+    /// The name of the entry above that draws this one's change (`ReviewPage`), when this one's
+    /// change list is the same text in the same format: it is named and linked, not drawn again.
+    package var sameChangeAs: String?
 
     /// The `StableDigest` of the reference's bytes as shown, `nil` without one: a decision
     /// made on the page holds it, so `apply` can tell the reference has not moved since.
@@ -56,17 +59,24 @@ package struct ReviewEntry: Sendable, Equatable {
         for folder in folders {
             try pendingEntries(of: folder, into: &entries, members: &members, uncompared: &uncompared)
         }
-        var groupOf: [String: ChangeGroups.Group] = [:]
+        var groupsOf: [String: [ChangeGroups.Group]] = [:]
         for group in ChangeGroups.make(members) {
-            for member in group.members { groupOf[member] = group }
+            for member in group.members { groupsOf[member, default: []].append(group) }
         }
-        for index in entries.indices { entries[index].group = groupOf[entries[index].key.referencePath] }
-        // Only the snapshot a group is drawn with needs its text diff and zoom region: the others
-        // are named, not drawn (`ReviewPage`), so 1,000 snapshots of one change cost one comparison.
+        for index in entries.indices { entries[index].groups = groupsOf[entries[index].key.referencePath] ?? [] }
+        // Only a snapshot that is drawn needs its text diff and zoom region: one whose change list
+        // is the same text as a drawn one's is named, not drawn (`ReviewPage`), so 1,000
+        // snapshots of one identical change cost one comparison.
         entries.sort { $0.key < $1.key }
-        var drawn: Set<String> = []
-        for index in entries.indices where uncompared.contains(entries[index].key.referencePath) {
-            guard let group = entries[index].group, drawn.insert(group.id).inserted || group.members.count == 1 else { continue }
+        var drawn: [String: String] = [:]
+        for index in entries.indices where entries[index].status == .failing && entries[index].overlaySVG != nil {
+            let change = entries[index].key.format.rawValue + "\n" + entries[index].changes
+            if let first = drawn[change] {
+                entries[index].sameChangeAs = first
+                continue
+            }
+            drawn[change] = entries[index].key.referencePath
+            guard uncompared.contains(entries[index].key.referencePath) else { continue }
             if let reference = entries[index].reference,
                 let report = SnapshotComparison.compare(reference: reference, actual: entries[index].actual)
             {

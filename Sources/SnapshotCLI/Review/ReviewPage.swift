@@ -31,17 +31,16 @@ package struct ReviewPage: Sendable {
         var files: [(path: String, contents: String)] = []
         var articles = ""
         var navigation = ""
-        // The first snapshot of each change group is drawn in full; the others share its change.
-        var representatives: [String: Int] = [:]
+        // Every snapshot is drawn in full, but one whose change list is the same text as one
+        // drawn above (`ReviewEntry.sameChangeAs`): that one is named, linked and decided.
+        var numbers: [String: Int] = [:]
         for (offset, entry) in entries.enumerated() {
             let number = offset + 1
-            if let group = entry.group, group.members.count > 1 {
-                if let first = representatives[group.id] {
-                    articles += member(entry, number: number, representative: first, files: &files)
-                    navigation += navigationItem(entry, number: number)
-                    continue
-                }
-                representatives[group.id] = number
+            numbers[entry.key.referencePath] = number
+            if let name = entry.sameChangeAs, let first = numbers[name] {
+                articles += member(entry, number: number, representative: first, files: &files)
+                navigation += navigationItem(entry, number: number)
+                continue
             }
             articles += article(entry, number: number, files: &files)
             navigation += navigationItem(entry, number: number)
@@ -117,12 +116,16 @@ package struct ReviewPage: Sendable {
     /// with its members one click away and one decision for all of them.
     private var groupSection: String {
         var groups: [(group: ChangeGroups.Group, numbers: [Int])] = []
+        var place: [String: Int] = [:]
+        let lone = ChangeGroups.loneMembers(of: entries.flatMap(\.groups))
         for (offset, entry) in entries.enumerated() {
-            guard let group = entry.group, group.members.count > 1 else { continue }
-            if let index = groups.firstIndex(where: { $0.group.id == group.id }) {
-                groups[index].numbers.append(offset + 1)
-            } else {
-                groups.append((group, [offset + 1]))
+            for group in entry.groups where lone[entry.key.referencePath] == nil {
+                if let index = place[group.id] {
+                    groups[index].numbers.append(offset + 1)
+                } else {
+                    place[group.id] = groups.count
+                    groups.append((group, [offset + 1]))
+                }
             }
         }
         guard !groups.isEmpty else { return "" }
@@ -136,7 +139,7 @@ package struct ReviewPage: Sendable {
             html += """
                 <div class="group" id="group-\(id)" data-group="\(id)" data-members="\(numbers.count)">
                 <h3><span class="group-id">\(id)</span> \(HTML.escape(group.headline))</h3>
-                <p class="group-representative">Shown first: <a href="#snapshot-\(numbers[0])">\(HTML.escape(entries[numbers[0] - 1].key.referencePath))</a></p>
+                <p class="group-representative">First member: <a href="#snapshot-\(numbers[0])">\(HTML.escape(entries[numbers[0] - 1].key.referencePath))</a></p>
                 <details class="group-members"><summary>\(numbers.count) snapshots</summary><ol>\(members)</ol></details>
                 <div class="decision-buttons"><button type="button" class="decide-group" data-decision="accept">Accept group</button>\
                 <button type="button" class="decide-group" data-decision="reject">Reject group</button>\
@@ -182,7 +185,7 @@ package struct ReviewPage: Sendable {
             data-view="side"\(decisionAttributes(entry, file: file)) tabindex="-1">
             <h2><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> <span class="name">\(name)</span></h2>
             <p class="same-as">Same change as <a href="#snapshot-\(representative)">\(HTML.escape(entries[representative - 1].key.referencePath))</a> \
-            (group <span class="group-id">\(HTML.escape(entry.group?.id ?? ""))</span>), not drawn again. <a href="\(file)">Its new rendering</a>.</p>
+            (the same change list, group <span class="group-id">\(HTML.escape(entry.groups.map(\.id).joined(separator: " ")))</span>), not drawn again. <a href="\(file)">Its new rendering</a>.</p>
 
             """
         html += decisionButtons + "<section class=\"commands\">\n"
@@ -196,7 +199,7 @@ package struct ReviewPage: Sendable {
         guard entry.status != .recorded else { return "" }
         return """
              data-snapshot="\(HTML.escape(entry.key.referencePath))" data-reference-digest="\(entry.referenceDigest ?? "")" \
-            data-pending-digest="\(entry.actualDigest)" data-file="\(file)" data-group="\(HTML.escape(entry.group?.id ?? ""))"
+            data-pending-digest="\(entry.actualDigest)" data-file="\(file)" data-groups="\(HTML.escape(entry.groups.map(\.id).joined(separator: " ")))"
             """
     }
 

@@ -120,23 +120,21 @@ package struct SnapshotTestSession: Sendable {
         console.line(result.summary.line(style: style))
         let waiting = result.summary.failed.map { ($0, "failed") } + result.summary.pending.map { ($0, "new") }
         // Groups of several snapshots first, largest first: one change, one decision.
-        var grouped: Set<String> = []
-        for group in result.groups where group.members.count > 1 {
-            grouped.formUnion(group.members)
+        let lone = ChangeGroups.loneMembers(of: result.groups)
+        for group in result.groups where lone[group.members[0]] == nil {
             console.line("  \(style.red("group")) \(group.id): \(group.headline)")
             let shown = group.members.prefix(3).joined(separator: ", ")
             console.line("         \(shown)\(group.members.count > 3 ? " and \(group.members.count - 3) more" : "")")
             console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))")
         }
         // A lone failure says its change too, as a group's headline does.
-        var lone: [String: String] = [:]
-        for group in result.groups where group.members.count == 1 {
-            if case .changed = group.kind { lone[group.members[0]] = group.change }
-        }
-        for (key, status) in waiting.sorted(by: { $0.0 < $1.0 }) where !grouped.contains(key.referencePath) {
+        for (key, status) in waiting.sorted(by: { $0.0 < $1.0 }) where lone[key.referencePath] != nil {
             let word = status == "failed" ? style.red("failed") : style.yellow("new   ")
             console.line("  \(word) \(key.pendingPath)")
-            if let change = lone[key.referencePath], !change.isEmpty { console.line("         \(change)") }
+            switch lone[key.referencePath] {
+            case let group? where group.isLayoutChange: console.line("         \(group.change)")
+            default: break
+            }
             console.line("         accept: \(AcceptCommandLine.accept(key, pending: result.pendingAfter))")
         }
         for key in result.summary.missing {

@@ -32,12 +32,11 @@ package struct SnapshotVerdict: Sendable, Equatable {
     package static func of(_ result: SnapshotTestSession.Result) -> [SnapshotVerdict] {
         let summary = result.summary
         var changes: [String: String] = [:]
-        var groupOf: [String: String] = [:]
+        var groupsOf: [String: [String]] = [:]
+        let lone = ChangeGroups.loneMembers(of: result.groups)
         for group in result.groups {
-            for member in group.members {
-                if case .changed(let text) = group.kind { changes[member] = text }
-                if group.members.count > 1 { groupOf[member] = group.id }
-            }
+            changes.merge(group.changeLists) { first, _ in first }
+            for member in group.members where lone[member] == nil { groupsOf[member, default: []].append(group.id) }
         }
         var outcomes: [String: Outcome] = [:]
         for key in summary.passed { outcomes[key.referencePath] = .passed }
@@ -54,7 +53,7 @@ package struct SnapshotVerdict: Sendable, Equatable {
                 verdict.line = line
             }
             let accept = keys[reference].map { AcceptCommandLine.accept($0, pending: result.pendingAfter) }
-            let group = groupOf[reference].map { " (group \($0): \(NextCommand.cli("accept", "--group", $0)))" } ?? ""
+            let group = (groupsOf[reference] ?? []).map { " (group \($0): \(NextCommand.cli("accept", "--group", $0)))" }.joined()
             switch outcome {
             case .passed, .recorded:
                 break

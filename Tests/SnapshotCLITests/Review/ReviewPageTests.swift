@@ -116,7 +116,7 @@ import Snapshot
         let entries = ["T/<img src=x>.1", "T/b.1"].map { name in
             ReviewEntry(
                 key: SnapshotKey(name: name, format: .svg), status: .failing, reference: "<svg/>", actual: "<svg/>", overlaySVG: nil,
-                changes: hostile, textDiff: "", acceptCommand: "accept", rejectCommand: "reject", group: group)
+                changes: hostile, textDiff: "", acceptCommand: "accept", rejectCommand: "reject", groups: [group])
         }
         let html = ReviewPage(entries: entries).render().html
         #expect(html.contains("<section id=\"groups\">"))

@@ -20,6 +20,7 @@ import FoundationXML
 
     private let expectedSummary = """
         4 changes: 1 inset, 1 segment resized, 2 items moved, content size
+        cause: inset top 0 → 1 in "GoodsSC"
         segment 0 "GoodsSC" inset top 0 → 1
         segment 0 "GoodsSC" resized 375×100 → 375×101
         segment 0 "GoodsSC" items 0, 1 (GoodsCell) moved down by 1 pt

@@ -294,6 +294,7 @@ import Testing
         // The diff names the tree that changed.
         #expect(LayoutDiff(old: layout, new: changed).summary() == """
             1 change: 1 group tree
+            cause: group horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4] → horizontal 1w×~44 flexible 6 [4 equal × item 0.5w×1h inset 1,2,3,4] in "Described"
             segment 0 "Described" group horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4] → \
             horizontal 1w×~44 flexible 6 [4 equal × item 0.5w×1h inset 1,2,3,4]
             """)

@@ -1,4 +1,5 @@
-/// The change list as text: a header line, then one line per change, cause first.
+/// The change list as text: a header line, the causes (`ChangeCause`), then one line per
+/// change, cause first.
 ///
 /// Changes that read the same apart from their index group into one line
 /// (`segments 2–400 ("A", "B", "C", …) moved down by 1 pt`), so a 1-pt inset that moves
@@ -7,6 +8,7 @@
 /// The header counts the lines (`3 changes: …`) and lists what they stand for.
 ///
 ///     3 changes: 1 inset, 1 segment resized, 400 items moved
+///     cause: inset top 0 → 1 in "GoodsSC"
 ///     segment 1 "GoodsSC" inset top 0 → 1
 ///     segment 1 "GoodsSC" resized 375×800 → 375×801
 ///     segment 1 "GoodsSC" items 0–399 (GoodsCell) moved down by 1 pt
@@ -34,9 +36,15 @@ struct ChangeSummary {
     }
 
     var header: String
+    /// `cause: …` lines, at most `ChangeCause.maximumLines` and one that counts the rest.
+    var causes: [String]
     var lines: [String]
 
-    init(changes: [LayoutChange], limits: Limits = Limits()) {
+    init(changes: [LayoutChange], causes: [String] = [], limits: Limits = Limits()) {
+        self.causes = causes.prefix(ChangeCause.maximumLines).map { "cause: " + $0 }
+        if causes.count > ChangeCause.maximumLines {
+            self.causes.append("causes: … and \(causes.count - ChangeCause.maximumLines) more")
+        }
         var groups: [Group] = []
         var groupForTemplate: [ChangeLine.Template: Int] = [:]
         var totals: [ChangeCategory: Int] = [:]
@@ -62,9 +70,9 @@ struct ChangeSummary {
         lines = Self.capped(Self.lines(groups, limits: limits), maxLines: limits.maxLines)
     }
 
-    /// The header, then the lines, without a final newline.
+    /// The header, the causes, then the lines, without a final newline.
     var text: String {
-        ([header] + lines).joined(separator: "\n")
+        ([header] + causes + lines).joined(separator: "\n")
     }
 
     private static func header(groupCount: Int, totals: [ChangeCategory: Int]) -> String {

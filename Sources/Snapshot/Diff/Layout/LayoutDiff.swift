@@ -7,6 +7,7 @@
 ///
 ///     LayoutDiff(old: reference, new: actual).summary()
 ///     // 1 change: 1 inset
+///     // cause: inset left 16 → 17 in "OptimumGoodsSC"
 ///     // segment 3 "OptimumGoodsSC" inset left 16 → 17
 struct LayoutDiff: Sendable {
     var old: Layout
@@ -33,9 +34,10 @@ struct LayoutDiff: Sendable {
     /// Whether the two layouts describe the same screen exactly.
     var isEmpty: Bool { changes.isEmpty }
 
-    /// The grouped change list: a header line, then one line per change (see `ChangeSummary`).
+    /// The grouped change list: a header line, the causes (`cause: …`, see `ChangeCause`), then
+    /// one line per change (see `ChangeSummary`).
     func summary(limits: ChangeSummary.Limits = ChangeSummary.Limits()) -> String {
-        ChangeSummary(changes: changes, limits: limits).text
+        ChangeSummary(changes: changes, causes: ChangeCause.lines(of: self), limits: limits).text
     }
 
     private static func screenChanges(old: Layout, new: Layout, into changes: inout [LayoutChange]) {

@@ -51,6 +51,7 @@ import Testing
         for index in new.segments.indices { new.segments[index].minimumLineSpacing = 8 }
         #expect(LayoutDiff(old: old, new: new).summary() == """
             1 change: 5 line spacings
+            cause: line spacing 0 → 8 in "A", "B", "C", "D", "E"
             segments 0–4 ("A", "B", "C", …) line spacing 0 → 8
             """)
     }

@@ -34,6 +34,10 @@ import Testing
         let summary = LayoutDiff(old: old, new: new).summary()
         #expect(summary == """
             7 changes: screen name, device, style, 2 chrome bars, scroll area, content inset
+            cause: screen name "MallVC" → "ShopVC"
+            cause: device iPhone 8 (iphone-8) portrait 375×667 → iPhone X / 11 Pro (iphone-x) portrait 375×812
+            cause: style left-aligned → listkit (sticky headers, scroll offset 20)
+            cause: chrome navigation-bar "Shop" added (height 44)
             screen name "MallVC" → "ShopVC"
             device iPhone 8 (iphone-8) portrait 375×667 → iPhone X / 11 Pro (iphone-x) portrait 375×812
             style left-aligned → listkit (sticky headers, scroll offset 20)
@@ -50,6 +54,7 @@ import Testing
         new.device.scale = 3
         #expect(LayoutDiff(old: old, new: new).summary() == """
             1 change: device
+            cause: device iPhone 8 (iphone-8) portrait 375×667 phone @2x safe area 20,0,0,0 → iPhone 8 (iphone-8) portrait 375×667 phone @3x safe area 20,0,0,0
             device iPhone 8 (iphone-8) portrait 375×667 phone @2x safe area 20,0,0,0 → \
             iPhone 8 (iphone-8) portrait 375×667 phone @3x safe area 20,0,0,0
             """)
@@ -61,6 +66,7 @@ import Testing
         let new = F.layout([])
         #expect(LayoutDiff(old: old, new: new).summary() == """
             1 change: 1 chrome bar
+            cause: chrome tab-bar removed
             chrome tab-bar removed (was at 0,618 375×49)
             """)
     }
@@ -71,6 +77,7 @@ import Testing
         let new = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 3, y: 0, height: 50)])
         #expect(LayoutDiff(old: old, new: new).summary() == """
             3 changes: 1 segment resized, 1 item added, content size
+            cause: "GoodsSC" items 2 → 3
             segment 0 "GoodsSC" resized 375×100 → 375×150
             segment 0 "GoodsSC" item 2 GoodsCell added at 0,100 375×50
             content size 375×100 → 375×150

@@ -29,10 +29,12 @@ import Testing
         let plain = LayoutItem(index: 0, cellType: "EmbedCell", frame: Rect(x: 0, y: 0, width: 375, height: 110))
         #expect(summary(plain, embed(items: 3)) == """
             1 change: 1 nested change
+            cause: "S" "EmbedCell" nested collection added
             segment 0 "S" item 0 EmbedCell nested collection added with 3 items
             """)
         #expect(summary(embed(items: 1), plain) == """
             1 change: 1 nested change
+            cause: "S" "EmbedCell" nested collection removed
             segment 0 "S" item 0 EmbedCell nested collection removed (had 1 item)
             """)
     }
@@ -42,6 +44,7 @@ import Testing
         new.nested?.contentInset = EdgeInsets(left: 8)
         #expect(summary(embed(items: 2), new) == """
             2 changes: 2 nested changes
+            cause: "EmbedCell" nested content inset left 0 → 8 in "S"
             segment 0 "S" item 0 EmbedCell nested collection moved 0,0 → 16,0; resized 375×110 → 343×110
             segment 0 "S" item 0 EmbedCell nested content inset left 0 → 8
             """)
@@ -53,6 +56,9 @@ import Testing
         new.nested?.items[1].text = "充值"
         #expect(summary(embed(items: 3), new) == """
             3 changes: 3 nested changes
+            cause: "S" "EmbedCell" nested cell type "CategoryCell" → "AdCell"
+            cause: "S" "EmbedCell" nested texts changed
+            cause: "S" "EmbedCell" nested items changed
             segment 0 "S" item 0 EmbedCell nested item 0 cell type CategoryCell → AdCell
             segment 0 "S" item 0 EmbedCell nested item 1 CategoryCell text none → "充值"
             segment 0 "S" item 0 EmbedCell nested item 2 CategoryCell removed (was at 228,0 114×110)
@@ -137,6 +143,8 @@ import Testing
         // at 4 × 124 = 496. The content width follows from these, so it gets no line either.
         #expect(LayoutDiff(old: F.layout([old]), new: F.layout([new])).summary() == """
             5 changes: 5 nested changes
+            cause: "EmbedCollectionViewCell" nested line spacing 0 → 10 in "SecondCategorySC"
+            cause: "SecondCategorySC" "EmbedCollectionViewCell" nested items changed
             segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested line spacing 0 → 10
             segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item 1 CategoryCell moved 114,0 → 124,0
             segment 0 "SecondCategorySC" item 0 EmbedCollectionViewCell nested item 2 CategoryCell moved 228,0 → 248,0

@@ -1,0 +1,125 @@
+import Testing
+@testable import Snapshot
+
+/// Issue 20's suite in small: one sub-controller, at a different segment index on each screen,
+/// changes its inset; every device and screen fails differently (cells resize with the device
+/// width, other segments move), yet it is one cause and one group.
+@Suite struct ChangeCauseSuiteTests {
+    /// Two columns of 100-pt cells filling the width inside the inset, 10 pt apart.
+    struct PromoSC: SubController {
+        var left: Double = 16
+        var numberOfItems: Int { 4 }
+        var inset: EdgeInsets { EdgeInsets(top: 8, left: left, bottom: 8, right: 16) }
+        var minimumInteritemSpacing: Double { 10 }
+        func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
+            Size(width: ((context.containerSize.width - left - 16 - 10) / 2).rounded(.down), height: 100)
+        }
+        func cellForItem(at index: Int) -> Cell { Cell("PromoCell") }
+    }
+
+    struct BannerSC: SubController {
+        var header: Double = 40
+        var numberOfItems: Int { 1 }
+        func sizeForItem(at index: Int, in context: CollectionContext) -> Size { Size(width: context.containerSize.width, height: 120) }
+        func cellForItem(at index: Int) -> Cell { Cell("BannerCell") }
+        func sizeForHeader(in context: CollectionContext) -> Size? { Size(width: context.containerSize.width, height: header) }
+    }
+
+    struct SpacerSC: SubController {
+        var numberOfItems: Int { 1 }
+        func sizeForItem(at index: Int, in context: CollectionContext) -> Size { Size(width: context.containerSize.width, height: 30) }
+        func cellForItem(at index: Int) -> Cell { Cell("SpacerCell") }
+    }
+
+    static let devices: [Device] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPhone15, .iPhone15Plus, .iPad]
+
+    /// Screen `number` has `number` spacers above the promo, so the promo is segment `number + 1`.
+    static func screen(_ number: Int, on device: Device, promoLeft: Double, header: Double) -> Screen {
+        var screen = Screen(name: "Screen\(number)", device: device, chrome: Chrome(tabBar: true))
+        screen.add(BannerSC(header: number < 3 ? header : 40))
+        for _ in 0..<number { screen.add(SpacerSC()) }
+        screen.add(PromoSC(left: promoLeft))
+        return screen
+    }
+
+    static func members(promoLeft: Double, header: Double) -> [ChangeGroups.Member] {
+        var members: [ChangeGroups.Member] = []
+        for number in 0..<5 {
+            for device in devices {
+                let old = LayoutListing.render(LayoutEngine.layout(screen(number, on: device, promoLeft: 16, header: 40)))
+                let new = LayoutListing.render(LayoutEngine.layout(screen(number, on: device, promoLeft: promoLeft, header: header)))
+                guard let report = SnapshotComparison.compare(reference: old, actual: new) else { continue }
+                members.append(.init(name: "Suite/screen\(number).\(device.id).txt", kind: .changed(report.summary)))
+            }
+        }
+        return members
+    }
+
+    @Test func oneInsetChangeIsOneGroupOnEveryDeviceScreenAndPosition() throws {
+        let members = Self.members(promoLeft: 20, header: 40)
+        #expect(members.count == 30)
+        // The consequences differ: on a 320-pt iPhone SE the cells go from 139 to 137 wide, on a
+        // 375-pt iPhone 8 from 166 to 164 (⌊(375 − 16 − 16 − 10) / 2⌋ = 166, ⌊(375 − 20 − 26) / 2⌋ = 164).
+        let changeLists = Set(members.compactMap { member -> String? in
+            if case .changed(let list) = member.kind { return list } else { return nil }
+        })
+        #expect(changeLists.count > 6)
+        let groups = ChangeGroups.make(members)
+        #expect(groups.count == 1)
+        let group = try #require(groups.first)
+        #expect(group.members.count == 30)
+        #expect(group.kind == .cause("inset left 16 → 20", segments: ["\"PromoSC\""]))
+        #expect(group.headline == "30 snapshots · cause: inset left 16 → 20 in \"PromoSC\"")
+        #expect(group.id == "c" + ChangeGroups.shortDigest("cause: inset left 16 → 20"))
+        #expect(group.changeLists.count == 30)
+    }
+
+    @Test func twoCausesAreTwoGroupsAndASnapshotWithBothIsInEach() {
+        let groups = ChangeGroups.make(Self.members(promoLeft: 20, header: 44))
+        #expect(groups.map(\.headline) == [
+            "30 snapshots · cause: inset left 16 → 20 in \"PromoSC\"",
+            "18 snapshots · cause: header height 40 → 44 in \"BannerSC\"",
+        ])
+        // Screens 0–2 have both causes: each of their snapshots is a member of both groups and says so.
+        let both = Set(groups[0].members).intersection(groups[1].members)
+        #expect(both.count == 18)
+        #expect(both.allSatisfy { $0.hasPrefix("Suite/screen0.") || $0.hasPrefix("Suite/screen1.") || $0.hasPrefix("Suite/screen2.") })
+        for name in both {
+            let list = groups[0].changeLists[name] ?? ""
+            #expect(list.contains("\ncause: header height 40 → 44 in \"BannerSC\"\ncause: inset left 16 → 20 in \"PromoSC\"\n"))
+        }
+        #expect(ChangeGroups.loneMembers(of: groups).isEmpty)
+    }
+
+    /// A shared constant: the same change in two sub-controllers is one cause naming both.
+    @Test func theSameChangeInSeveralSegmentsIsOneCause() {
+        let list = "2 changes: 2 insets\ncause: inset left 12 → 16 in \"A\", \"B\"\nsegment 0 \"A\" inset left 12 → 16"
+        let other = "1 change: 1 inset\ncause: inset left 12 → 16 in \"C\"\nsegment 4 \"C\" inset left 12 → 16"
+        let groups = ChangeGroups.make([.init(name: "T/x.txt", kind: .changed(list)), .init(name: "T/y.txt", kind: .changed(other))])
+        #expect(groups.count == 1)
+        #expect(groups.first?.change == "cause: inset left 12 → 16 in \"A\", \"B\", \"C\"")
+    }
+
+    /// Names are quoted and escaped: a name holding ` in "` or `", "` cannot split a cause wrongly.
+    @Test func hostileNamesDoNotSplitACause() {
+        let name = Wording.quoted("X\" in \"Y\", \"Z")
+        #expect(ChangeGroups.causes(in: "h\ncause: inset left 1 → 2 in \(name)").map(\.cause) == ["inset left 1 → 2"])
+        #expect(ChangeGroups.causes(in: "h\ncause: inset left 1 → 2 in \(name)").map(\.segments) == [[name]])
+        // A cell type quoted inside a data cause is part of its key, whatever it holds.
+        let data = "\"S\" cell type \(Wording.quoted("A in ")) → \"B\""
+        #expect(ChangeGroups.causes(in: "h\ncause: " + data).map(\.cause) == [data])
+        #expect(ChangeGroups.causes(in: "h\ncause: inset left 1 → 2 in \"unclosed").map(\.cause) == ["inset left 1 → 2 in \"unclosed"])
+    }
+
+    /// Only diagnostics changed: no cause, and the change list itself is the group's key.
+    @Test func aChangeWithoutACauseGroupsByItsChangeList() {
+        var old = DiffFixtures.layout([DiffFixtures.segment("A", y: 0, height: 10)])
+        let new = old
+        old.diagnostics = [Diagnostic(severity: .warning, kind: .offPixelGrid, segment: 0, item: nil, message: "m")]
+        let summary = LayoutDiff(old: old, new: new).summary()
+        #expect(!summary.contains("cause:"))
+        let group = ChangeGroups.make([.init(name: "T/a.txt", kind: .changed(summary))])[0]
+        #expect(group.kind == .changed(summary))
+    }
+}
+
