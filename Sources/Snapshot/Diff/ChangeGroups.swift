@@ -72,6 +72,12 @@ package enum ChangeGroups {
             (members.count == 1 ? "1 snapshot" : "\(members.count) snapshots") + " · " + change
         }
 
+        /// What a lone member changed (its causes and first consequences, as its change list
+        /// reads), for a summary that names it alone; what the group shares otherwise.
+        package func change(of member: String) -> String {
+            changeLists[member].map(ChangeGroups.firstLines) ?? change
+        }
+
         /// Whether the members share a described layout change (a cause or a change list).
         package var isLayoutChange: Bool {
             switch kind {
@@ -87,18 +93,22 @@ package enum ChangeGroups {
                 let shown = segments.prefix(3).joined(separator: ", ") + (segments.count > 3 ? ", … \(segments.count - 3) more" : "")
                 return "cause: " + cause + (segments.isEmpty ? "" : " in " + shown)
             case .changed(let changes):
-                // The change lines without the count header (`2 changes: 1 inset, 6 moved`),
-                // the first two of them and how many more: one line for a terminal.
-                var lines = changes.split(separator: "\n").map(String.init)
-                if lines.count > 1, lines[0].contains(" change") { lines.removeFirst() }
-                let more = lines.count > 2 ? "; … \(lines.count - 2) more lines (see the change list)" : ""
-                return lines.prefix(2).joined(separator: "; ") + more
+                return ChangeGroups.firstLines(of: changes)
             case .new(let test):
                 return "new in \(test)"
             case .undescribed:
                 return "changed, not described as a layout change"
             }
         }
+    }
+
+    /// A change list's lines without the count header (`2 changes: 1 inset, 6 moved`), the first
+    /// two of them and how many more: one line for a terminal.
+    static func firstLines(of changes: String) -> String {
+        var lines = changes.split(separator: "\n").map(String.init)
+        if lines.count > 1, lines[0].contains(" change") { lines.removeFirst() }
+        let more = lines.count > 2 ? "; … \(lines.count - 2) more lines (see the change list)" : ""
+        return lines.prefix(2).joined(separator: "; ") + more
     }
 
     package static func make(_ members: [Member]) -> [Group] {
@@ -136,17 +146,15 @@ package enum ChangeGroups {
             .sorted { ($0.members.count, $1.id) > ($1.members.count, $0.id) }
     }
 
-    /// The snapshots that are alone: in one group only, of one member. A summary prints them by
-    /// name with their change; every other group is printed as a group, so a snapshot with two
-    /// causes is found under each.
+    /// The snapshots that are alone: no other snapshot shares any of their groups. A summary
+    /// prints them by name with their change (one of their groups stands for them); every other
+    /// group is printed as a group, so a snapshot with two shared causes is found under each.
     package static func loneMembers(of groups: [Group]) -> [String: Group] {
-        var count: [String: Int] = [:]
-        for group in groups {
-            for member in group.members { count[member, default: 0] += 1 }
-        }
+        var shared: Set<String> = []
+        for group in groups where group.members.count > 1 { shared.formUnion(group.members) }
         var lone: [String: Group] = [:]
-        for group in groups where group.members.count == 1 && count[group.members[0]] == 1 {
-            lone[group.members[0]] = group
+        for group in groups where group.members.count == 1 && !shared.contains(group.members[0]) {
+            if lone[group.members[0]] == nil { lone[group.members[0]] = group }
         }
         return lone
     }

@@ -113,14 +113,25 @@ package struct MergeCommand: Command {
         let groups = ChangeGroups.make(members)
         // As `test` prints them: a group by its id, a lone failure by its name.
         let lone = ChangeGroups.loneMembers(of: groups)
+        let onCI = NextCommand.isCI(context.environment)
         for group in groups {
-            if let name = group.members.first, lone[name] != nil {
-                context.console.line("  \(style.red("failed")) \(name): \(group.change)")
-                context.console.line("         accept: \(NextCommand.cli("accept", name))")
+            if let name = group.members.first, let alone = lone[name] {
+                guard alone.id == group.id else { continue }
+                context.console.line("  \(style.red("failed")) \(name): \(group.change(of: name))")
+                if !onCI { context.console.line("         accept: \(NextCommand.cli("accept", name))") }
             } else {
                 context.console.line("  \(style.red("group")) \(group.id): \(group.headline)")
-                context.console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))")
+                if !onCI { context.console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))") }
             }
+        }
+        if onCI, !groups.isEmpty {
+            for line in NextCommand.reviewOnCI { context.console.line(line) }
+        }
+        if GitHubAnnotations.isActive(context.environment) {
+            let failures = records.flatMap { record in
+                record.failed.map { ($0, "failed") } + record.pending.map { ($0, "new") } + record.missing.map { ($0, "missing") }
+            }
+            for line in GitHubAnnotations.mergedErrorLines(failures, groups: groups) { context.console.line(line) }
         }
         // On GitHub Actions the merged run gets the step summary its shards' jobs each wrote for a part.
         if GitHubAnnotations.isActive(context.environment), let file = context.environment["GITHUB_STEP_SUMMARY"], !file.isEmpty {

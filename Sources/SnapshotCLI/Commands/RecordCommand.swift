@@ -1,3 +1,4 @@
+import Snapshot
 /// `snapshot-cli record`: runs the tests with recording on and lists the references written.
 package struct RecordCommand: Command {
     package enum Mode: String, CaseIterable {
@@ -57,7 +58,7 @@ package struct RecordCommand: Command {
         if result.summary.recorded.isEmpty {
             context.console.line("recorded nothing: every asserted reference was already up to date")
         }
-        session.report(result, console: context.console)
+        session.report(result, console: context.console, onCI: NextCommand.isCI(context.environment))
         let ranWell = result.outcome.exitStatus == 0 || !result.summary.touched.isEmpty
         let passed = result.outcome.ranToCompletion && ranWell && result.summary.allPassed
         return passed ? .success : .snapshotFailures

@@ -75,7 +75,7 @@ package struct TestCommand: Command {
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let result = try session.run(in: context)
-        session.report(result, console: context.console)
+        session.report(result, console: context.console, onCI: NextCommand.isCI(context.environment))
         let location = try PackageLocation.find(packagePath: session.packagePath, in: context)
         let verdicts = SnapshotVerdict.of(result)
         if let junit {

@@ -24,6 +24,17 @@ package enum GitHubAnnotations {
         }
     }
 
+    /// One `::error` line per failure of a merged run (`merge`): the shards' records do not say
+    /// where each was asserted, so these name the snapshot, its change and the way to review it.
+    package static func mergedErrorLines(_ failures: [(reference: String, outcome: String)], groups: [ChangeGroups.Group]) -> [String] {
+        var changes: [String: String] = [:]
+        for group in groups { changes.merge(group.changeLists) { first, _ in first } }
+        return failures.sorted { $0.reference < $1.reference }.map { reference, outcome in
+            let message = (changes[reference].map { [$0] } ?? []) + NextCommand.reviewOnCI
+            return "::error title=\(escapeProperty("Snapshot \(reference) \(outcome)"))::\(escapeData(message.joined(separator: "\n")))"
+        }
+    }
+
     /// `### Snapshots`, the summary line, and every group (largest first, at most ten): a lone
     /// failure is a row of its own, accepted by its name.
     package static func summary(_ result: SnapshotTestSession.Result) -> String {
@@ -35,14 +46,20 @@ package enum GitHubAnnotations {
         var text = "### Snapshots\n\n" + line + "\n"
         let shown = groups.prefix(10)
         guard !shown.isEmpty else { return text }
-        text += "\n| group | what changed | accept |\n|---|---|---|\n"
+        let lone = ChangeGroups.loneMembers(of: groups)
+        text += "\n| group or snapshot | what changed |\n|---|---|\n"
         for group in shown {
-            let accept = group.members.count == 1
-                ? NextCommand.cli("accept", group.members[0]) : NextCommand.cli("accept", "--group", group.id)
-            text += "| `\(group.id)` | \(markdownText(group.headline)) | `\(accept)` |\n"
+            // A lone failure is named; a snapshot whose one-member groups are its several causes, once.
+            if let name = group.members.first, let alone = lone[name] {
+                if alone.id == group.id { text += "| \(markdownText(name)) | \(markdownText(group.change(of: name))) |\n" }
+            } else {
+                text += "| `\(group.id)` | \(markdownText(group.headline)) |\n"
+            }
         }
         if groups.count > shown.count { text += "\n… and \(groups.count - shown.count) more groups\n" }
-        return text
+        // The step summary is read on GitHub: `accept` there would act on the runner's checkout.
+        let hint = NextCommand.reviewOnCI
+        return text + "\n" + markdownText(hint[0]) + "\n\n```\n" + hint[1] + "\n```\n"
     }
 
     /// `text` as plain words in a Markdown table cell: HTML's `<`, `>` and `&` as references, every

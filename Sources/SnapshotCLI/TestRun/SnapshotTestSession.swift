@@ -115,7 +115,7 @@ package struct SnapshotTestSession: Sendable {
 
     /// Prints the summary line, the failing and new snapshots with their accept commands, and
     /// why the run was not complete when it was not.
-    package func report(_ result: Result, console: Console) {
+    package func report(_ result: Result, console: Console, onCI: Bool = false) {
         let style = console.style
         console.line(result.summary.line(style: style))
         let waiting = result.summary.failed.map { ($0, "failed") } + result.summary.pending.map { ($0, "new") }
@@ -125,24 +125,28 @@ package struct SnapshotTestSession: Sendable {
             console.line("  \(style.red("group")) \(group.id): \(group.headline)")
             let shown = group.members.prefix(3).joined(separator: ", ")
             console.line("         \(shown)\(group.members.count > 3 ? " and \(group.members.count - 3) more" : "")")
-            console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))")
+            if !onCI { console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))") }
         }
         // A lone failure says its change too, as a group's headline does.
         for (key, status) in waiting.sorted(by: { $0.0 < $1.0 }) where lone[key.referencePath] != nil {
             let word = status == "failed" ? style.red("failed") : style.yellow("new   ")
             console.line("  \(word) \(key.pendingPath)")
             switch lone[key.referencePath] {
-            case let group? where group.isLayoutChange: console.line("         \(group.change)")
+            case let group? where group.isLayoutChange: console.line("         \(group.change(of: key.referencePath))")
             default: break
             }
-            console.line("         accept: \(AcceptCommandLine.accept(key, pending: result.pendingAfter))")
+            if !onCI { console.line("         accept: \(AcceptCommandLine.accept(key, pending: result.pendingAfter))") }
         }
         for key in result.summary.missing {
             console.line("  \(style.red("missing")) \(key.referencePath): no reference and none recorded (SNAPSHOT_RECORD=never or CI)")
             console.line("         record: \(NextCommand.cli("record", "--missing"))")
         }
         if !waiting.isEmpty {
-            console.line("Review them with '\(NextCommand.cli("review", "--open"))', then accept or reject.")
+            if onCI {
+                for line in NextCommand.reviewOnCI { console.line(line) }
+            } else {
+                console.line("Review them with '\(NextCommand.cli("review", "--open"))', then accept or reject.")
+            }
         }
         if !result.outcome.ranToCompletion {
             if quiet, !result.outcome.quietTail.isEmpty {

@@ -69,8 +69,15 @@ import Testing
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": "summary.md"])
         #expect(run.status == 1)
         let summary = try package.read("summary.md")
-        #expect(summary.hasPrefix("### Snapshots\n\nsnapshots: 1 passed, 2 failed, 0 recorded, 0 pending (2 of 2 shards)\n\n| group | what changed | accept |\n"))
-        #expect(summary.contains(#" | 2 snapshots · segment 3 "GoodsSC" inset left 16 → 20 | `swift run snapshot-cli accept --group "#))
+        #expect(summary.hasPrefix("### Snapshots\n\nsnapshots: 1 passed, 2 failed, 0 recorded, 0 pending (2 of 2 shards)\n\n| group or snapshot | what changed |\n"))
+        #expect(summary.contains(#" | 2 snapshots · segment 3 "GoodsSC" inset left 16 → 20 |"#))
+        #expect(summary.contains("\n```\nswift run snapshot-cli apply decisions.json --from snapshot-review\n```\n"))
+        #expect(!summary.contains("accept"))
+        // Each failure is an annotation of the merged run too, with its change and the CI way.
+        #expect(run.output.contains(#"::error title=Snapshot S/Home/a.1.svg failed::1 change: 1 inset%0Asegment 3 "GoodsSC" inset left 16 → 20%0AOn CI: download"#), "\(run.output)")
+        #expect(run.output.components(separatedBy: "::error ").count == 3)
+        #expect(run.output.contains("On CI: download the snapshot-review artifact"))
+        #expect(!run.output.contains("accept: "))
     }
 
     @Test func saysWhichShardsAreMissingOrRanOnOtherReferences() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import Snapshot
 
 @Suite struct TestCommandTests {
     /// References: A/testA.1.txt (will pass), A/testB.1.svg (will fail), C/testOld.1.txt (no test asserts it).
@@ -193,6 +194,53 @@ import Testing
             """)
     }
 
+    /// Change lists as the assertions write them, causes first: one inset change whose
+    /// consequences differ per device is one group; a snapshot with a second cause is found
+    /// under both; a lone failure says its cause. On CI no command that acts on the runner's
+    /// checkout is suggested, only the way through the review artifact.
+    @Test(arguments: [false, true]) func oneCauseIsOneGroupAndCIGetsTheCIWay(onCI: Bool) throws {
+        let package = try TemporaryPackage()
+        let inset = "cause: inset left 16 → 20 in &quot;GoodsSC&quot;"
+        let lists = [
+            "S/Home/a.iphone-se": "2 changes: 1 inset, 4 moved\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) moved right by 4 pt",
+            "S/Home/a.iphone-8": "2 changes: 1 inset, 4 resized\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) resized 166×100 → 164×100",
+            "S/Mall/b.1": "2 changes: 1 inset, 1 header\ncause: header height 40 → 44 in &quot;BannerSC&quot;\n\(inset)\nsegment 0 &quot;BannerSC&quot; header resized 375×40 → 375×44\nsegment 1 &quot;GoodsSC&quot; inset left 16 → 20",
+            "S/Mall/c.1": "1 change: 1 resized\ncause: &quot;BannerCell&quot; height changed in &quot;BannerSC&quot;\nsegment 1 &quot;BannerSC&quot; item 0 BannerCell resized 375×120 → 375×140",
+        ]
+        for name in lists.keys { try package.snapshot("\(name).svg", "old") }
+        let snapshots = package.snapshots
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
+            try SimulatedTestRunner.touch(lists.keys.sorted().map { "\($0).svg" }, request)
+            for (name, changes) in lists {
+                try Data("new".utf8).write(to: snapshots.appendingPathComponent("\(name).new.svg"))
+                try Data("<svg><desc>\(changes)</desc></svg>".utf8).write(to: snapshots.appendingPathComponent("\(name).diff.svg"))
+            }
+        }
+        let run = CLIRun.run(["test", "--quiet"], in: package.root, environment: onCI ? ["CI": "true"] : [:], testRunner: runner)
+        let groups = try SnapshotFolder.scan(package.snapshots).changeGroups()
+        #expect(groups.count == 3)
+        let insetID = try #require(groups.first { $0.change.hasPrefix("cause: inset") }?.id)
+        let headerID = try #require(groups.first { $0.change.hasPrefix("cause: header") }?.id)
+        let local = """
+            snapshots: 0 passed, 4 failed, 0 recorded, 0 pending, 0 obsolete
+              group \(insetID): 3 snapshots · cause: inset left 16 → 20 in "GoodsSC"
+                     S/Home/a.iphone-8.svg, S/Home/a.iphone-se.svg, S/Mall/b.1.svg
+                     accept: swift run snapshot-cli accept --group \(insetID)
+              group \(headerID): 1 snapshot · cause: header height 40 → 44 in "BannerSC"
+                     S/Mall/b.1.svg
+                     accept: swift run snapshot-cli accept --group \(headerID)
+              failed S/Mall/c.1.new.svg
+                     cause: "BannerCell" height changed in "BannerSC"; segment 1 "BannerSC" item 0 BannerCell resized 375×120 → 375×140
+                     accept: swift run snapshot-cli accept S/Mall/c.1
+            Review them with 'swift run snapshot-cli review --open', then accept or reject.
+
+            """
+        let ci = local.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("accept: ") && !$0.hasPrefix("Review them") }
+            .dropLast().joined(separator: "\n") + "\n" + NextCommand.reviewOnCI.joined(separator: "\n") + "\n"
+        #expect(run.output == (onCI ? ci : local), "\(run.output)")
+    }
+
     /// Segment names and cell types reach the step summary as words, never as Markdown or HTML.
     @Test func theStepSummaryShowsHostileNamesAsText() {
         let hostile = "segment 0 \"<img src=x onerror=alert(1)>\" | [link](javascript:x) **bold** `code`\nnext"
@@ -237,22 +285,25 @@ import Testing
 
             """))
         let summaryText = try package.read("summary.md")
-        // A lone failure is a row of its own, accepted by its name.
-        #expect(summaryText.hasPrefix("""
+        // A lone failure is a row of its own, by its name; the way to accept is the CI one.
+        #expect(summaryText == #"""
             earlier step
             ### Snapshots
 
             snapshots: 1 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete
 
-            | group | what changed | accept |
-            |---|---|---|
-            | `c
-            """))
-        #expect(summaryText.hasSuffix("""
-            ` | 1 snapshot · segment 3 "GoodsSC" inset left 16 → 20 | `swift run snapshot-cli accept S/Home/a.1.svg` |
+            | group or snapshot | what changed |
+            |---|---|
+            | S/Home/a\.1\.svg | segment 3 "GoodsSC" inset left 16 → 20 |
+
+            On CI\: download the snapshot\-review artifact \(see examples/ci/github\-actions\.yml\), decide in its index\.html, download decisions\.json, then in your checkout\:
+
+            ```
+            swift run snapshot-cli apply decisions.json --from snapshot-review
+            ```
 
 
-            """), "\(summaryText)")
+            """#, "\(summaryText)")
     }
 
     @Test func aJUnitPathInAMissingFolderIsRefusedBeforeAnythingRuns() throws {
