@@ -34,6 +34,7 @@ package struct ReviewPage: Sendable {
         // Every snapshot is drawn in full, but one whose change list is the same text as one
         // drawn above (`ReviewEntry.sameChangeAs`): that one is named, linked and decided.
         var numbers: [String: Int] = [:]
+        var inlineText = Self.inlineTextBudget
         for (offset, entry) in entries.enumerated() {
             let number = offset + 1
             numbers[entry.key.referencePath] = number
@@ -42,7 +43,7 @@ package struct ReviewPage: Sendable {
                 navigation += navigationItem(entry, number: number)
                 continue
             }
-            articles += article(entry, number: number, files: &files)
+            articles += article(entry, number: number, files: &files, inlineText: &inlineText)
             navigation += navigationItem(entry, number: number)
         }
         if entries.isEmpty {
@@ -218,31 +219,35 @@ package struct ReviewPage: Sendable {
         }.joined()
     }
 
-    private func article(_ entry: ReviewEntry, number: Int, files: inout [(path: String, contents: String)]) -> String {
+    private func article(
+        _ entry: ReviewEntry, number: Int, files: inout [(path: String, contents: String)], inlineText: inout Int
+    ) -> String {
         let name = HTML.escape(entry.key.referencePath)
         let prefix = Self.prefix(number)
         // Text renderings mark the lines that differ; the page scrolls both sides to the first.
         let changed = entry.reference.map { TextDiff.changedLines(old: $0, new: entry.actual) }
         let reference = entry.reference.map {
             show($0, format: entry.key.format, path: "\(prefix)-reference.svg", file: entry.key.referencePath, label: "Reference", name: name,
-                 changed: changed?.old ?? [], files: &files)
+                 changed: changed?.old ?? [], files: &files, inlineText: &inlineText)
         }
         let actualLabel = entry.status == .recorded ? "Recorded reference" : "Actual"
         let actual = show(
             entry.actual, format: entry.key.format, path: "\(prefix)-actual.svg", file: entry.key.pendingPath, label: actualLabel, name: name,
-            changed: changed?.new ?? [], files: &files)
+            changed: changed?.new ?? [], files: &files, inlineText: &inlineText)
         var overlay: String?
         if let svg = entry.overlaySVG {
             files.append(("\(prefix)-overlay.svg", InertSVG.shown(svg, file: entry.key.overlayPath)))
-            overlay = "<img class=\"rendering\" src=\"\(prefix)-overlay.svg\" alt=\"Diff overlay of \(name)\">"
+            overlay = "<img class=\"rendering\" loading=\"lazy\" src=\"\(prefix)-overlay.svg\" alt=\"Diff overlay of \(name)\">"
         }
-        let compare = reference != nil
+        // Past the inline budget a text snapshot is a link: nothing to lay over or blink.
+        let compare = reference != nil && (entry.key.format == .svg || inlineText >= 0)
         let noReference = entry.status == .recorded
             ? "<p class=\"none\">Recorded by the last run; the earlier reference, if any, is not kept.</p>"
             : "<p class=\"none\">No reference yet.</p>"
         if entry.key.format != .svg, entry.status != .recorded {
             // Text renderings are shown inline; the file is what `apply --from` takes.
-            files.append(("\(prefix)-actual.\(entry.key.format.rawValue)", entry.actual))
+            let path = "\(prefix)-actual.\(entry.key.format.rawValue)"
+            if !files.contains(where: { $0.path == path }) { files.append((path, entry.actual)) }
         }
         let decision = decisionAttributes(entry, file: "\(prefix)-actual.\(entry.key.format.rawValue)")
         var html = """
@@ -257,17 +262,17 @@ package struct ReviewPage: Sendable {
             </div>
 
             """
-        if let reference {
+        if compare {
             html += """
                 <div class="view view-overlay">
                 <label>Actual on top, opacity <input type="range" class="opacity" min="0" max="100" value="50" aria-label="Opacity of the actual rendering"></label>
-                <div class="stack"><div class="layer layer-reference">\(reference)</div><div class="layer layer-actual">\(actual)</div></div>
+                <div class="stack">\(Self.layers)</div>
                 </div>
                 <div class="view view-blink">
                 <button type="button" class="blink-toggle">Toggle (t)</button>
                 <label><input type="checkbox" class="blink-auto"> Blink every 0.6 s</label>
                 <span class="blink-showing">Showing: reference</span>
-                <div class="stack blink-stack" data-showing="reference"><div class="layer layer-reference">\(reference)</div><div class="layer layer-actual">\(actual)</div></div>
+                <div class="stack blink-stack" data-showing="reference">\(Self.layers)</div>
                 </div>
 
                 """
@@ -294,21 +299,36 @@ package struct ReviewPage: Sendable {
         return html
     }
 
+    /// The overlay and blink views' two layers, empty: the script fills them from the side view
+    /// when the view is opened, so each rendering is in the page once.
+    private static let layers = #"<div class="layer layer-reference" data-fill="reference"></div><div class="layer layer-actual" data-fill="actual"></div>"#
+
+    /// Bytes of snapshot text (escaped) a page shows inline at most; past them a text snapshot
+    /// is a link to its file, so the page of a review of 1,000 failures stays under 10 MB.
+    static let inlineTextBudget = 1_000_000
+
     /// An `<img>` of an SVG written beside the page, or the escaped text of a `.txt` or `.layout`
     /// with the `changed` lines (0-based) marked.
     private func show(
         _ text: String, format: SnapshotFormat, path: String, file: String, label: String, name: String,
-        changed: Set<Int>, files: inout [(path: String, contents: String)]
+        changed: Set<Int>, files: inout [(path: String, contents: String)], inlineText: inout Int
     ) -> String {
         guard format == .svg else {
-            guard !changed.isEmpty else { return "<pre class=\"snapshot-text\">\(HTML.escape(text))</pre>" }
+            let escaped = HTML.escape(text)
+            inlineText -= escaped.utf8.count
+            guard inlineText >= 0 else {
+                let textPath = String(path.dropLast(3)) + format.rawValue
+                if !files.contains(where: { $0.path == textPath }) { files.append((textPath, text)) }
+                return "<p class=\"none\">Not shown inline on a page of this many snapshots: <a href=\"\(textPath)\">open the \(label.lowercased())</a>; the changes and the text diff are below.</p>"
+            }
+            guard !changed.isEmpty else { return "<pre class=\"snapshot-text\">\(escaped)</pre>" }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
                 changed.contains(index) ? "<mark class=\"changed-line\">\(HTML.escape(String(line)))</mark>" : HTML.escape(String(line))
             }
             return "<pre class=\"snapshot-text\">\(lines.joined(separator: "\n"))</pre>"
         }
         if !files.contains(where: { $0.path == path }) { files.append((path, InertSVG.shown(text, file: file))) }
-        return "<img class=\"rendering\" src=\"\(path)\" alt=\"\(label) of \(name)\">"
+        return "<img class=\"rendering\" loading=\"lazy\" src=\"\(path)\" alt=\"\(label) of \(name)\">"
     }
 
     private func viewButton(_ view: String, _ title: String, key: Int, enabled: Bool) -> String {

@@ -47,9 +47,20 @@ enum ReviewScript {
             if (!article) { return; }
             var button = article.querySelector('.view-button[data-view="' + view + '"]');
             if (!button || button.disabled) { return; }
+            fill(article, view);
             article.setAttribute('data-view', view);
             Array.prototype.forEach.call(article.querySelectorAll('.view-button'), function (b) {
               b.setAttribute('aria-pressed', b === button ? 'true' : 'false');
+            });
+          }
+          // The overlay and blink layers are copies of the side view's renderings, made when opened.
+          function fill(article, view) {
+            var figures = article.querySelectorAll('.view-side figure');
+            Array.prototype.forEach.call(article.querySelectorAll('.view-' + view + ' .layer[data-fill]'), function (layer) {
+              if (layer.firstChild) { return; }
+              var figure = figures[layer.getAttribute('data-fill') === 'reference' ? 0 : 1];
+              var shown = figure && figure.querySelector('pre, img, p');
+              if (shown) { layer.appendChild(shown.cloneNode(true)); }
             });
           }
           function toggleBlink(article) {

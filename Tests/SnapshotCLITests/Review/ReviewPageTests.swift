@@ -44,8 +44,32 @@ import Snapshot
         #expect(!output.files[1].contents.contains("<script"))
         #expect(output.files[1].contents.contains(">Not shown: MallTests/testMall.iphone-se.new.svg</text>"))
         #expect(output.files[1].contents.contains(">holds a &lt;script&gt; element.</text>"))
-        #expect(output.html.contains("<img class=\"rendering\" src=\"files/001-reference.svg\" alt=\"Reference of MallTests/testMall.iphone-se.svg\">"))
+        #expect(output.html.contains("<img class=\"rendering\" loading=\"lazy\" src=\"files/001-reference.svg\" alt=\"Reference of MallTests/testMall.iphone-se.svg\">"))
+        // Each rendering is in the page once; the overlay and blink views copy it when opened.
+        #expect(output.html.components(separatedBy: "src=\"files/001-reference.svg\"").count == 2)
+        #expect(output.html.contains(#"<div class="layer layer-reference" data-fill="reference"></div>"#))
         #expect(output.html.contains("src=\"files/001-overlay.svg\""))
+    }
+
+    /// Past `inlineTextBudget` bytes of text the page links to a text snapshot's files instead of
+    /// showing it, and offers no overlay or blink of it: a page of 1,000 failures stays small.
+    @Test func textPastTheInlineBudgetIsALink() {
+        // 20 bytes a line (× is 2), 30 escaped (each " is &quot;): 300,000 bytes a side on the page.
+        let listing = String(repeating: "item 0 \"C\" 0,0 1×1\n", count: 10_000)
+        let entries = (1...6).map { number in
+            ReviewEntry(
+                key: SnapshotKey(name: "T/list.\(number)", format: .layout), status: .failing, reference: listing,
+                actual: listing + "end\n", overlaySVG: nil, changes: "x", textDiff: "", acceptCommand: "accept", rejectCommand: "reject")
+        }
+        let output = ReviewPage(entries: entries).render()
+        // 1,000,000 bytes hold three sides (900,000); the second snapshot's actual overdraws them.
+        #expect(output.html.components(separatedBy: "<pre class=\"snapshot-text\">").count - 1 == 3)
+        #expect(output.html.contains(#"<a href="files/002-actual.layout">open the actual</a>"#))
+        #expect(output.html.contains(#"<a href="files/006-reference.layout">open the reference</a>"#))
+        #expect(output.files.map(\.path).contains("files/006-reference.layout"))
+        #expect(output.files.map(\.path).filter { $0 == "files/006-actual.layout" }.count == 1)
+        #expect(output.html.components(separatedBy: "class=\"view view-overlay\"").count - 1 == 1)
+        #expect(output.html.utf8.count < 1_100_000)
     }
 
     @Test func hasEveryEntryAndControl() {
