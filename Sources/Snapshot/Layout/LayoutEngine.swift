@@ -84,7 +84,8 @@ public enum LayoutEngine {
         segments.reserveCapacity(measured.count)
         for (segment, place) in zip(measured, placed.segments) {
             segments.append(assemble(segment, place, diagnostics: &diagnostics))
-            if let offGrid = LayoutChecks.pixelGrid(of: place, index: segment.index, name: segment.name, grid: grid) {
+            if let offGrid = LayoutChecks.pixelGrid(
+                of: place, measured: segment, grid: grid, direction: direction, snapsFrames: screen.layoutStyle.snapsFrames) {
                 diagnostics.append(offGrid)
             }
             if let cutOff = LayoutChecks.beyondContent(

@@ -19,6 +19,12 @@ public enum LayoutStyle: Sendable, Hashable {
     /// `compositional` with default options.
     public static var compositional: LayoutStyle { .compositional(CompositionalOptions()) }
 
+    /// Whether the layout snaps every frame to device pixels itself (IGListKit's `IGListRectIntegralScaled`).
+    var snapsFrames: Bool {
+        if case .listKit = self { return true }
+        return false
+    }
+
     /// The short name used in renderings and on the command line: `flow`, `left-aligned`, `listkit`, `compositional`.
     public var id: String {
         switch self {

@@ -33,6 +33,64 @@ import Testing
         #expect(layout.diagnostics(.offPixelGrid).first?.item == nil)
     }
 
+    /// Issue 20: a warning only for a number the user gave. `Grid(columns: 3)` inside a 16-pt
+    /// inset with 10-pt spacing on the iPhone 8 (375 @2x) splits 375 − 32 − 20 = 323 into three
+    /// columns of 107.666…: x = 16, 133.666…, 251.333…, off the 2x grid, but the user chose the
+    /// columns, not the widths.
+    @Test func anEvenSplitIntoColumnsIsNotWarnedAbout() {
+        let grid = Grid(cell: Cell("C"), count: 6, columns: 3, itemHeight: 50, inset: EdgeInsets(left: 16, right: 16), minimumInteritemSpacing: 10)
+        let layout = layOut([grid], style: .leftAlignedFlow)
+        let second: Double = 16 + 323.0 / 3 + 10
+        #expect(layout.segments[0].items[1].frame.minX == second)
+        #expect(layout.diagnostics(.offPixelGrid).isEmpty)
+        // A height the user gave is still theirs: 50.25 × 2 = 100.5.
+        var tall = grid
+        tall.itemHeight = 50.25
+        #expect(layOut([tall], style: .leftAlignedFlow).diagnostics(.offPixelGrid).map(\.message) == [
+            "segment 0 \"Grid\" item 0 bottom edge 50.25 is off the 2x pixel grid (50.25 × 2 = 100.5); 5 more frames in the segment are off it too.",
+        ])
+        // So is an inset the user gave: 16.25 × 2 = 32.5.
+        var nudged = grid
+        nudged.inset.left = 16.25
+        #expect(layOut([nudged], style: .leftAlignedFlow).diagnostics(.offPixelGrid).map(\.message) == [
+            "segment 0 \"Grid\" inset left 16.25 is off the 2x pixel grid (16.25 × 2 = 32.5).",
+        ])
+    }
+
+    /// A segment is not blamed for an offset a segment above gave it: a 10.25-tall header above
+    /// puts the next segment at y = 10.25, which is the first segment's to answer for.
+    @Test func anInheritedOffsetIsTheSegmentAboveItsToAnswerFor() {
+        let above = Boxes(name: "Above", sizes: boxes(1, 375, 10.25))
+        let below = Boxes(name: "Below", sizes: boxes(2, 375, 20))
+        let layout = layOut([above, below], style: .leftAlignedFlow)
+        #expect(layout.segments[1].frame.minY == 10.25)
+        #expect(layout.diagnostics(.offPixelGrid).map(\.segment) == [0])
+    }
+
+    /// A compositional section's frames follow from fractions (a third of 375 is 125, of 320
+    /// 106.666…); only the points it gave are checked.
+    @Test func aCompositionalSectionIsCheckedByThePointsItGave() {
+        struct Thirds: SubController {
+            var insets: EdgeInsets = .zero
+            var numberOfItems: Int { 6 }
+            func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
+            func cellForItem(at index: Int) -> Cell { Cell("C") }
+            func compositionalSection(in context: CollectionContext) -> CompositionalSection? {
+                let item = CompositionalElement.item(CompositionalItem(LayoutSize(width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1))))
+                let group = CompositionalGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3)), subitems: [item])
+                return CompositionalSection(group: group, contentInsets: insets)
+            }
+        }
+        let device = testDevice(width: 320)
+        let layout = layOut([Thirds()], style: .compositional(CompositionalOptions()), device: device)
+        #expect(abs(layout.segments[0].items[1].frame.minX - 320.0 / 3) < 1e-9)
+        #expect(layout.diagnostics(.offPixelGrid).isEmpty)
+        let given = layOut([Thirds(insets: EdgeInsets(left: 0.25))], style: .compositional(CompositionalOptions()), device: device)
+        #expect(given.diagnostics(.offPixelGrid).map(\.message) == [
+            "segment 0 \"Thirds\" content inset left 0.25 is off the 2x pixel grid (0.25 × 2 = 0.5).",
+        ])
+    }
+
     @Test func listKitLastSectionSharingARowCutsATallerNeighbourOff() {
         // Section 0: one 100×100 item at (0, 0). Section 1 shares the row: 50×20 at (100, 0). IGListKit's
         // content height is the last section's bottom, 20, so section 0's item (bottom 100) is cut off.
