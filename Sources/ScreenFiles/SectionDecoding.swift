@@ -6,14 +6,23 @@ import Snapshot
 ///       "group": { "axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"fractionalWidth": 0.25},
 ///                  "subitems": [{ "item": { "width": {"fractionalWidth": 0.25}, "height": {"fractionalHeight": 1} } }] },
 ///       "contentInsets": { "left": 8, "right": 8 }, "interGroupSpacing": 10, "orthogonalScrolling": "continuous",
-///       "header": { "width": {"fractionalWidth": 1}, "height": 40 }
+///       "header": { "width": {"fractionalWidth": 1}, "height": 40 },
+///       "background": { "contentInsets": { "left": 4, "right": 4 } }
 ///     }
+///
+/// An item may carry badges: `"supplementaries": [{ "kind": "badge", "width": 20, "height": 20,
+/// "anchor": { "edges": ["top", "trailing"], "fractionalOffset": { "x": 0.3, "y": -0.3 } } }]`.
 enum SectionDecoding {
-    static let sectionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrolling", "header", "footer", "contentInsetsReference"]
+    static let sectionKeys = [
+        "group", "contentInsets", "interGroupSpacing", "orthogonalScrolling", "header", "footer", "contentInsetsReference", "background",
+        "supplementariesFollowContentInsets",
+    ]
     static let groupKeys = [
         "axis", "width", "height", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
     ]
-    static let itemKeys = ["width", "height", "contentInsets", "edgeSpacing"]
+    static let itemKeys = ["width", "height", "contentInsets", "edgeSpacing", "supplementaries"]
+    static let supplementaryKeys = ["kind", "width", "height", "anchor"]
+    static let anchorKeys = ["edges", "absoluteOffset", "fractionalOffset"]
     static let edgeKeys = ["leading", "top", "trailing", "bottom"]
     static let boundaryKeys = ["width", "height", "pinToVisibleBounds"]
     static let dimensionKeys = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
@@ -35,7 +44,68 @@ enum SectionDecoding {
             orthogonalScrolling: try object["orthogonalScrolling"]?.choice(behaviours) ?? .none,
             header: try object["header"].map(boundary),
             footer: try object["footer"].map(boundary),
-            contentInsetsReference: try object["contentInsetsReference"].map(insetsReference) ?? .automatic)
+            contentInsetsReference: try object["contentInsetsReference"].map(insetsReference) ?? .automatic,
+            background: try object["background"].map(background),
+            supplementariesFollowContentInsets: try object.bool("supplementariesFollowContentInsets", default: true))
+    }
+
+    /// `{"contentInsets": {…}}`: a section background decoration.
+    static func background(_ value: SpecValue) throws(ScreenSpecError) -> SectionBackground {
+        let object = try value.object(keys: ["contentInsets"])
+        return SectionBackground(contentInsets: try SegmentDecoding.insets(object["contentInsets"]))
+    }
+
+    /// `[{"kind", "width", "height", "anchor"}]`: an item's supplementary items, at most
+    /// `ScreenLimits.supplementariesPerItem`, each kind at most `elementKindCharacters` long.
+    static func supplementaries(_ value: SpecValue) throws(ScreenSpecError) -> [ItemSupplementary] {
+        let elements = try value.array()
+        guard elements.count <= ScreenLimits.supplementariesPerItem else {
+            throw value.error(expected: "at most \(ScreenLimits.supplementariesPerItem) supplementary items", found: "\(elements.count)")
+        }
+        var result: [ItemSupplementary] = []
+        for element in elements {
+            let object = try element.object(keys: supplementaryKeys)
+            let kindValue = try object.required("kind", expected: "an element kind such as \"badge\"")
+            let kind = try kindValue.string()
+            guard !kind.isEmpty, kind.count <= ScreenLimits.elementKindCharacters else {
+                throw kindValue.error(expected: "an element kind of 1 to \(ScreenLimits.elementKindCharacters) characters", found: "\(kind.count)")
+            }
+            result.append(ItemSupplementary(
+                kind: kind,
+                size: LayoutSize(
+                    width: try dimension(object.required("width", expected: dimensionExpected)),
+                    height: try dimension(object.required("height", expected: dimensionExpected))),
+                anchor: try anchor(object.required("anchor", expected: "an anchor {\"edges\": [\"top\", \"trailing\"], …}"))))
+        }
+        return result
+    }
+
+    /// `{"edges": ["top", "trailing"], "absoluteOffset" | "fractionalOffset": {"x", "y"}}`.
+    static func anchor(_ value: SpecValue) throws(ScreenSpecError) -> LayoutAnchor {
+        let object = try value.object(keys: anchorKeys)
+        var edges: LayoutAnchor.Edges = []
+        let names: KeyValuePairs<String, LayoutAnchor.Edges> = ["top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing]
+        for edge in try object.required("edges", expected: "an array of \"top\", \"leading\", \"bottom\", \"trailing\"").array() {
+            let side = try edge.choice(names)
+            guard !edges.contains(side) else { throw edge.error(expected: "each edge once") }
+            edges.insert(side)
+        }
+        func point(_ value: SpecValue) throws(ScreenSpecError) -> (Double, Double) {
+            let fields = try value.object(keys: ["x", "y"])
+            return (try fields.number("x", default: 0), try fields.number("y", default: 0))
+        }
+        switch (object["absoluteOffset"], object["fractionalOffset"]) {
+        case (nil, nil):
+            return LayoutAnchor(edges: edges)
+        case (let absolute?, nil):
+            let (x, y) = try point(absolute)
+            return LayoutAnchor(edges: edges, offset: .absolute(x: x, y: y))
+        case (nil, let fractional?):
+            let (x, y) = try point(fractional)
+            return LayoutAnchor(edges: edges, offset: .fractional(x: x, y: y))
+        case (_?, _?):
+            throw value.error(expected: "either \"absoluteOffset\" or \"fractionalOffset\"", found: "both")
+        }
     }
 
     static func group(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalGroup {
@@ -83,7 +153,8 @@ enum SectionDecoding {
                     width: try dimension(fields.required("width", expected: dimensionExpected)),
                     height: try dimension(fields.required("height", expected: dimensionExpected))),
                 contentInsets: try SegmentDecoding.insets(fields["contentInsets"]),
-                edgeSpacing: try fields["edgeSpacing"].map(edgeSpacing) ?? .none))
+                edgeSpacing: try fields["edgeSpacing"].map(edgeSpacing) ?? .none,
+                supplementaries: try fields["supplementaries"].map(supplementaries) ?? []))
         }
         return .group(try group(object.required("group", expected: "an object {\"item\": …} or {\"group\": …}")))
     }

@@ -86,6 +86,32 @@ import Testing
             == "home.json: layout: expected either \"listkit\" or \"compositional\", found both")
     }
 
+    /// Badges and backgrounds get the same errors, with the path to the bad value.
+    @Test func badgesAndBackgroundsAreChecked() {
+        func section(_ item: String, _ extra: String = "") -> String? {
+            message(#"{"layout": "compositional", "segments": [{"section": {"group": {"axis": "horizontal", "width": 100, "height": 50, "subitems": [{"item": {"width": 50, "height": 50"# + item + "}}]}" + extra + "}}]}")
+        }
+        let badge = #""kind": "badge", "width": 20, "height": 20, "anchor": {"edges": ["top", "trailing"], "fractionalOffset": {"x": 0.3, "y": -0.3}}"#
+        #expect(section(#", "supplementaries": [{"# + badge + "}]", #", "background": {"contentInsets": {"left": 4}}, "supplementariesFollowContentInsets": false"#) == nil)
+        let at = "home.json: segments[0].section.group.subitems[0].item.supplementaries"
+        #expect(section(#", "supplementaries": [{"kind": "badge", "width": 20, "height": 20, "anchor": {"edges": ["top", "up"]}}]"#)
+            == at + #"[0].anchor.edges[1]: expected one of "top", "leading", "bottom", "trailing", found "up""#)
+        #expect(section(#", "supplementaries": [{"kind": "badge", "width": 20, "height": 20, "anchor": {"edges": ["top", "top"]}}]"#)
+            == at + "[0].anchor.edges[1]: expected each edge once, found \"top\"")
+        #expect(section(#", "supplementaries": [{"kind": "badge", "width": 20, "height": 20, "anchor": {"edges": [], "absoluteOffset": {"x": 1}, "fractionalOffset": {"x": 1}}}]"#)
+            == at + #"[0].anchor: expected either "absoluteOffset" or "fractionalOffset", found both"#)
+        #expect(section(#", "supplementaries": [{"kind": "", "width": 20, "height": 20, "anchor": {"edges": []}}]"#)
+            == at + "[0].kind: expected an element kind of 1 to 64 characters, found 0")
+        #expect(section(#", "supplementaries": [{"kind": "b", "height": 20, "anchor": {"edges": []}}]"#)?.hasPrefix(
+            at + "[0].width: expected a number of points, or an object") == true)
+        let nine = Array(repeating: "{" + badge + "}", count: 9).joined(separator: ", ")
+        #expect(section(#", "supplementaries": ["# + nine + "]") == at + ": expected at most 8 supplementary items, found 9")
+        #expect(section("", #", "background": {"insets": {}}"#)?.hasPrefix(
+            #"home.json: segments[0].section.background.insets: expected one of "contentInsets", found unknown key "insets""#) == true)
+        #expect(section("", #", "supplementariesFollowContentInsets": "no""#)
+            == #"home.json: segments[0].section.supplementariesFollowContentInsets: expected true or false, found "no""#)
+    }
+
     @Test func foundValuesAreShownAsWritten() {
         #expect(message(#"{"name": 12.50}"#) == "home.json: name: expected a string, found 12.50")
         #expect(message(#"{"chrome": {"tabBar": "yes"}}"#) == #"home.json: chrome.tabBar: expected true or false, found "yes""#)

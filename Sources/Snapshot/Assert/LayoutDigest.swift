@@ -24,7 +24,8 @@
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
 ///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items` (and
 ///   after them, for a compositional section, the word `compositionMarker`, `groupCount`,
-///   `firstGroup`, `orthogonalScrolling`, `tree`):
+///   `firstGroup`, `orthogonalScrolling`, `tree`, and with a background or badges the word
+///   `decorationMarker`, `background`, `badges` (`item`, `kind`, `frame`)):
 ///   `index`, `cellType`, `text`, `frame`, `nested`: `frame`, `contentInset`, `itemSpacing`,
 ///   `contentWidth`, when either is set the word `extrasMarker`, `interitemSpacing` and
 ///   `sectionInset`, then `items`: `index`, `cellType`, `text`, `frame`, `visibility`),
@@ -49,6 +50,8 @@ enum LayoutDigest {
     static let insetReferenceMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFB
     /// Announces a segment's `composition`, after its items.
     static let compositionMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFC
+    /// Before a compositional section's background and badges, when it has any.
+    static let decorationMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFB
 
     static func of(_ layout: Layout) -> UInt64 {
         withUnsafeTemporaryAllocation(byteCount: Walk.bufferSize, alignment: 8) { buffer in
@@ -166,6 +169,18 @@ enum LayoutDigest {
                 rect(composition.firstGroup)
                 string(composition.orthogonalScrolling.rawValue)
                 string(composition.tree)
+                // Only with a background or badges, so sections without them keep their words.
+                if composition.background != nil || !composition.badges.isEmpty {
+                    room(8)
+                    put(LayoutDigest.decorationMarker)
+                    optionalRect(composition.background)
+                    count(composition.badges.count)
+                    for badge in composition.badges {
+                        integer(badge.item)
+                        string(badge.kind)
+                        rect(badge.frame)
+                    }
+                }
             }
         }
 

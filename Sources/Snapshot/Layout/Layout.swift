@@ -143,12 +143,21 @@ public struct LayoutComposition: Sendable, Hashable {
     public var groupCount: Int
     /// `orthogonalScrollingBehavior`.
     public var orthogonalScrolling: OrthogonalScrolling
+    /// The section's background decoration, drawn behind its cells; content coordinates.
+    public var background: Rect?
+    /// The supplementary items attached to its cells (badges), by item, in item order.
+    public var badges: [LayoutBadge]
 
-    public init(tree: String, firstGroup: Rect, groupCount: Int, orthogonalScrolling: OrthogonalScrolling) {
+    public init(
+        tree: String, firstGroup: Rect, groupCount: Int, orthogonalScrolling: OrthogonalScrolling, background: Rect? = nil,
+        badges: [LayoutBadge] = []
+    ) {
         self.tree = tree
         self.firstGroup = firstGroup
         self.groupCount = groupCount
         self.orthogonalScrolling = orthogonalScrolling
+        self.background = background
+        self.badges = badges
     }
 
     /// The tree, and the scrolling when it is orthogonal: what a diff compares.
@@ -163,6 +172,22 @@ public struct LayoutComposition: Sendable, Hashable {
         return (0..<Swift.max(0, Swift.min(groupCount, ScreenLimits.cells))).map { index in
             firstGroup.offsetBy(dx: sideways ? Double(index) * step : 0, dy: sideways ? 0 : Double(index) * step)
         }
+    }
+}
+
+/// A supplementary item attached to a cell (a badge), where the layout put it.
+public struct LayoutBadge: Sendable, Hashable {
+    /// The index of the item (in its segment) it is attached to.
+    public var item: Int
+    /// Its `elementKind`.
+    public var kind: String
+    /// Content coordinates.
+    public var frame: Rect
+
+    public init(item: Int, kind: String, frame: Rect) {
+        self.item = item
+        self.kind = kind
+        self.frame = frame
     }
 }
 

@@ -15,6 +15,7 @@
 /// | places in one compositional section's group tree, nested groups included | 10,000 |
 /// | steps to resolve every group tree of a screen (places visited, groups resolved) | 1,000,000 |
 /// | diagnostics of one layout, each repeated message counted | 1,000 |
+/// | supplementary items (badges) of one compositional item, characters of an element kind | 8, 64 |
 package enum ScreenLimits {
     package static let segments = 100_000
     package static let cells = 1_000_000
@@ -28,6 +29,10 @@ package enum ScreenLimits {
     /// So a screen whose every cell is wrong (or a long segment name copied into each message)
     /// cannot make a listing of gigabytes; the rest are counted in one last diagnostic.
     package static let diagnostics = 1_000
+    /// Badges are drawn and listed once per cell: a few per item, with short kinds, keep a
+    /// million cells' listing bounded.
+    package static let supplementariesPerItem = 8
+    package static let elementKindCharacters = 64
 }
 
 /// What a screen holds so far, counted against `ScreenLimits` as it is read or laid out.

@@ -156,6 +156,29 @@ import Testing
         expectChange("none") { $0.diagnostics = [] }
     }
 
+    /// A compositional section's background and badges are in the walk; without them its words
+    /// are what they were before they existed (so earlier stamps stay valid).
+    @Test func backgroundsAndBadgesCount() {
+        var layout = RenderSamples.documented
+        layout.segments[0].composition = LayoutComposition(tree: "t", firstGroup: .zero, groupCount: 1, orthogonalScrolling: .none)
+        let plain = LayoutDigest.of(layout)
+        var withEmpty = layout
+        withEmpty.segments[0].composition?.badges = []
+        #expect(LayoutDigest.of(withEmpty) == plain)
+        var backed = layout
+        backed.segments[0].composition?.background = Rect(x: 5, y: 5, width: 10, height: 10)
+        #expect(LayoutDigest.of(backed) != plain)
+        var badged = layout
+        badged.segments[0].composition?.badges = [LayoutBadge(item: 0, kind: "badge", frame: Rect(x: 1, y: 1, width: 2, height: 2))]
+        let one = LayoutDigest.of(badged)
+        #expect(one != plain && one != LayoutDigest.of(backed))
+        badged.segments[0].composition?.badges[0].kind = "dot"
+        #expect(LayoutDigest.of(badged) != one)
+        badged.segments[0].composition?.badges[0].kind = "badge"
+        badged.segments[0].composition?.badges[0].item = 1
+        #expect(LayoutDigest.of(badged) != one)
+    }
+
     @Test func orderAndCountsCount() {
         expectChange("segments swapped") { $0.segments.swapAt(0, 2) }
         expectChange("an item index") { $0.segments[0].items[0].index = 1 }
@@ -184,6 +207,9 @@ import Testing
             (nested, ["frame", "contentInset", "itemSpacing", "contentWidth", "items", "interitemSpacing", "sectionInset"]),
             (nested.items[0], ["index", "cellType", "text", "frame", "visibility"]),
             (layout.diagnostics[0], ["severity", "kind", "segment", "item", "message"]),
+            (LayoutComposition(tree: "", firstGroup: .zero, groupCount: 0, orthogonalScrolling: .none),
+             ["tree", "firstGroup", "groupCount", "orthogonalScrolling", "background", "badges"]),
+            (LayoutBadge(item: 0, kind: "", frame: .zero), ["item", "kind", "frame"]),
             (Rect.zero, ["origin", "size"]),
             (Point.zero, ["x", "y"]),
             (Size.zero, ["width", "height"]),

@@ -5,9 +5,9 @@
 enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
     case screenName, device, style, chrome, scrollArea, contentInset
     case segmentAdded, segmentRemoved, segmentReordered
-    case inset, lineSpacing, interitemSpacing, groupTree, header, footer
+    case inset, lineSpacing, interitemSpacing, groupTree, header, footer, background
     case segmentResized, segmentMoved
-    case cellType, text, itemRemoved, itemAdded, itemResized, itemMoved, nested
+    case cellType, text, itemRemoved, itemAdded, itemResized, itemMoved, nested, badge
     case contentSize
     case diagnosticNew, diagnosticChanged, diagnosticResolved
 
@@ -49,6 +49,7 @@ enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
         case .groupTree: ("group tree", "group trees")
         case .header: ("header", "headers")
         case .footer: ("footer", "footers")
+        case .background: ("background", "backgrounds")
         case .segmentResized: ("segment resized", "segments resized")
         case .segmentMoved: ("segment moved", "segments moved")
         case .cellType: ("cell type", "cell types")
@@ -58,6 +59,7 @@ enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
         case .itemResized: ("item resized", "items resized")
         case .itemMoved: ("item moved", "items moved")
         case .nested: ("nested change", "nested changes")
+        case .badge: ("badge", "badges")
         case .contentSize: ("content size", "content sizes")
         case .diagnosticNew: ("new diagnostic", "new diagnostics")
         case .diagnosticChanged: ("changed diagnostic", "changed diagnostics")

@@ -87,6 +87,20 @@ enum ChangeCause {
                 supplementary("header", ref, old, new, vertical: vertical, into: &causes)
             case .footer(let ref, let old, let new):
                 supplementary("footer", ref, old, new, vertical: vertical, into: &causes)
+            case .background(let ref, let old, let new, _):
+                switch (old, new) {
+                case (nil, _?): causes.add("background added", in: ref)
+                case (_?, nil): causes.add("background removed", in: ref)
+                case let (old?, new?): causes.add("background inset " + Wording.insetsChange(old, new), in: ref)
+                case (nil, nil): break
+                }
+            case .badge(let ref, let item, let kind, let old, let new):
+                let what = "\(Wording.quoted(item.cellType)) badge \(Wording.quoted(kind))"
+                switch (old, new) {
+                case (nil, _?): causes.add("\(what) added", in: ref)
+                case (_?, nil): causes.add("\(what) removed", in: ref)
+                default: causes.add("\(what) moved on its cell", in: ref)
+                }
             case .itemAdded(let ref, _, _):
                 counts[ref.index, default: (0, 0)].added += 1
             case .itemRemoved(let ref, _, _):

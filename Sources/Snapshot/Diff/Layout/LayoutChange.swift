@@ -28,6 +28,11 @@ enum LayoutChange: Sendable {
     case groupTree(SegmentRef, old: String, new: String)
     case header(SegmentRef, old: Rect?, new: Rect?)
     case footer(SegmentRef, old: Rect?, new: Rect?)
+    /// A compositional section's background that came, went, or moved within its section (its
+    /// insets from the segment's edges); `frame` is where it is now (or was, when removed).
+    case background(SegmentRef, old: EdgeInsets?, new: EdgeInsets?, frame: Rect)
+    /// A supplementary item of a cell (a badge) that came, went, or moved on its cell.
+    case badge(SegmentRef, ItemRef, kind: String, old: Rect?, new: Rect?)
 
     case itemAdded(SegmentRef, ItemRef, frame: Rect)
     case itemRemoved(SegmentRef, ItemRef, frame: Rect)

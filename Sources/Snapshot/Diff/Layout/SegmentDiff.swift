@@ -27,6 +27,7 @@ enum SegmentDiff {
         if shift.isChange(old: old.footer, new: new.footer) {
             changes.append(.footer(ref, old: old.footer, new: new.footer))
         }
+        decorationChanges(old: old, new: new, ref: ref, into: &changes)
         if !Same.rect(old.frame, new.frame) {
             changes.append(.segmentFrame(ref, old: old.frame, new: new.frame))
         }
@@ -41,6 +42,61 @@ enum SegmentDiff {
         for index in common..<max(common, old.items.count) {
             let item = old.items[index]
             changes.append(.itemRemoved(ref, ItemRef(index: index, cellType: item.cellType), frame: item.frame))
+        }
+    }
+
+    /// A section background that came, went or moved within its section (a background that
+    /// grows with its section is told by the section's line); badges that came, went or moved on
+    /// their cell (one that moves with its cell is told by the cell's line), matched by item,
+    /// kind and order.
+    private static func decorationChanges(old: LayoutSegment, new: LayoutSegment, ref: SegmentRef, into changes: inout [LayoutChange]) {
+        func insets(_ rect: Rect?, in band: Rect) -> EdgeInsets? {
+            rect.map { EdgeInsets(top: $0.minY - band.minY, left: $0.minX - band.minX, bottom: band.maxY - $0.maxY, right: band.maxX - $0.maxX) }
+        }
+        let (oldBackground, newBackground) = (old.composition?.background, new.composition?.background)
+        let (oldInsets, newInsets) = (insets(oldBackground, in: old.frame), insets(newBackground, in: new.frame))
+        switch (oldInsets, newInsets) {
+        case (nil, nil): break
+        case let (before?, after?) where Same.insets(before, after): break
+        default:
+            if let frame = newBackground ?? oldBackground {
+                changes.append(.background(ref, old: oldInsets, new: newInsets, frame: frame))
+            }
+        }
+        let (oldBadges, newBadges) = (old.composition?.badges ?? [], new.composition?.badges ?? [])
+        guard !oldBadges.isEmpty || !newBadges.isEmpty else { return }
+        struct Key: Hashable { var item: Int, kind: String, occurrence: Int }
+        func keyed(_ badges: [LayoutBadge]) -> [(Key, LayoutBadge)] {
+            var seen: [String: Int] = [:]
+            return badges.map { badge in
+                let id = "\(badge.item) \(badge.kind)"
+                let occurrence = seen[id, default: 0]
+                seen[id] = occurrence + 1
+                return (Key(item: badge.item, kind: badge.kind, occurrence: occurrence), badge)
+            }
+        }
+        let before = Dictionary(keyed(oldBadges), uniquingKeysWith: { first, _ in first })
+        let after = keyed(newBadges)
+        func cell(_ segment: LayoutSegment, _ index: Int) -> Rect? { index < segment.items.count ? segment.items[index].frame : nil }
+        func item(_ index: Int) -> ItemRef {
+            let type = index < new.items.count ? new.items[index].cellType : index < old.items.count ? old.items[index].cellType : ""
+            return ItemRef(index: index, cellType: type)
+        }
+        for (key, badge) in after {
+            guard let was = before[key] else {
+                changes.append(.badge(ref, item(key.item), kind: key.kind, old: nil, new: badge.frame))
+                continue
+            }
+            // On its cell: the same offset from the cell's origin and the same size.
+            guard let oldCell = cell(old, key.item), let newCell = cell(new, key.item) else { continue }
+            let same = Same.size(was.frame.size, badge.frame.size)
+                && Same.number(was.frame.minX - oldCell.minX, badge.frame.minX - newCell.minX)
+                && Same.number(was.frame.minY - oldCell.minY, badge.frame.minY - newCell.minY)
+            if !same { changes.append(.badge(ref, item(key.item), kind: key.kind, old: was.frame, new: badge.frame)) }
+        }
+        let kept = Set(after.map(\.0))
+        for (key, badge) in keyed(oldBadges) where !kept.contains(key) {
+            changes.append(.badge(ref, item(key.item), kind: key.kind, old: badge.frame, new: nil))
         }
     }
 

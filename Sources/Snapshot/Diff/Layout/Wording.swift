@@ -76,6 +76,11 @@ enum Wording {
         return "moved by \(signed(dx)),\(signed(dy))"
     }
 
+    /// `5,5,5,5`: top, left, bottom, right, as the listing writes insets.
+    static func insets(_ insets: EdgeInsets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map(NumberFormat.exact).joined(separator: ",")
+    }
+
     /// `top 0 → 1, left 16 → 17`: only the sides that changed.
     static func insetsChange(_ old: EdgeInsets, _ new: EdgeInsets) -> String {
         let sides: [(String, Double, Double)] = [
@@ -95,9 +100,7 @@ enum Wording {
 
     /// Every field of a device, for two devices whose short descriptions read the same.
     static func deviceInFull(_ device: Device) -> String {
-        let safe = device.safeArea
-        let insets = [safe.top, safe.left, safe.bottom, safe.right].map(NumberFormat.exact).joined(separator: ",")
-        return "\(self.device(device)) \(device.idiom.rawValue) @\(NumberFormat.exact(device.scale))x safe area \(insets)"
+        "\(self.device(device)) \(device.idiom.rawValue) @\(NumberFormat.exact(device.scale))x safe area \(insets(device.safeArea))"
     }
 
     /// `left-aligned`, `listkit (sticky headers, scroll offset 20)`.

@@ -182,6 +182,32 @@ struct ASCIIDrawing {
         if let footer = segment.footer {
             drawSupplementary("footer", frame: footer)
         }
+        if let composition = segment.composition {
+            drawDecorations(composition)
+        }
+    }
+
+    /// A section background, outlined `░` through the empty cells of its edges, and each badge
+    /// as `●` on the cell at its centre, over what is drawn there.
+    private mutating func drawDecorations(_ composition: LayoutComposition) {
+        let clip = page.contentClip
+        if let background = composition.background, let cells = page.contentCells(background), !cells.isEmpty,
+            cells.bottom > clip.top, cells.top < clip.bottom
+        {
+            for column in cells.left..<cells.right {
+                canvas.putBehind("░", row: cells.top, column: column, clip: clip)
+                canvas.putBehind("░", row: cells.bottom - 1, column: column, clip: clip)
+            }
+            for row in cells.top..<cells.bottom {
+                canvas.putBehind("░", row: row, column: cells.left, clip: clip)
+                canvas.putBehind("░", row: row, column: cells.right - 1, clip: clip)
+            }
+        }
+        for badge in composition.badges {
+            let centre = Point(x: badge.frame.minX + badge.frame.width / 2, y: badge.frame.minY + badge.frame.height / 2)
+            guard let row = page.contentRow(centre.y), let column = page.contentColumn(centre.x) else { continue }
+            canvas.put("●", row: row, column: column, clip: clip)
+        }
     }
 
     /// A compositional section's group repetitions, outlined `┈` and `┊` through the empty cells

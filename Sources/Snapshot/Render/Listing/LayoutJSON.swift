@@ -206,6 +206,18 @@ package enum LayoutJSON {
             object { w in
                 w.optionalKey("composition", segment.composition) { w, composition in
                     w.object { w in
+                        w.optionalKey("background", composition.background) { w, background in w.rect(background) }
+                        if !composition.badges.isEmpty {
+                            w.key("badges") { w in
+                                w.array(composition.badges) { w, badge in
+                                    w.object { w in
+                                        w.key("frame") { w in w.rect(badge.frame) }
+                                        w.key("item") { w in w.integer(badge.item) }
+                                        w.key("kind") { w in w.string(badge.kind) }
+                                    }
+                                }
+                            }
+                        }
                         w.key("firstGroup") { w in w.rect(composition.firstGroup) }
                         w.key("groupCount") { w in w.integer(composition.groupCount) }
                         w.key("orthogonalScrolling") { w in w.string(composition.orthogonalScrolling.rawValue) }

@@ -1,7 +1,8 @@
 /// Reads the segments and diagnostics of a listing, one line at a time.
 ///
 /// `header`, `item` and `footer` belong to the last `segment`; `nested` to the last `item`;
-/// `nested-item` to the last `nested`. Diagnostics come after every segment.
+/// `nested-item` to the last `nested`; a compositional section's `background` follows its
+/// `section` line and its `badge` lines its items. Diagnostics come after every segment.
 struct ListingBody {
     private(set) var segments: [LayoutSegment] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -19,6 +20,8 @@ struct ListingBody {
         switch keyword {
         case .segment: try readSegment(&line)
         case .section: try readSection(&line)
+        case .background: try readBackground(&line)
+        case .badge: try readBadge(&line)
         case .header: try readSupplementary("header", &line)
         case .footer: try readSupplementary("footer", &line)
         case .item: try readItem(&line)
@@ -30,14 +33,16 @@ struct ListingBody {
             return true
         case .unknown:
             let shown = StringEscaping.display(String(decoding: token, as: UTF8.self))
-            throw line.error("unknown keyword `\(String(shown.prefix(40)))`: expected `segment`, `section`, `header`, `item`, `nested`, `nested-item`, `footer`, `diagnostic` or `end`")
+            throw line.error(
+                "unknown keyword `\(String(shown.prefix(40)))`: expected `segment`, `section`, `background`, `header`, `item`, `nested`, "
+                    + "`nested-item`, `badge`, `footer`, `diagnostic` or `end`")
         }
         return false
     }
 
     /// The keyword a body line starts with, told apart by its bytes (no `String` per line).
     private enum Keyword: Equatable {
-        case segment, section, header, footer, item, nested, nestedItem, diagnostic, end, unknown
+        case segment, section, background, header, footer, item, nested, nestedItem, badge, diagnostic, end, unknown
 
         init(_ token: ArraySlice<UInt8>) {
             for (keyword, word) in Self.words where ListingLine.token(token, is: word) {
@@ -50,7 +55,8 @@ struct ListingBody {
         /// Most frequent first.
         private static let words: [(Keyword, String)] = [
             (.item, "item"), (.nestedItem, "nested-item"), (.nested, "nested"), (.segment, "segment"),
-            (.header, "header"), (.footer, "footer"), (.section, "section"), (.diagnostic, "diagnostic"), (.end, "end"),
+            (.header, "header"), (.footer, "footer"), (.section, "section"), (.badge, "badge"), (.background, "background"),
+            (.diagnostic, "diagnostic"), (.end, "end"),
         ]
     }
 
@@ -91,6 +97,33 @@ struct ListingBody {
         segments[last].composition = LayoutComposition(tree: tree, firstGroup: first, groupCount: count, orthogonalScrolling: orthogonal)
     }
 
+    /// A section background: right after the `section` line.
+    private mutating func readBackground(_ line: inout ListingLine) throws(LayoutListingError) {
+        guard let last = segments.indices.last, let composition = segments[last].composition, composition.background == nil,
+            segments[last].header == nil, segments[last].items.isEmpty, segments[last].footer == nil
+        else {
+            throw line.error("a `background` must come once, right after its `section` line")
+        }
+        let frame = try line.frame("the background frame")
+        try line.finish()
+        segments[last].composition?.background = frame
+    }
+
+    /// A supplementary item of a cell: after the section's items, in item order.
+    private mutating func readBadge(_ line: inout ListingLine) throws(LayoutListingError) {
+        guard let last = segments.indices.last, let composition = segments[last].composition, segments[last].footer == nil else {
+            throw line.error("a `badge` must follow the items of a compositional section (after its `section` line), before its `footer`")
+        }
+        let item = try line.integer("the badge's item")
+        guard segments[last].items.contains(where: { $0.index == item }), item >= (composition.badges.last?.item ?? 0) else {
+            throw line.error("a `badge` of item \(item): no such item in segment \(segments[last].index) before it, or out of item order")
+        }
+        let kind = try line.string("the badge's element kind")
+        let frame = try line.frame("the badge frame")
+        try line.finish()
+        segments[last].composition?.badges.append(LayoutBadge(item: item, kind: kind, frame: frame))
+    }
+
     private mutating func readSupplementary(_ keyword: String, _ line: inout ListingLine) throws(LayoutListingError) {
         guard let last = segments.indices.last else {
             throw line.error("`\(keyword)` before any `segment`")
@@ -116,6 +149,9 @@ struct ListingBody {
         }
         guard segments[last].footer == nil else {
             throw line.error("`item` after the segment's `footer`: the footer comes last")
+        }
+        guard segments[last].composition?.badges.isEmpty ?? true else {
+            throw line.error("`item` after a `badge`: a section's badges come after all its items")
         }
         let index = try line.integer("the item index")
         let type = try line.string("the cell type")

@@ -174,6 +174,12 @@ struct ListingWriter {
             word("tree")
             string(composition.tree)
             endLine()
+            if let background = composition.background {
+                indent(1)
+                word("background")
+                frame(background)
+                endLine()
+            }
         }
         if let header = segment.header {
             indent(1)
@@ -183,6 +189,14 @@ struct ListingWriter {
         }
         for item in segment.items {
             write(item)
+        }
+        for badge in segment.composition?.badges ?? [] {
+            indent(1)
+            word("badge")
+            integer(badge.item)
+            string(badge.kind)
+            frame(badge.frame)
+            endLine()
         }
         if let footer = segment.footer {
             indent(1)

@@ -43,6 +43,21 @@ extension SVGDrawing {
             drawBracket(top: band.minY, bottom: band.maxY)
             gutterLabel("\(segment.index) \(TextWidth.printable(segment.name))", top: band.minY, bottom: band.maxY)
         }
+        // A compositional section's background lies behind everything of it (presentation
+        // attributes, so the style sheet every SVG shares stays as it is).
+        if let background = segment.composition?.background {
+            let placed = frame.placeContent(background)
+            if Self.isDrawable(placed) {
+                svg.start("rect")
+                svg.attribute("fill", "#f3f5f8")
+                svg.attribute("stroke", "#8792a2")
+                svg.attribute("stroke-width", 1)
+                svg.geometry(placed)
+                svg.out.append("><title>background ")
+                frameText(background)
+                svg.out.append("</title></rect>\n")
+            }
+        }
         if let header = segment.header {
             drawSupplementary("header", header)
         }
@@ -74,6 +89,21 @@ extension SVGDrawing {
                 break
             }
             drawItem(item, segment: segment.index, position: ClipID(segment: position, item: itemPosition))
+        }
+        // Badges over their cells, as UIKit draws supplementary items above them.
+        for badge in segment.composition?.badges ?? [] where badge.item < segment.items.count - notDrawn {
+            let placed = frame.placeContent(badge.frame)
+            guard Self.isDrawable(placed) else { continue }
+            svg.start("rect")
+            svg.attribute("fill", "#d9480f")
+            svg.attribute("fill-opacity", 0.85)
+            svg.attribute("rx", 2)
+            svg.geometry(placed)
+            svg.out.append("><title>")
+            XMLEscaping.append(TextWidth.printable(badge.kind), to: &svg.out)
+            svg.out.append(" of item \(badge.item) ")
+            frameText(badge.frame)
+            svg.out.append("</title></rect>\n")
         }
         if sideways {
             svg.close("g")

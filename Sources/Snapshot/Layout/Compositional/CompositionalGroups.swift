@@ -79,8 +79,8 @@ struct CompositionalResolver {
         Size(width: length(size.width, in: container, at: place, side: "width"), height: length(size.height, in: container, at: place, side: "height"))
     }
 
-    /// The cells' frames of one repetition of `group` (`size` points), relative to its origin, in order.
-    mutating func places(of group: CompositionalGroup, size: Size, at path: String) -> [Rect] {
+    /// The cells of one repetition of `group` (`size` points), relative to its origin, in order.
+    mutating func places(of group: CompositionalGroup, size: Size, at path: String) -> [CompositionalPlace] {
         guard take(1, at: path) else { return [] }
         let insets = cleaned(group.contentInsets, at: "\(path) content inset")
         let inner = Rect(
@@ -162,7 +162,7 @@ struct CompositionalResolver {
         let total = members.reduce(0) { $0 + extent($1.size, $1.edges) } + Double(gaps) * minimumGap
         let share = flexibleSlots > 0 ? Swift.max(0, available - total) / Double(flexibleSlots) : 0
         let gap = minimumGap + (flexible ? share : 0)
-        var frames: [Rect] = []
+        var frames: [CompositionalPlace] = []
         var position = 0.0
         var reportedInsets = false  // once per group: every repetition of a subitem has the same place
         let crossLength = horizontal ? inner.height : inner.width
@@ -196,18 +196,66 @@ struct CompositionalResolver {
                         + "\(NumberFormat.exact(first + second)) are more than its place is \(wide ? "wide" : "high") "
                         + "(\(NumberFormat.exact(room))); its cell is laid out \(wide ? "0 wide" : "0 high")")
                 }
-                frames.append(Rect(
+                let cell = Rect(
                     x: origin.x + insets.left, y: origin.y + insets.top,
                     width: Swift.max(0, member.size.width - insets.left - insets.right),
-                    height: Swift.max(0, member.size.height - insets.top - insets.bottom)))
+                    height: Swift.max(0, member.size.height - insets.top - insets.bottom))
+                if item.supplementaries.count > ScreenLimits.supplementariesPerItem {
+                    report(.error, "\(member.path) has \(item.supplementaries.count) supplementary items; an item holds at most "
+                        + "\(ScreenLimits.supplementariesPerItem) (ScreenLimits), so the first \(ScreenLimits.supplementariesPerItem) are laid out",
+                        kind: .screenTooLarge)
+                }
+                let badges = item.supplementaries.prefix(ScreenLimits.supplementariesPerItem).enumerated().map { index, supplementary in
+                    (String(supplementary.kind.prefix(ScreenLimits.elementKindCharacters)),
+                     anchored(supplementary, to: cell, at: "\(member.path) supplementary \(index)"))
+                }
+                frames.append(CompositionalPlace(frame: cell, badges: badges))
             case .group(let child):
-                for frame in places(of: child, size: member.size, at: member.path).prefix(ScreenLimits.placesPerGroupTree - frames.count) {
-                    frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+                for place in places(of: child, size: member.size, at: member.path).prefix(ScreenLimits.placesPerGroupTree - frames.count) {
+                    frames.append(place.offsetBy(dx: origin.x, dy: origin.y))
                 }
             }
             position += along(member.size) + edges.after + (edges.flexibleAfter ? share : 0) + gap
         }
         return frames
+    }
+
+    /// Where a supplementary item attached to `cell` goes (`NSCollectionLayoutAnchor`).
+    ///
+    /// Per axis the anchor is a point of the cell: 0 at the leading (top) edge, 1 at the trailing
+    /// (bottom) edge, 0.5 when the edges name neither or both; the item is placed so that the same
+    /// point of it lies there, then moved by the offset, in points or in fractions of its own size.
+    /// Evidence: Apple's documentation of `NSCollectionLayoutAnchor` ("anchored within the specified
+    /// edges", a corner by two adjacent edges; "a fractional x offset of 0.3 means the origin is
+    /// offset by 30 % of the supplementary item's width"), UIKit's own interface naming the anchor
+    /// a point (`initWithEdges:offset:anchorPoint:offsetIsUnitOffset:`), and the backport
+    /// IBPCollectionViewCompositionalLayout, which maps edges to that point the same way. Its size's
+    /// fractions are of the cell. Left to right only: leading is left.
+    ///
+    /// A 20 × 20 badge at `[.top, .trailing]`, fractional offset (0.3, −0.3), on a 100 × 100 cell
+    /// at (0, 0): x = 0 + (100 − 20) × 1 + 0.3 × 20 = 86, y = 0 + 0 − 0.3 × 20 = −6.
+    private mutating func anchored(_ supplementary: ItemSupplementary, to cell: Rect, at path: String) -> Rect {
+        let size = self.size(supplementary.size, in: cell.size, at: path)
+        let edges = supplementary.anchor.edges
+        func point(_ low: LayoutAnchor.Edges, _ high: LayoutAnchor.Edges) -> Double {
+            switch (edges.contains(low), edges.contains(high)) {
+            case (true, false): 0
+            case (false, true): 1
+            default: 0.5
+            }
+        }
+        var (dx, dy) = switch supplementary.anchor.offset {
+        case .absolute(let x, let y): (x, y)
+        case .fractional(let x, let y): (x * size.width, y * size.height)
+        }
+        if !dx.isFinite || !dy.isFinite {
+            report(.error, "\(path) anchor offset is not a finite number; it is laid out without it")
+            (dx, dy) = (0, 0)
+        }
+        return Rect(
+            x: cell.minX + (cell.width - size.width) * point(.leading, .trailing) + dx,
+            y: cell.minY + (cell.height - size.height) * point(.top, .bottom) + dy,
+            width: size.width, height: size.height)
     }
 
     /// A subitem's edge spacing along and across a group (leading and trailing are along a
@@ -290,4 +338,14 @@ struct MemberEdges {
 
     var along: Double { before + after }
     var flexibleAlong: Int { (flexibleBefore ? 1 : 0) + (flexibleAfter ? 1 : 0) }
+}
+
+/// One cell of a group repetition and the supplementary items anchored to it.
+struct CompositionalPlace {
+    var frame: Rect
+    var badges: [(kind: String, frame: Rect)] = []
+
+    func offsetBy(dx: Double, dy: Double) -> CompositionalPlace {
+        CompositionalPlace(frame: frame.offsetBy(dx: dx, dy: dy), badges: badges.map { ($0.kind, $0.frame.offsetBy(dx: dx, dy: dy)) })
+    }
 }

@@ -22,12 +22,21 @@ public struct CompositionalSection: Sendable, Hashable {
     public var footer: BoundaryItem?
     /// `contentInsetsReference` (iOS 14): what `contentInsets` are measured from.
     public var contentInsetsReference: ContentInsetsReference
+    /// `decorationItems` holding `NSCollectionLayoutDecorationItem.background(elementKind:)`: a
+    /// view behind the section (a card), `nil` for none.
+    public var background: SectionBackground?
+    /// `supplementariesFollowContentInsets` (true by default): whether the header and footer
+    /// start at the leading content inset and take the content width, or span the section.
+    public var supplementariesFollowContentInsets: Bool
 
     public init(
         group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
         orthogonalScrolling: OrthogonalScrolling = .none, header: BoundaryItem? = nil, footer: BoundaryItem? = nil,
-        contentInsetsReference: ContentInsetsReference = .automatic
+        contentInsetsReference: ContentInsetsReference = .automatic, background: SectionBackground? = nil,
+        supplementariesFollowContentInsets: Bool = true
     ) {
+        self.background = background
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.contentInsetsReference = contentInsetsReference
         self.group = group
         self.contentInsets = contentInsets
@@ -131,11 +140,77 @@ public struct CompositionalItem: Sendable, Hashable {
     public var contentInsets: EdgeInsets
     /// `edgeSpacing`: moves the item's place within its group; applied before `contentInsets`.
     public var edgeSpacing: EdgeSpacing
+    /// `supplementaryItems`: badges and the like, anchored to the cell; they take no room. At
+    /// most 8 are laid out (`ScreenLimits`).
+    public var supplementaries: [ItemSupplementary]
 
-    public init(_ size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none) {
+    public init(
+        _ size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none, supplementaries: [ItemSupplementary] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.supplementaries = supplementaries
+    }
+}
+
+/// `NSCollectionLayoutDecorationItem.background(elementKind:)`: a view behind the whole section,
+/// header and footer included, less its `contentInsets`.
+public struct SectionBackground: Sendable, Hashable {
+    /// `contentInsets`: how far inside the section's edges the background is drawn.
+    public var contentInsets: EdgeInsets
+
+    public init(contentInsets: EdgeInsets = .zero) {
+        self.contentInsets = contentInsets
+    }
+}
+
+/// `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:)`: a view (a
+/// badge) attached to an item's cell by an anchor; it takes no room in the group.
+///
+///     // A 20 × 20 badge over the top-trailing corner, 30 % of its size outside the cell:
+///     ItemSupplementary(kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+///                       anchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(x: 0.3, y: -0.3)))
+public struct ItemSupplementary: Sendable, Hashable {
+    /// `elementKind`: what the listing and the drawings call it (its first 64 characters).
+    public var kind: String
+    /// `layoutSize`; fractions are of the cell it is attached to.
+    public var size: LayoutSize
+    /// `containerAnchor`.
+    public var anchor: LayoutAnchor
+
+    public init(kind: String, size: LayoutSize, anchor: LayoutAnchor) {
+        self.kind = kind
+        self.size = size
+        self.anchor = anchor
+    }
+}
+
+/// `NSCollectionLayoutAnchor`: which edges of the cell a supplementary item sits within (one
+/// edge, or two adjacent ones for a corner), and how far it is moved from there.
+public struct LayoutAnchor: Sendable, Hashable {
+    /// `NSDirectionalRectEdge` (left to right: leading is left).
+    public struct Edges: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Edges(rawValue: 1)
+        public static let leading = Edges(rawValue: 2)
+        public static let bottom = Edges(rawValue: 4)
+        public static let trailing = Edges(rawValue: 8)
+    }
+
+    /// `absoluteOffset` (points) or `fractionalOffset` (fractions of the supplementary item's size).
+    public enum Offset: Sendable, Hashable {
+        case absolute(x: Double, y: Double)
+        case fractional(x: Double, y: Double)
+    }
+
+    public var edges: Edges
+    public var offset: Offset
+
+    public init(edges: Edges, offset: Offset = .absolute(x: 0, y: 0)) {
+        self.edges = edges
+        self.offset = offset
     }
 }
 

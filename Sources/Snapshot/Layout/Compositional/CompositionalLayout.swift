@@ -10,7 +10,9 @@
 ///   dimensions refer to.
 /// - Header and footer (`NSCollectionLayoutBoundarySupplementaryItem`, `.top` / `.bottom`):
 ///   `supplementariesFollowContentInsets` is true by default, so they start at the leading
-///   inset and are sized in the content area. The header is the section's first part, then the
+///   inset and are sized in the content area; when false they start at the section's leading
+///   edge and are sized in its full width ("whether the section's supplementary items follow the
+///   specified content insets"). The header is the section's first part, then the
 ///   top inset, the groups, the bottom inset, the footer (the order of
 ///   IBPCollectionViewCompositionalLayout, which moves the cells down by the header's height
 ///   and puts the footer after the bottom inset).
@@ -48,6 +50,13 @@
 ///   an error, and the cell is laid out 0 wide (or high). Along an axis whose dimension is
 ///   `estimated` the insets are ignored ("The value of this property is ignored for any axis
 ///   that uses an estimated value for its dimension", `NSCollectionLayoutItem.contentInsets`).
+/// - Supplementary items of an item (`NSCollectionLayoutSupplementaryItem`, badges) are placed
+///   by their anchor on the item's cell and take no room (`CompositionalResolver.anchored` has
+///   the rule and its evidence); they follow their cell through every repetition.
+/// - A section background (`NSCollectionLayoutDecorationItem.background`) is the section's frame,
+///   full width from the top of its header to the bottom of its footer, less the decoration's
+///   `contentInsets` (Apple's sample "Implementing Modern Collection Views": section insets 10,
+///   background insets 5, the card shows 5 points around the cells); it is drawn behind the cells.
 /// - `orthogonalScrollingBehavior` other than `.none`: the repetitions go left to right from
 ///   the leading inset, `interGroupSpacing` apart, in one row as tall as the group; the section
 ///   scrolls sideways, so cells past the right edge keep their x beyond W. The group's
@@ -80,7 +89,9 @@
 /// Five items `fractionalWidth(0.2)` × `fractionalHeight(1)` in groups full width ×
 /// `fractionalWidth(0.2)` high, on a 375-wide screen with no insets: each group is 75 high and
 /// holds five 75 × 75 places at x = 0, 75, 150, 225, 300; seven items fill one group and two
-/// places of the next, at y = 75.
+/// places of the next, at y = 75. With a 20 × 20 badge at `[.top, .trailing]`, fractional
+/// offset (0.3, −0.3), the first cell's badge is at (75 − 20 + 6, 0 − 6) = (61, −6); with a
+/// background of insets 5, the card is (5, 5) 365 × 140 (the section is 375 × 150).
 enum CompositionalLayout {
     static func place(
         _ segments: [MeasuredSegment], width: Double, height: Double, sides: ReferenceSides?, options: CompositionalOptions,
@@ -171,10 +182,15 @@ enum CompositionalLayout {
         let content = Size(
             width: Swift.max(0, container.width - inset.left - inset.right),
             height: Swift.max(0, container.height - inset.top - inset.bottom))
+        // Header and footer follow the leading content inset and are sized in the content area, or
+        // with `supplementariesFollowContentInsets` false span the section from its leading edge.
+        let follows = section.supplementariesFollowContentInsets
+        let boundaryContainer = follows ? content : Size(width: container.width, height: content.height)
+        let boundaryX = follows ? inset.left : 0
         var y = top
         var header: Rect?
-        if let size = section.header.map({ resolver.size($0.size, in: content, at: "header") }), size.height > 0 {
-            header = Rect(origin: Point(x: inset.left, y: y), size: size)
+        if let size = section.header.map({ resolver.size($0.size, in: boundaryContainer, at: "header") }), size.height > 0 {
+            header = Rect(origin: Point(x: boundaryX, y: y), size: size)
             y += size.height
         }
         y += inset.top
@@ -188,6 +204,7 @@ enum CompositionalLayout {
         let slots = resolver.places(of: section.group, size: groupSize, at: "group")
         var frames: [Rect] = []
         frames.reserveCapacity(segment.itemCount)
+        var badges: [LayoutBadge] = []
         var composition = LayoutComposition(
             tree: section.group.tree, firstGroup: Rect(origin: Point(x: inset.left, y: y), size: groupSize), groupCount: 0,
             orthogonalScrolling: section.orthogonalScrolling)
@@ -206,7 +223,10 @@ enum CompositionalLayout {
                         if orthogonal { origin.x += groupSize.width + segment.lineSpacing } else { origin.y += groupSize.height + segment.lineSpacing }
                     }
                     for slot in slots.prefix(segment.itemCount - frames.count) {
-                        frames.append(slot.offsetBy(dx: origin.x, dy: origin.y))
+                        for badge in slot.badges {
+                            badges.append(LayoutBadge(item: frames.count, kind: badge.kind, frame: badge.frame.offsetBy(dx: origin.x, dy: origin.y)))
+                        }
+                        frames.append(slot.frame.offsetBy(dx: origin.x, dy: origin.y))
                     }
                 }
                 y = origin.y + groupSize.height
@@ -217,12 +237,16 @@ enum CompositionalLayout {
         }
         y += inset.bottom
         var footer: Rect?
-        if let size = section.footer.map({ resolver.size($0.size, in: content, at: "footer") }), size.height > 0 {
-            footer = Rect(origin: Point(x: inset.left, y: y), size: size)
+        if let size = section.footer.map({ resolver.size($0.size, in: boundaryContainer, at: "footer") }), size.height > 0 {
+            footer = Rect(origin: Point(x: boundaryX, y: y), size: size)
             y += size.height
         }
-        diagnostics.append(contentsOf: resolver.diagnostics)
         let band = Rect(x: 0, y: top, width: container.width, height: y - top)
+        composition.badges = badges
+        if let background = section.background {
+            composition.background = Self.background(background, of: band, segment: segment, diagnostics: &diagnostics)
+        }
+        diagnostics.append(contentsOf: resolver.diagnostics)
         // Pinned boundary items stay in the visible area (from `scrollOffset`, `container.height`
         // high) but within their section.
         if section.header?.pinToVisibleBounds == true, var pinned = header {
@@ -234,5 +258,27 @@ enum CompositionalLayout {
             footer = pinned
         }
         return PlacedSegment(frame: band, header: header, footer: footer, items: frames, composition: composition)
+    }
+
+    /// The section background: the section's frame (the full width, from the top of its header
+    /// to the bottom of its footer: boundary items extend the section, `extendsBoundary` being
+    /// true by default) less the decoration's content insets. Apple's sample "Implementing Modern
+    /// Collection Views" (section background decoration: section insets 10, background insets 5)
+    /// shows the card 5 points inside the section's edges and the cells 10. Insets larger than the
+    /// section leave a 0-wide (or high) background, with an error.
+    private static func background(
+        _ background: SectionBackground, of band: Rect, segment: MeasuredSegment, diagnostics: inout [Diagnostic]
+    ) -> Rect {
+        let label = DiagnosticText.segment(segment.index, segment.name)
+        let insets = LayoutValues.cleaned(
+            background.contentInsets, what: "\(label) background content inset", segment: segment.index, diagnostics: &diagnostics)
+        let width = band.width - insets.left - insets.right, height = band.height - insets.top - insets.bottom
+        if width < 0 || height < 0 {
+            diagnostics.append(Diagnostic(
+                severity: .error, kind: .invalidInset, segment: segment.index,
+                message: "\(label) background content insets leave it \(NumberFormat.exact(width)) × \(NumberFormat.exact(height)) "
+                    + "in a \(NumberFormat.size(band.size)) section; it is laid out \(width < 0 ? "0 wide" : "0 high")."))
+        }
+        return Rect(x: band.minX + insets.left, y: band.minY + insets.top, width: Swift.max(0, width), height: Swift.max(0, height))
     }
 }
