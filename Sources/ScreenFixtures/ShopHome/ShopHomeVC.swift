@@ -3,8 +3,9 @@ import Snapshot
 /// The mall of the MCCS introduction (`mccs-introduction.zh.txt`) as a screen written since
 /// iOS 13 would build it: one `UICollectionViewCompositionalLayout`, each sub-controller
 /// returning its `NSCollectionLayoutSection`. A banner carousel that pages, a grid of eight
-/// categories a quarter of the width each, a "向你推荐" goods strip that scrolls sideways
-/// under a header, and a list of goods from a sub-controller with no section of its own.
+/// categories a quarter of the width each on a card (a section background), a "向你推荐" goods
+/// strip that scrolls sideways under a header with a "sale" badge on each goods, and a list of
+/// goods from a sub-controller with no section of its own.
 ///
 ///     ShopHomeVC.screen(on: .iPhone8).subControllers.map(\.name)
 ///     // ["BannerCarouselSC", "CategoryGridSC", "GoodsStripSC", "GoodsListSC"]
@@ -38,7 +39,8 @@ struct BannerCarouselSC: SubController {
     }
 }
 
-/// Eight categories in rows of four: a quarter of the width, as high as wide, inset 4 all round.
+/// Eight categories in rows of four: a quarter of the width, as high as wide, inset 4 all round,
+/// on a card 4 points inside the section's sides.
 struct CategoryGridSC: SubController {
     var numberOfItems: Int { ShopHomeVC.categories.count }
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
@@ -48,19 +50,24 @@ struct CategoryGridSC: SubController {
         let row = CompositionalGroup.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.25)),
             subitems: [cell(.fractionalWidth(0.25), .fractionalHeight(1), insets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))])
-        return CompositionalSection(group: row, contentInsets: EdgeInsets(left: 8, right: 8))
+        return CompositionalSection(
+            group: row, contentInsets: EdgeInsets(left: 8, right: 8), background: SectionBackground(contentInsets: EdgeInsets(left: 4, right: 4)))
     }
 }
 
-/// Six recommended goods, 140 × 200 each, 10 apart, scrolling sideways under a 40-high header.
+/// Six recommended goods, 140 × 200 each, 10 apart, scrolling sideways under a 40-high header;
+/// a 36 × 16 "sale" badge sits 4 points inside each goods' top-leading corner.
 struct GoodsStripSC: SubController {
     var numberOfItems: Int { 6 }
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
     func cellForItem(at index: Int) -> Cell { Cell("RecommendGoodsCell", text: "Goods \(index + 1)") }
 
     func compositionalSection(in context: CollectionContext) -> CompositionalSection? {
-        let goods = CompositionalGroup.horizontal(
-            LayoutSize(width: .absolute(140), height: .absolute(200)), subitems: [cell(.fractionalWidth(1), .fractionalHeight(1))])
+        let sale = ItemSupplementary(
+            kind: "sale", size: LayoutSize(width: .absolute(36), height: .absolute(16)),
+            anchor: LayoutAnchor(edges: [.top, .leading], offset: .absolute(x: 4, y: 4)))
+        let item = CompositionalItem(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)), supplementaries: [sale])
+        let goods = CompositionalGroup.horizontal(LayoutSize(width: .absolute(140), height: .absolute(200)), subitems: [.item(item)])
         return CompositionalSection(
             group: goods, contentInsets: EdgeInsets(left: 16, right: 16), interGroupSpacing: 10, orthogonalScrolling: .continuous,
             header: BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(40))))

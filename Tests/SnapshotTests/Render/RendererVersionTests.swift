@@ -15,9 +15,9 @@ import Testing
 /// touches none of it still needs its bump (and a corpus layout that shows it).
 @Suite struct RendererVersionTests {
     /// `version → digest of the output over the corpus`, one row per version ever released.
-    static let asciiDigests: [Int: String] = [1: "c64d3e8ec5444a92", 2: "e8f443b157045404"]
-    static let svgDigests: [Int: String] = [1: "ec06daa7b900916d", 2: "8b178bba9ebc4d49", 3: "44e7d57885c15ac7"]
-    static let listingDigests: [Int: String] = [1: "eeed27fd9de2accd", 2: "624509c3938de18c"]
+    static let asciiDigests: [Int: String] = [1: "c64d3e8ec5444a92", 2: "e8f443b157045404", 3: "e8f443b157045404"]
+    static let svgDigests: [Int: String] = [1: "ec06daa7b900916d", 2: "8b178bba9ebc4d49", 3: "44e7d57885c15ac7", 4: "44e7d57885c15ac7"]
+    static let listingDigests: [Int: String] = [1: "eeed27fd9de2accd", 2: "624509c3938de18c", 3: "624509c3938de18c"]
 
     /// Every kind of line and mark: listKit chrome and a nested collection with every
     /// visibility and CJK text, a diagnostic; hostile strings and extreme numbers in every
@@ -57,9 +57,20 @@ import Testing
             ]))
         return [HorizontalRenderingTests.layout, compositional]
     }
-    static let asciiDigests03: [Int: String] = [1: "fece93a752d29dd1", 2: "fece93a752d29dd1"]
-    static let svgDigests03: [Int: String] = [2: "9d6893e149343184", 3: "9d6893e149343184"]
-    static let listingDigests03: [Int: String] = [1: "7132384084e5e786", 2: "7132384084e5e786"]
+    static let asciiDigests03: [Int: String] = [1: "fece93a752d29dd1", 2: "fece93a752d29dd1", 3: "fece93a752d29dd1"]
+    static let svgDigests03: [Int: String] = [2: "9d6893e149343184", 3: "9d6893e149343184", 4: "9d6893e149343184"]
+    static let listingDigests03: [Int: String] = [1: "7132384084e5e786", 2: "7132384084e5e786", 3: "7132384084e5e786"]
+
+    /// Added with section backgrounds and badges (ascii/3, svg/4, listing/3): a compositional
+    /// grid on a card with a corner badge on each cell reaches the new drawing and lines.
+    static var decorated: [Layout] {
+        [CompositionalDecorationTests().layout(CompositionalDecorationTests.Grid(
+            badges: [ItemSupplementary(kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)), anchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(x: 0.3, y: -0.3)))],
+            insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))]
+    }
+    static let asciiDigestsDecorated: [Int: String] = [3: "7362027f4fd37bcf"]
+    static let svgDigestsDecorated: [Int: String] = [4: "99a5b5683560f530"]
+    static let listingDigestsDecorated: [Int: String] = [3: "5291f0c540445d27"]
 
     /// The digest of every output, each after a line with its byte count, in corpus order.
     static func digest(_ render: (Layout) -> String, of layouts: [Layout] = corpus) -> String {
@@ -91,11 +102,13 @@ import Testing
     @Test func asciiOutputMatchesItsVersion() {
         expect("ASCIIRenderer", version: ASCIIRenderer.version, table: Self.asciiDigests, digest: Self.digest(Self.ascii))
         expect("ASCIIRenderer", version: ASCIIRenderer.version, table: Self.asciiDigests03, digest: Self.digest(Self.ascii, of: Self.corpus03))
+        expect("ASCIIRenderer", version: ASCIIRenderer.version, table: Self.asciiDigestsDecorated, digest: Self.digest(Self.ascii, of: Self.decorated))
     }
 
     @Test func svgOutputMatchesItsVersion() {
         expect("SVGRenderer", version: SVGRenderer.version, table: Self.svgDigests, digest: Self.digest(Self.svg))
         expect("SVGRenderer", version: SVGRenderer.version, table: Self.svgDigests03, digest: Self.digest(Self.svg, of: Self.corpus03))
+        expect("SVGRenderer", version: SVGRenderer.version, table: Self.svgDigestsDecorated, digest: Self.digest(Self.svg, of: Self.decorated))
     }
 
     @Test func listingOutputMatchesItsVersion() {
@@ -103,5 +116,8 @@ import Testing
         expect(
             "ListingWriter", version: ListingWriter.version, table: Self.listingDigests03,
             digest: Self.digest(ListingWriter.render, of: Self.corpus03))
+        expect(
+            "ListingWriter", version: ListingWriter.version, table: Self.listingDigestsDecorated,
+            digest: Self.digest(ListingWriter.render, of: Self.decorated))
     }
 }

@@ -183,13 +183,14 @@ struct ASCIIDrawing {
             drawSupplementary("footer", frame: footer)
         }
         if let composition = segment.composition {
-            drawDecorations(composition)
+            drawDecorations(composition, segment: segment)
         }
     }
 
-    /// A section background, outlined `░` through the empty cells of its edges, and each badge
-    /// as `●` on the cell at its centre, over what is drawn there.
-    private mutating func drawDecorations(_ composition: LayoutComposition) {
+    /// A section background, outlined `░` through the empty cells of its edges; each badge as
+    /// `●` at its centre where that is blank, a line or a border (never over a cell's words), and
+    /// counted by kind in the section's note (`● 6 "sale"`).
+    private mutating func drawDecorations(_ composition: LayoutComposition, segment: LayoutSegment) {
         let clip = page.contentClip
         if let background = composition.background, let cells = page.contentCells(background), !cells.isEmpty,
             cells.bottom > clip.top, cells.top < clip.bottom
@@ -203,10 +204,18 @@ struct ASCIIDrawing {
                 canvas.putBehind("░", row: row, column: cells.right - 1, clip: clip)
             }
         }
+        var kinds: [String: Int] = [:]
         for badge in composition.badges {
+            kinds[badge.kind, default: 0] += 1
             let centre = Point(x: badge.frame.minX + badge.frame.width / 2, y: badge.frame.minY + badge.frame.height / 2)
-            guard let row = page.contentRow(centre.y), let column = page.contentColumn(centre.x) else { continue }
+            guard let row = page.contentRow(centre.y), let column = page.contentColumn(centre.x),
+                let shown = canvas.scalar(row: row, column: column), shown == " " || shown == "·" || (0x2500...0x257F).contains(shown.value)
+            else { continue }
             canvas.put("●", row: row, column: column, clip: clip)
+        }
+        if !kinds.isEmpty, let band = page.contentCells(segment.frame), band.bottom > clip.top, band.top < clip.bottom {
+            let counts = kinds.sorted { $0.key < $1.key }.map { "\($0.value) \(TextWidth.printable(Wording.quoted($0.key)))" }
+            note("● " + counts.joined(separator: ", "), row: Swift.max(band.top, clip.top))
         }
     }
 

@@ -42,7 +42,7 @@ public struct ASCIIRenderer: Sendable {
     /// Content rows drawn before the grid is cut (the listing still holds everything).
     public var maximumRows: Int
 
-    /// The version of the bytes this renderer writes, named in snapshot stamps (`ascii/1`).
+    /// The version of the bytes this renderer writes, named in snapshot stamps (`ascii/3`).
     ///
     /// Bump it with any change that alters its output for some layout (what it shares with
     /// the other renderers included: the listing under the grid, number
@@ -50,7 +50,7 @@ public struct ASCIIRenderer: Sendable {
     /// accepted without rendering only while its stamp names the current version, so a change
     /// left unbumped would let stale references pass. `RendererVersionTests` keeps the digest
     /// of each version's output over a fixed corpus and fails, asking for the bump, when it moves.
-    static let version = 2
+    static let version = 3
 
     public init(pointsPerColumn: Double = 4, maximumRows: Int = 2000) {
         self.pointsPerColumn = pointsPerColumn

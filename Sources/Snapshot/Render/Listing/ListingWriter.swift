@@ -9,7 +9,7 @@ struct ListingWriter {
     /// a fixed corpus and fails, asking for the bump, when it moves. It is not
     /// `LayoutListing.version`, the format's, which the parser checks: bumping that one makes
     /// old listings unreadable, bumping this one only sends stamped references the long way.
-    static let version = 2
+    static let version = 3
 
     private var out: TextBuffer
 

@@ -96,7 +96,7 @@ extension SVGDrawing {
             guard Self.isDrawable(placed) else { continue }
             svg.start("rect")
             svg.attribute("fill", "#d9480f")
-            svg.attribute("fill-opacity", 0.85)
+            svg.attribute("fill-opacity", 0.55)
             svg.attribute("rx", 2)
             svg.geometry(placed)
             svg.out.append("><title>")
