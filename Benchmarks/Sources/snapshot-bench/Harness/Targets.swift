@@ -17,6 +17,10 @@ enum Targets {
             if let total = median(scale10k, "total") {
                 targets.append(TargetResult(workload: scale10k, goal: "layout + ASCII + SVG of 10,000 cells", value: total, limit: 50, unit: "ms"))
             }
+            if compositional, let layout = median(scale10k, "layout") {
+                targets.append(TargetResult(
+                    workload: scale10k, goal: "layout of 10,000 compositional cells with badges and backgrounds", value: layout, limit: 50, unit: "ms"))
+            }
             // The goal is held against the 10,000-cell screen measured in turn in the same process:
             // the same heap, caches and spells of a busy machine for both, so apples to apples. The
             // ratio to the scale-10k workload's own figure (a fresh process of its own, whose heap
