@@ -42,6 +42,16 @@ struct FileSegment: SubController, Sendable {
         section
     }
 
+    /// An item of a sectioned segment that gives a `width` or `height` fits to them; one that
+    /// gives neither stays at its estimate.
+    func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? {
+        let item = items[run(containing: index)]
+        guard item.fittedWidth != nil || item.fittedHeight != nil else { return nil }
+        return Size(
+            width: item.fittedWidth.map { $0.value(full: fullWidth(in: context), screen: context.screenWidth) } ?? proposed.width,
+            height: item.fittedHeight ?? proposed.height)
+    }
+
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
         let item = items[run(containing: index)]
         return Size(width: item.width.value(full: fullWidth(in: context), screen: context.screenWidth), height: item.height)
@@ -85,6 +95,10 @@ struct FileItem: Sendable, Hashable {
     var height: Double
     var count: Int
     var embedded: EmbeddedCollection?
+    /// In a segment with a `section`: the `width` and `height` the file gives, the cell's fitted
+    /// size on the sides it sizes itself along (`nil` where not given).
+    var fittedWidth: WidthFormula?
+    var fittedHeight: Double?
     /// The text split at each `{n}`, so numbering a cell is one join, not a search.
     private var textPieces: [String]?
 

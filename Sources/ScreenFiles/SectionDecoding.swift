@@ -25,11 +25,12 @@ enum SectionDecoding {
     static let anchorKeys = ["edges", "absoluteOffset", "fractionalOffset"]
     static let edgeKeys = ["leading", "top", "trailing", "bottom"]
     static let boundaryKeys = ["width", "height", "pinToVisibleBounds"]
-    static let dimensionKeys = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
+    static let dimensionKeys = ["absolute", "fractionalWidth", "fractionalHeight", "estimated", "uniformAcrossSiblings"]
     static let elementKeys = ["item", "group"]
     static let spacingKeys = ["fixed", "flexible"]
 
-    static let dimensionExpected = "a number of points, or an object {\"absolute\" | \"fractionalWidth\" | \"fractionalHeight\" | \"estimated\": number}"
+    static let dimensionExpected =
+        "a number of points, or an object {\"absolute\" | \"fractionalWidth\" | \"fractionalHeight\" | \"estimated\" | \"uniformAcrossSiblings\": number}"
 
     static func section(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalSection {
         let object = try value.object(keys: sectionKeys)
@@ -181,6 +182,7 @@ enum SectionDecoding {
         case "fractionalWidth": return .fractionalWidth(number)
         case "fractionalHeight": return .fractionalHeight(number)
         case "estimated": return .estimated(number)
+        case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: number)
         default: return .absolute(number)
         }
     }

@@ -52,7 +52,8 @@ enum SegmentDecoding {
             section: section)
     }
 
-    /// An item; its `height` is required unless its segment has a `section` (`sized` false), which sizes it.
+    /// An item; its `height` is required unless its segment has a `section` (`sized` false), which
+    /// sizes it: there a `width` or `height` is the cell's fitted size along an estimated dimension.
     static func item(_ value: SpecValue, sized: Bool = true, tally: inout ScreenTally) throws(ScreenSpecError) -> FileItem {
         let object = try value.object(keys: itemKeys)
         let count = try object["repeat"]?.count(in: 0...maximumRepeat) ?? 1
@@ -67,13 +68,19 @@ enum SegmentDecoding {
                 expected: "at most \(exceeded.limit) \(exceeded.what) in the whole screen (ScreenLimits)",
                 found: "\(count == 1 ? "an item" : "\(count) repeats") that would make \(exceeded.total == Int.max ? "more" : String(exceeded.total))")
         }
-        return FileItem(
+        var item = FileItem(
             cellType: cellType,
             text: text,
             width: try width(object["width"]),
             height: sized ? try object.required("height", expected: "a number").number() : try object.number("height", default: 0),
             count: count,
             embedded: embedded)
+        if !sized {
+            // A sectioned segment's item sizes itself to what it gives, where its dimension is estimated.
+            item.fittedWidth = try object["width"].map { value throws(ScreenSpecError) in try width(value) }
+            item.fittedHeight = try object["height"].map { value throws(ScreenSpecError) in try value.number() }
+        }
+        return item
     }
 
     /// A header or footer: its length along the scroll axis is required (`height`, or `width`

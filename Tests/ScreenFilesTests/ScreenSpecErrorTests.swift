@@ -71,7 +71,7 @@ import Testing
         #expect(section(#"{"group": {"axis": "vertical", "width": 1, "height": 1, "subitem": {"item": {"width": 1, "height": 1}}, "count": 0}}"#)
             == "home.json: segments[0].section.group.count: expected a whole number from 1 to 10000, found 0")
         #expect(section(#"{"group": {"axis": "vertical", "width": {"fractionalWidht": 1}, "height": 1, "subitems": []}}"#)?.contains(
-            #"segments[0].section.group.width.fractionalWidht: expected one of "absolute", "fractionalWidth", "fractionalHeight", "estimated", found unknown key "fractionalWidht"; did you mean "fractionalWidth"?"#) == true)
+            #"segments[0].section.group.width.fractionalWidht: expected one of "absolute", "fractionalWidth", "fractionalHeight", "estimated", "uniformAcrossSiblings", found unknown key "fractionalWidht"; did you mean "fractionalWidth"?"#) == true)
         #expect(section(#"{"group": {"axis": "vertical", "width": {"absolute": 1, "estimated": 2}, "height": 1, "subitems": []}}"#)?.hasPrefix(
             "home.json: segments[0].section.group.width: expected a number of points, or an object") == true)
         #expect(section(#"{"group": {"axis": "vertical", "width": 1, "height": 1, "subitems": [{"itme": {}}]}}"#)?.contains(
@@ -110,6 +110,18 @@ import Testing
             #"home.json: segments[0].section.background.insets: expected one of "contentInsets", found unknown key "insets""#) == true)
         #expect(section("", #", "supplementariesFollowContentInsets": "no""#)
             == #"home.json: segments[0].section.supplementariesFollowContentInsets: expected true or false, found "no""#)
+    }
+
+    /// In a sectioned segment an item's `height` (and `width`) is its fitted size where the
+    /// section's dimension is estimated; `uniformAcrossSiblings` reads as a dimension.
+    @Test func sectionedItemsGiveTheirFittedSize() throws {
+        let json = #"{"layout": "compositional", "device": "iphone-8", "segments": [{"name": "Reviews", "section": {"group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"estimated": 50}, "subitems": [{"item": {"width": {"fractionalWidth": 0.5}, "height": {"uniformAcrossSiblings": 50}}}]}}, "items": [{"cell": "R", "height": 70}, {"cell": "R"}, {"cell": "R", "height": 30}]}]}"#
+        let screen = try ScreenFile.decode(Data(json.utf8), file: "reviews.json")
+        let layout = LayoutEngine.layout(screen)
+        // Row 1: 70 and the estimate 50, uniform: both 70. Row 2: 30 alone.
+        #expect(layout.segments[0].items.map(\.frame.height) == [70, 70, 30])
+        #expect(layout.segments[0].composition?.fitted == [0, 2])
+        #expect(layout.segments[0].composition?.estimated == [1])
     }
 
     @Test func foundValuesAreShownAsWritten() {

@@ -155,9 +155,17 @@ import ScreenFixtures
         #expect(layout.segments[2].header == Rect(x: 16, y: 326, width: 288, height: 40))
         #expect(layout.segments[2].items.map(\.frame.minX) == [16, 166, 316, 466, 616, 766])
         #expect(layout.segments[2].items.allSatisfy { $0.frame.minY == 366 })
-        // The list from 578: five full-width rows 100 high, 1 apart; the content ends at 1082.
+        // The list from 578: five full-width rows 100 high, 1 apart, ending at 1082.
         #expect(layout.segments[3].items.map(\.frame.minY) == [578, 679, 780, 881, 982])
-        #expect(layout.contentSize == Size(width: 320, height: 1082))
+        // Reviews from 1082 + 12 = 1094: content 304 wide, places 152 (cells 144, inset 4 each
+        // side), heights fitted to 40 + 20 per 20 characters: 60, 100, 60. The first row is as
+        // tall as its tallest (100); the second, 8 below at 1202, holds one review (60).
+        #expect(layout.segments[4].items.map(\.frame) == [
+            Rect(x: 12, y: 1094, width: 144, height: 60), Rect(x: 164, y: 1094, width: 144, height: 100),
+            Rect(x: 12, y: 1202, width: 144, height: 60),
+        ])
+        #expect(layout.segments[4].composition?.fitted == [0, 1, 2])
+        #expect(layout.contentSize == Size(width: 320, height: 1262))
         #expect(layout.diagnostics.isEmpty)
     }
 

@@ -4,11 +4,12 @@ import Snapshot
 /// iOS 13 would build it: one `UICollectionViewCompositionalLayout`, each sub-controller
 /// returning its `NSCollectionLayoutSection`. A banner carousel that pages, a grid of eight
 /// categories a quarter of the width each on a card (a section background), a "向你推荐" goods
-/// strip that scrolls sideways under a header with a "sale" badge on each goods, and a list of
-/// goods from a sub-controller with no section of its own.
+/// strip that scrolls sideways under a header with a "sale" badge on each goods, a list of
+/// goods from a sub-controller with no section of its own, and reviews whose cells size
+/// themselves (estimated heights, each review as tall as its text).
 ///
 ///     ShopHomeVC.screen(on: .iPhone8).subControllers.map(\.name)
-///     // ["BannerCarouselSC", "CategoryGridSC", "GoodsStripSC", "GoodsListSC"]
+///     // ["BannerCarouselSC", "CategoryGridSC", "GoodsStripSC", "GoodsListSC", "ReviewsSC"]
 public enum ShopHomeVC {
     static let categories = ["Vegetables", "Fruits", "Meat", "Seafood", "Dairy", "Bakery", "Drinks", "Snacks"]
 
@@ -18,7 +19,7 @@ public enum ShopHomeVC {
             device: device,
             chrome: Chrome(navigationBar: NavigationBar(title: "Mall"), tabBar: true),
             layoutStyle: .compositional(CompositionalOptions(interSectionSpacing: 12)),
-            subControllers: [BannerCarouselSC(), CategoryGridSC(), GoodsStripSC(), GoodsListSC()])
+            subControllers: [BannerCarouselSC(), CategoryGridSC(), GoodsStripSC(), GoodsListSC(), ReviewsSC()])
     }
 }
 
@@ -80,4 +81,25 @@ struct GoodsListSC: SubController {
     var minimumLineSpacing: Double { 1 }
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size { Size(width: context.insetContainerSize.width, height: 100) }
     func cellForItem(at index: Int) -> Cell { Cell("GoodsRowCell", text: "Goods \(index + 7)") }
+}
+
+/// Three reviews in two columns whose cells size themselves: height estimated at 80, the cell
+/// answering 40 + 20 per line of its text (a line is 20 characters of the column).
+struct ReviewsSC: SubController {
+    static let reviews = ["Fresh and fast.", "The vegetables came the same morning, still cold.", "Good."]
+    var numberOfItems: Int { Self.reviews.count }
+    func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
+    func cellForItem(at index: Int) -> Cell { Cell("ReviewCell", text: Self.reviews[index]) }
+
+    func compositionalSection(in context: CollectionContext) -> CompositionalSection? {
+        let review = CompositionalItem(
+            LayoutSize(width: .fractionalWidth(0.5), height: .estimated(80)), contentInsets: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
+        let row = CompositionalGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .estimated(80)), subitems: [.item(review)])
+        return CompositionalSection(group: row, contentInsets: EdgeInsets(left: 8, right: 8), interGroupSpacing: 8)
+    }
+
+    func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? {
+        let lines = (Self.reviews[index].count + 19) / 20
+        return Size(width: proposed.width, height: Double(40 + 20 * lines))
+    }
 }

@@ -24,8 +24,9 @@
 ///   `scrollArea`, `contentInset`, `contentSize`, `segments` (`index`, `name`, `frame`,
 ///   `inset`, `minimumLineSpacing`, `minimumInteritemSpacing`, `header`, `footer`, `items` (and
 ///   after them, for a compositional section, the word `compositionMarker`, `groupCount`,
-///   `firstGroup`, `orthogonalScrolling`, `tree`, and with a background or badges the word
-///   `decorationMarker`, `background`, `badges` (`item`, `kind`, `frame`)):
+///   `firstGroup`, `orthogonalScrolling`, `tree`, and with a background, badges or self-sized
+///   cells the word `decorationMarker`, `background`, `badges` (`item`, `kind`, `frame`),
+///   `sizedGroups`, `fitted`, `estimated`):
 ///   `index`, `cellType`, `text`, `frame`, `nested`: `frame`, `contentInset`, `itemSpacing`,
 ///   `contentWidth`, when either is set the word `extrasMarker`, `interitemSpacing` and
 ///   `sectionInset`, then `items`: `index`, `cellType`, `text`, `frame`, `visibility`),
@@ -169,8 +170,10 @@ enum LayoutDigest {
                 rect(composition.firstGroup)
                 string(composition.orthogonalScrolling.rawValue)
                 string(composition.tree)
-                // Only with a background or badges, so sections without them keep their words.
-                if composition.background != nil || !composition.badges.isEmpty {
+                // Only with a background, badges or self-sized cells, so sections without them keep their words.
+                if composition.background != nil || !composition.badges.isEmpty || !composition.sizedGroups.isEmpty
+                    || !composition.fitted.isEmpty || !composition.estimated.isEmpty
+                {
                     room(8)
                     put(LayoutDigest.decorationMarker)
                     optionalRect(composition.background)
@@ -179,6 +182,12 @@ enum LayoutDigest {
                         integer(badge.item)
                         string(badge.kind)
                         rect(badge.frame)
+                    }
+                    count(composition.sizedGroups.count)
+                    for group in composition.sizedGroups { rect(group) }
+                    for indices in [composition.fitted, composition.estimated] {
+                        count(indices.count)
+                        for index in indices { integer(index) }
                     }
                 }
             }

@@ -147,11 +147,19 @@ public struct LayoutComposition: Sendable, Hashable {
     public var background: Rect?
     /// The supplementary items attached to its cells (badges), by item, in item order.
     public var badges: [LayoutBadge]
+    /// When its cells sized themselves: each repetition of the group as laid out (they differ),
+    /// the items laid out at their fitted size, and those left at their estimate.
+    public var sizedGroups: [Rect]
+    public var fitted: [Int]
+    public var estimated: [Int]
 
     public init(
         tree: String, firstGroup: Rect, groupCount: Int, orthogonalScrolling: OrthogonalScrolling, background: Rect? = nil,
-        badges: [LayoutBadge] = []
+        badges: [LayoutBadge] = [], sizedGroups: [Rect] = [], fitted: [Int] = [], estimated: [Int] = []
     ) {
+        self.sizedGroups = sizedGroups
+        self.fitted = fitted
+        self.estimated = estimated
         self.tree = tree
         self.firstGroup = firstGroup
         self.groupCount = groupCount
@@ -165,8 +173,9 @@ public struct LayoutComposition: Sendable, Hashable {
         orthogonalScrolling == .none ? tree : "\(tree), scrolling \(orthogonalScrolling.rawValue)"
     }
 
-    /// Each repetition's frame, given the spacing between them.
+    /// Each repetition's frame, given the spacing between them (as laid out when self-sized).
     func groups(spacing: Double) -> [Rect] {
+        if !sizedGroups.isEmpty { return sizedGroups }
         let sideways = orthogonalScrolling != .none
         let step = (sideways ? firstGroup.width : firstGroup.height) + spacing
         return (0..<Swift.max(0, Swift.min(groupCount, ScreenLimits.cells))).map { index in

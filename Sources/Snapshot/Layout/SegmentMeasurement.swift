@@ -32,6 +32,9 @@ struct MeasuredSegment {
     var direction: ScrollDirection
     /// Its compositional section, asked only on a `.compositional` screen.
     var section: CompositionalSection?
+    /// Asks `fittedSize` for the next self-sizing item (item index, proposed size), when the
+    /// section has a dimension the cells size themselves along; the layout asks each once, in order.
+    var fit: ((Int, Size) -> Size?)?
 
     var itemCount: Int { sizes.count }
     var hasHeader: Bool { headerHeight > 0 }
@@ -122,5 +125,25 @@ struct MeasuredSegment {
         }
         self.sizes = sizes
         self.cells = cells
+        if let section, section.group.sizesItself {
+            fit = { item, proposed in subController.fittedSize(at: item, proposed: proposed, in: context) }
+        }
+    }
+}
+
+extension CompositionalGroup {
+    /// Whether any dimension in the tree is one the cells size themselves along.
+    var sizesItself: Bool {
+        if size.width.estimate != nil || size.height.estimate != nil { return true }
+        let elements: [CompositionalElement] = switch subitems {
+        case .list(let list): list
+        case .equallySized(let element, _), .repeating(let element, _): [element]
+        }
+        return elements.contains { element in
+            switch element {
+            case .item(let item): item.size.width.estimate != nil || item.size.height.estimate != nil
+            case .group(let group): group.sizesItself
+            }
+        }
     }
 }

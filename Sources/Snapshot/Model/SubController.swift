@@ -32,6 +32,11 @@ public protocol SubController {
     /// items become a list section, one full-width row each at `sizeForItem`'s height). With a
     /// section, `sizeForItem`, `inset`, the spacings, header and footer sizes are not asked.
     func compositionalSection(in context: CollectionContext) -> CompositionalSection?
+    /// The size a self-sizing cell takes (`preferredLayoutAttributesFitting`), for an item of a
+    /// compositional section whose width or height is `estimated` or `uniformAcrossSiblings`:
+    /// `proposed` is its place at the estimate; only the self-sizing sides of the answer are
+    /// used. `nil` (the default) lays it out at its estimate. Asked once per item, in order.
+    func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size?
 }
 
 extension SubController {
@@ -42,6 +47,7 @@ extension SubController {
     public func sizeForHeader(in context: CollectionContext) -> Size? { nil }
     public func sizeForFooter(in context: CollectionContext) -> Size? { nil }
     public func compositionalSection(in context: CollectionContext) -> CompositionalSection? { nil }
+    public func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? { nil }
 }
 
 /// What a sub-controller may ask about where it is shown (IGListKit's collection context).

@@ -177,6 +177,16 @@ import Testing
         badged.segments[0].composition?.badges[0].kind = "badge"
         badged.segments[0].composition?.badges[0].item = 1
         #expect(LayoutDigest.of(badged) != one)
+        // Self-sized: the groups as laid out, and which items were fitted or left at their estimate.
+        var sized = layout
+        sized.segments[0].composition?.fitted = [0]
+        let fitted = LayoutDigest.of(sized)
+        #expect(fitted != plain)
+        sized.segments[0].composition?.fitted = []
+        sized.segments[0].composition?.estimated = [0]
+        #expect(LayoutDigest.of(sized) != fitted && LayoutDigest.of(sized) != plain)
+        sized.segments[0].composition?.sizedGroups = [Rect(x: 0, y: 0, width: 1, height: 1)]
+        #expect(LayoutDigest.of(sized) != fitted)
     }
 
     @Test func orderAndCountsCount() {
@@ -208,7 +218,7 @@ import Testing
             (nested.items[0], ["index", "cellType", "text", "frame", "visibility"]),
             (layout.diagnostics[0], ["severity", "kind", "segment", "item", "message"]),
             (LayoutComposition(tree: "", firstGroup: .zero, groupCount: 0, orthogonalScrolling: .none),
-             ["tree", "firstGroup", "groupCount", "orthogonalScrolling", "background", "badges"]),
+             ["tree", "firstGroup", "groupCount", "orthogonalScrolling", "background", "badges", "sizedGroups", "fitted", "estimated"]),
             (LayoutBadge(item: 0, kind: "", frame: .zero), ["item", "kind", "frame"]),
             (Rect.zero, ["origin", "size"]),
             (Point.zero, ["x", "y"]),

@@ -49,7 +49,7 @@ struct CompositionalResolver {
         let value: Double
         let fraction: Double?
         switch dimension {
-        case .absolute(let points), .estimated(let points):
+        case .absolute(let points), .estimated(let points), .uniformAcrossSiblings(let points):
             value = points
             fraction = nil
         case .fractionalWidth(let f):
@@ -81,7 +81,26 @@ struct CompositionalResolver {
 
     /// The cells of one repetition of `group` (`size` points), relative to its origin, in order.
     mutating func places(of group: CompositionalGroup, size: Size, at path: String) -> [CompositionalPlace] {
-        guard take(1, at: path) else { return [] }
+        var none: CompositionalFitter?
+        return places(of: group, size: size, at: path, fitter: &none).places
+    }
+
+    /// The same, with the cells sized by `fitter` where they size themselves, and the group's
+    /// size as laid out: grown (or shrunk) to its subitems along a side its dimension estimates.
+    ///
+    /// Rules (Apple's documentation of `NSCollectionLayoutDimension`): an item whose width or
+    /// height is `estimated` or `uniformAcrossSiblings` takes the fitted size on that side (its
+    /// estimate without one); `uniformAcrossSiblings` items then grow to the largest such sibling
+    /// in the group ("increase in size to match the dimension of the largest self-sizing sibling
+    /// in their parent group"); a group whose dimension is `estimated` on a side takes what its
+    /// subitems need there ("so the group can grow to fit the items"); one with an absolute or
+    /// fractional dimension keeps it. A fractional item in an estimated group is a fraction of
+    /// the estimate and does not size itself (measured on iOS 16 by a developer, Apple Developer
+    /// Forums thread 719750: "compositional layout just uses the estimate you provide").
+    mutating func places(
+        of group: CompositionalGroup, size: Size, at path: String, fitter: inout CompositionalFitter?
+    ) -> (places: [CompositionalPlace], size: Size) {
+        guard take(1, at: path) else { return ([], size) }
         let insets = cleaned(group.contentInsets, at: "\(path) content inset")
         let inner = Rect(
             x: insets.left, y: insets.top,
@@ -95,7 +114,7 @@ struct CompositionalResolver {
         func extent(_ size: Size, _ edges: MemberEdges) -> Double { along(size) + edges.along }
         switch group.subitems {
         case .list(let elements):
-            guard !elements.isEmpty else { return [] }
+            guard !elements.isEmpty else { return ([], size) }
             var used = 0.0
             var turn = 0
             while members.count < ScreenLimits.placesPerGroupTree, take(1, at: path) {
@@ -120,10 +139,10 @@ struct CompositionalResolver {
             let childPath = "\(path) › \(Self.kind(element)) 0"
             guard count > 0 else {
                 report(.error, "\(path) count is \(count); it holds nothing")
-                return []
+                return ([], size)
             }
             let places = Swift.min(count, ScreenLimits.placesPerGroupTree)
-            guard take(places, at: path) else { return [] }
+            guard take(places, at: path) else { return ([], size) }
             var childSize = self.size(element.size, in: inner.size, at: childPath)
             let edges = self.edges(element, horizontal: horizontal, at: childPath)
             if case .equallySized = group.subitems {
@@ -155,6 +174,42 @@ struct CompositionalResolver {
             members = Array(repeating: (element, childSize, childPath, edges), count: places)
         }
 
+        // Cells that size themselves take their fitted size, nested groups theirs, before any place
+        // is worked out; then uniform siblings grow to the largest.
+        var nested: [Int: [CompositionalPlace]] = [:]
+        if fitter != nil {
+            for index in members.indices {
+                switch members[index].element {
+                case .item(let item):
+                    members[index].size = fitter?.fit(item, place: members[index].size, insets: item.contentInsets) ?? members[index].size
+                    let fitted = members[index].size
+                    if (group.size.width.estimate == nil && fitted.width > inner.width + 1e-9)
+                        || (group.size.height.estimate == nil && fitted.height > inner.height + 1e-9)
+                    {
+                        // Blocked on evidence: no published measurement shows what UIKit does with a
+                        // self-sized cell larger than a group whose dimension is not estimated.
+                        report(.warning, "\(members[index].path) sizes itself past its group, whose dimension on that side is not "
+                            + "estimated; how UIKit draws it is not established, so it is laid out at its fitted size, overflowing the group",
+                            kind: .unsupportedOption)
+                    }
+                case .group(let child):
+                    let laid = places(of: child, size: members[index].size, at: members[index].path, fitter: &fitter)
+                    nested[index] = laid.places
+                    members[index].size = laid.size
+                }
+            }
+            for uniformWidth in [true, false] {
+                let uniform = members.indices.filter { index in
+                    guard case .item(let item) = members[index].element else { return false }
+                    return (uniformWidth ? item.size.width : item.size.height).isUniformAcrossSiblings
+                }
+                let largest = uniform.map { uniformWidth ? members[$0].size.width : members[$0].size.height }.max() ?? 0
+                for index in uniform {
+                    if uniformWidth { members[index].size.width = largest } else { members[index].size.height = largest }
+                }
+            }
+        }
+
         // What the group has left goes equally to its flexible spacings: the gaps between
         // subitems when `interItemSpacing` is flexible, and flexible edge spacings along the axis.
         let gaps = Swift.max(0, members.count - 1)
@@ -163,10 +218,11 @@ struct CompositionalResolver {
         let share = flexibleSlots > 0 ? Swift.max(0, available - total) / Double(flexibleSlots) : 0
         let gap = minimumGap + (flexible ? share : 0)
         var frames: [CompositionalPlace] = []
+        var extent = Point(x: 0, y: 0)  // the farthest right and bottom edge of a subitem's place
         var position = 0.0
         var reportedInsets = false  // once per group: every repetition of a subitem has the same place
         let crossLength = horizontal ? inner.height : inner.width
-        for member in members {
+        for (memberIndex, member) in members.enumerated() {
             guard take(1, at: member.path) else { break }
             guard frames.count < ScreenLimits.placesPerGroupTree else {
                 report(.error, "\(path) holds more than \(ScreenLimits.placesPerGroupTree) cells; the rest of it is left out")
@@ -186,8 +242,8 @@ struct CompositionalResolver {
                 var insets = cleaned(item.contentInsets, at: "\(member.path) content inset")
                 // "The value of this property is ignored for any axis that uses an estimated value
                 // for its dimension" (Apple, NSCollectionLayoutItem.contentInsets).
-                if case .estimated = item.size.width { (insets.left, insets.right) = (0, 0) }
-                if case .estimated = item.size.height { (insets.top, insets.bottom) = (0, 0) }
+                if item.size.width.estimate != nil { (insets.left, insets.right) = (0, 0) }
+                if item.size.height.estimate != nil { (insets.top, insets.bottom) = (0, 0) }
                 if insets.left + insets.right > member.size.width || insets.top + insets.bottom > member.size.height, !reportedInsets {
                     reportedInsets = true
                     let wide = insets.left + insets.right > member.size.width
@@ -211,13 +267,22 @@ struct CompositionalResolver {
                 }
                 frames.append(CompositionalPlace(frame: cell, badges: badges))
             case .group(let child):
-                for place in places(of: child, size: member.size, at: member.path).prefix(ScreenLimits.placesPerGroupTree - frames.count) {
+                let childPlaces = nested[memberIndex] ?? places(of: child, size: member.size, at: member.path)
+                for place in childPlaces.prefix(ScreenLimits.placesPerGroupTree - frames.count) {
                     frames.append(place.offsetBy(dx: origin.x, dy: origin.y))
                 }
             }
+            extent = Point(
+                x: Swift.max(extent.x, origin.x + member.size.width + (horizontal ? edges.after : edges.crossAfter)),
+                y: Swift.max(extent.y, origin.y + member.size.height + (horizontal ? edges.crossAfter : edges.after)))
             position += along(member.size) + edges.after + (edges.flexibleAfter ? share : 0) + gap
         }
-        return frames
+        var laidOut = size
+        if fitter != nil {
+            if group.size.width.estimate != nil { laidOut.width = extent.x + insets.right }
+            if group.size.height.estimate != nil { laidOut.height = extent.y + insets.bottom }
+        }
+        return (frames, laidOut)
     }
 
     /// Where a supplementary item attached to `cell` goes (`NSCollectionLayoutAnchor`).
@@ -307,6 +372,7 @@ struct CompositionalResolver {
         switch dimension {
         case .absolute(let value): "absolute(\(NumberFormat.exact(value)))"
         case .estimated(let value): "estimated(\(NumberFormat.exact(value)))"
+        case .uniformAcrossSiblings(let value): "uniformAcrossSiblings(estimate: \(NumberFormat.exact(value)))"
         case .fractionalWidth(let value): "fractionalWidth(\(NumberFormat.exact(value)))"
         case .fractionalHeight(let value): "fractionalHeight(\(NumberFormat.exact(value)))"
         }
@@ -347,5 +413,52 @@ struct CompositionalPlace {
 
     func offsetBy(dx: Double, dy: Double) -> CompositionalPlace {
         CompositionalPlace(frame: frame.offsetBy(dx: dx, dy: dy), badges: badges.map { ($0.kind, $0.frame.offsetBy(dx: dx, dy: dy)) })
+    }
+}
+
+/// Asks the sub-controller for the fitted size of each item of a section, in item order, and
+/// remembers which were fitted and which stay at their estimate.
+struct CompositionalFitter {
+    /// `SubController.fittedSize` for an item index and its proposed size.
+    var ask: (Int, Size) -> Size?
+    /// The index of the item the next place holds.
+    var next = 0
+    /// The section's item count: places past it hold no item and ask nothing.
+    var count: Int
+    private(set) var fitted: [Int] = []
+    private(set) var estimated: [Int] = []
+    /// Items whose answer was negative, NaN or infinite on a self-sizing side: at their estimate.
+    private(set) var invalid: [Int] = []
+
+    init(ask: @escaping (Int, Size) -> Size?, count: Int) {
+        self.ask = ask
+        self.count = count
+    }
+
+    /// The place of the next item: on its self-sizing sides, the fitted size (the cell is the
+    /// place there, its insets being ignored), else the estimate; 0 past the last item. Takes the
+    /// item's index either way.
+    mutating func fit(_ item: CompositionalItem, place: Size, insets: EdgeInsets) -> Size {
+        let index = next
+        next += 1
+        let (byWidth, byHeight) = (item.size.width.estimate != nil, item.size.height.estimate != nil)
+        guard byWidth || byHeight else { return place }
+        // A place past the last item holds nothing: it takes no room along its self-sizing sides,
+        // so a last, partly filled repetition fits the cells it has.
+        guard index < count else { return Size(width: byWidth ? 0 : place.width, height: byHeight ? 0 : place.height) }
+        let proposed = Size(
+            width: byWidth ? place.width : Swift.max(0, place.width - insets.left - insets.right),
+            height: byHeight ? place.height : Swift.max(0, place.height - insets.top - insets.bottom))
+        guard let answer = ask(index, proposed) else {
+            estimated.append(index)
+            return place
+        }
+        guard !byWidth || (answer.width.isFinite && answer.width >= 0), !byHeight || (answer.height.isFinite && answer.height >= 0) else {
+            estimated.append(index)
+            invalid.append(index)
+            return place
+        }
+        fitted.append(index)
+        return Size(width: byWidth ? answer.width : place.width, height: byHeight ? answer.height : place.height)
     }
 }

@@ -233,6 +233,14 @@ enum CompositionalLayout {
                 let repetitions = (frames.count + slots.count - 1) / slots.count
                 composition.firstGroup = Rect(origin: firstOrigin, size: groupSize)
                 composition.groupCount = repetitions
+                if let fit = segment.fit {
+                    // Cells that size themselves: each repetition is laid out on its own.
+                    frames.removeAll(keepingCapacity: true)
+                    badges.removeAll()
+                    y = selfSized(
+                        section, of: segment, fit: fit, groupSize: groupSize, firstOrigin: firstOrigin, resolver: &resolver,
+                        frames: &frames, badges: &badges, composition: &composition, diagnostics: &diagnostics)
+                }
             }
         }
         y += inset.bottom
@@ -280,5 +288,50 @@ enum CompositionalLayout {
                     + "in a \(NumberFormat.size(band.size)) section; it is laid out \(width < 0 ? "0 wide" : "0 high")."))
         }
         return Rect(x: band.minX + insets.left, y: band.minY + insets.top, width: Swift.max(0, width), height: Swift.max(0, height))
+    }
+
+    /// The repetitions of a section whose cells size themselves, each laid out with its items'
+    /// fitted sizes (`CompositionalResolver.places(of:size:at:fitter:)`): down the section one
+    /// after another, or across it when it scrolls sideways (then the section is as tall as the
+    /// tallest). Returns where the groups end.
+    private static func selfSized(
+        _ section: CompositionalSection, of segment: MeasuredSegment, fit: @escaping (Int, Size) -> Size?, groupSize: Size,
+        firstOrigin: Point, resolver: inout CompositionalResolver, frames: inout [Rect], badges: inout [LayoutBadge],
+        composition: inout LayoutComposition, diagnostics: inout [Diagnostic]
+    ) -> Double {
+        let sideways = section.orthogonalScrolling != .none
+        var fitter: CompositionalFitter? = CompositionalFitter(ask: fit, count: segment.itemCount)
+        var origin = firstOrigin
+        var groups: [Rect] = []
+        while frames.count < segment.itemCount {
+            if let last = groups.last {
+                if sideways { origin.x = last.maxX + segment.lineSpacing } else { origin.y = last.maxY + segment.lineSpacing }
+            }
+            fitter?.next = frames.count
+            let (places, size) = resolver.places(of: section.group, size: groupSize, at: "group", fitter: &fitter)
+            guard !places.isEmpty else { break }
+            for place in places.prefix(segment.itemCount - frames.count) {
+                for badge in place.badges {
+                    badges.append(LayoutBadge(item: frames.count, kind: badge.kind, frame: badge.frame.offsetBy(dx: origin.x, dy: origin.y)))
+                }
+                frames.append(place.frame.offsetBy(dx: origin.x, dy: origin.y))
+            }
+            groups.append(Rect(origin: origin, size: size))
+        }
+        composition.groupCount = groups.count
+        if let first = groups.first { composition.firstGroup = first }
+        // Repetitions that came out alike are told by the first and the count, as without self-sizing.
+        let uniform = composition.groups(spacing: segment.lineSpacing)
+        if uniform.count != groups.count || !zip(uniform, groups).allSatisfy({ Same.rect($0, $1) }) { composition.sizedGroups = groups }
+        composition.fitted = fitter?.fitted ?? []
+        composition.estimated = fitter?.estimated ?? []
+        if let invalid = fitter?.invalid, let first = invalid.first {
+            diagnostics.append(Diagnostic(
+                severity: .error, kind: .invalidSize, segment: segment.index, item: first,
+                message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(first) answered a fitted size that is negative, "
+                    + "NaN or infinite\(invalid.count > 1 ? " (and \(invalid.count - 1) more items)" : ""); laid out at the estimate."))
+        }
+        let bottom = sideways ? (groups.map(\.maxY).max() ?? firstOrigin.y) : (groups.last?.maxY ?? firstOrigin.y)
+        return bottom
     }
 }

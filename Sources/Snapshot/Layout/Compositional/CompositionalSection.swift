@@ -92,8 +92,27 @@ public enum LayoutDimension: Sendable, Hashable {
     case fractionalWidth(Double)
     /// A fraction of the container's height.
     case fractionalHeight(Double)
-    /// Points the cell may change when it is rendered; laid out at this value.
+    /// Points the cell may change when it is rendered: laid out at the sub-controller's
+    /// `fittedSize` when it gives one, else at this value.
     case estimated(Double)
+    /// `uniformAcrossSiblings(estimate:)` (iOS 17): self-sized like `estimated`, then grown to the
+    /// largest such sibling in its group repetition.
+    case uniformAcrossSiblings(estimate: Double)
+}
+
+extension LayoutDimension {
+    /// The estimate of a dimension the cell sizes itself along, `nil` for any other.
+    var estimate: Double? {
+        switch self {
+        case .estimated(let value), .uniformAcrossSiblings(let value): value
+        case .absolute, .fractionalWidth, .fractionalHeight: nil
+        }
+    }
+
+    var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = self { return true }
+        return false
+    }
 }
 
 /// `NSCollectionLayoutSize`.

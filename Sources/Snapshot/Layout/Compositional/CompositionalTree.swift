@@ -1,6 +1,6 @@
 /// The group tree in one line, as `LayoutComposition.tree` records it: `horizontal 1w×0.25w
 /// spacing 10 [item 0.25w×1h inset 4,4,4,4]`. A dimension is points (`120`), an estimate
-/// (`~44`), a fraction of the container's width (`0.25w`) or height (`1h`); `[4 equal × …]` is
+/// (`~44`), an estimate uniform across siblings (`≈44`), a fraction of the container's width (`0.25w`) or height (`1h`); `[4 equal × …]` is
 /// an equally sized count group, `[4 × …]` a repeating one.
 extension CompositionalGroup {
     var tree: String {
@@ -38,6 +38,7 @@ extension LayoutDimension {
         switch self {
         case .absolute(let value): NumberFormat.exact(value)
         case .estimated(let value): "~" + NumberFormat.exact(value)
+        case .uniformAcrossSiblings(let value): "≈" + NumberFormat.exact(value)
         case .fractionalWidth(let value): NumberFormat.exact(value) + "w"
         case .fractionalHeight(let value): NumberFormat.exact(value) + "h"
         }

@@ -218,9 +218,18 @@ package enum LayoutJSON {
                                 }
                             }
                         }
+                        if !composition.estimated.isEmpty {
+                            w.key("estimated") { w in w.array(composition.estimated) { w, index in w.integer(index) } }
+                        }
                         w.key("firstGroup") { w in w.rect(composition.firstGroup) }
+                        if !composition.fitted.isEmpty {
+                            w.key("fitted") { w in w.array(composition.fitted) { w, index in w.integer(index) } }
+                        }
                         w.key("groupCount") { w in w.integer(composition.groupCount) }
                         w.key("orthogonalScrolling") { w in w.string(composition.orthogonalScrolling.rawValue) }
+                        if !composition.sizedGroups.isEmpty {
+                            w.key("sizedGroups") { w in w.array(composition.sizedGroups) { w, group in w.rect(group) } }
+                        }
                         w.key("tree") { w in w.string(composition.tree) }
                     }
                 }

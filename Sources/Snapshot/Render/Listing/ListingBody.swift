@@ -21,6 +21,9 @@ struct ListingBody {
         case .segment: try readSegment(&line)
         case .section: try readSection(&line)
         case .background: try readBackground(&line)
+        case .group: try readSizedGroup(&line)
+        case .fitted: try readSizing(fitted: true, &line)
+        case .estimated: try readSizing(fitted: false, &line)
         case .badge: try readBadge(&line)
         case .header: try readSupplementary("header", &line)
         case .footer: try readSupplementary("footer", &line)
@@ -34,15 +37,15 @@ struct ListingBody {
         case .unknown:
             let shown = StringEscaping.display(String(decoding: token, as: UTF8.self))
             throw line.error(
-                "unknown keyword `\(String(shown.prefix(40)))`: expected `segment`, `section`, `background`, `header`, `item`, `nested`, "
-                    + "`nested-item`, `badge`, `footer`, `diagnostic` or `end`")
+                "unknown keyword `\(String(shown.prefix(40)))`: expected `segment`, `section`, `background`, `group`, `fitted`, "
+                    + "`estimated`, `header`, `item`, `nested`, `nested-item`, `badge`, `footer`, `diagnostic` or `end`")
         }
         return false
     }
 
     /// The keyword a body line starts with, told apart by its bytes (no `String` per line).
     private enum Keyword: Equatable {
-        case segment, section, background, header, footer, item, nested, nestedItem, badge, diagnostic, end, unknown
+        case segment, section, background, group, fitted, estimated, header, footer, item, nested, nestedItem, badge, diagnostic, end, unknown
 
         init(_ token: ArraySlice<UInt8>) {
             for (keyword, word) in Self.words where ListingLine.token(token, is: word) {
@@ -56,7 +59,7 @@ struct ListingBody {
         private static let words: [(Keyword, String)] = [
             (.item, "item"), (.nestedItem, "nested-item"), (.nested, "nested"), (.segment, "segment"),
             (.header, "header"), (.footer, "footer"), (.section, "section"), (.badge, "badge"), (.background, "background"),
-            (.diagnostic, "diagnostic"), (.end, "end"),
+            (.group, "group"), (.fitted, "fitted"), (.estimated, "estimated"), (.diagnostic, "diagnostic"), (.end, "end"),
         ]
     }
 
@@ -97,13 +100,36 @@ struct ListingBody {
         segments[last].composition = LayoutComposition(tree: tree, firstGroup: first, groupCount: count, orthogonalScrolling: orthogonal)
     }
 
-    /// A section background: right after the `section` line.
-    private mutating func readBackground(_ line: inout ListingLine) throws(LayoutListingError) {
-        guard let last = segments.indices.last, let composition = segments[last].composition, composition.background == nil,
+    /// The segment a line of its section's own (`background`, `group`, `fitted`, `estimated`)
+    /// belongs to: they follow its `section` line, in that order, before its header and items.
+    private func sectionLine(_ keyword: String, after earlier: (LayoutComposition) -> Bool, _ line: ListingLine) throws(LayoutListingError) -> Int {
+        guard let last = segments.indices.last, let composition = segments[last].composition, !earlier(composition),
             segments[last].header == nil, segments[last].items.isEmpty, segments[last].footer == nil
         else {
-            throw line.error("a `background` must come once, right after its `section` line")
+            throw line.error("a `\(keyword)` line must follow its `section` line (in the order background, group, fitted, estimated), before its header and items")
         }
+        return last
+    }
+
+    private mutating func readSizedGroup(_ line: inout ListingLine) throws(LayoutListingError) {
+        let last = try sectionLine("group", after: { !$0.fitted.isEmpty || !$0.estimated.isEmpty }, line)
+        let frame = try line.frame("the group's frame")
+        try line.finish()
+        segments[last].composition?.sizedGroups.append(frame)
+    }
+
+    private mutating func readSizing(fitted: Bool, _ line: inout ListingLine) throws(LayoutListingError) {
+        let keyword = fitted ? "fitted" : "estimated"
+        let last = try sectionLine(keyword, after: { fitted ? (!$0.fitted.isEmpty || !$0.estimated.isEmpty) : !$0.estimated.isEmpty }, line)
+        let indices = try line.indexRuns("the items laid out \(fitted ? "at their fitted size" : "at their estimate")", limit: ScreenLimits.cells)
+        guard !indices.isEmpty else { throw line.error("a `\(keyword)` line names at least one item") }
+        if fitted { segments[last].composition?.fitted = indices } else { segments[last].composition?.estimated = indices }
+    }
+
+    /// A section background: right after the `section` line.
+    private mutating func readBackground(_ line: inout ListingLine) throws(LayoutListingError) {
+        let last = try sectionLine(
+            "background", after: { $0.background != nil || !$0.sizedGroups.isEmpty || !$0.fitted.isEmpty || !$0.estimated.isEmpty }, line)
         let frame = try line.frame("the background frame")
         try line.finish()
         segments[last].composition?.background = frame

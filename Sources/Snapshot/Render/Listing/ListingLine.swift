@@ -109,6 +109,25 @@ struct ListingLine {
         return value
     }
 
+    /// The rest of the line as ascending item indices written as runs (`0-3 5 7-9`), at most
+    /// `limit` of them.
+    mutating func indexRuns(_ what: @autoclosure () -> String, limit: Int) throws(LayoutListingError) -> [Int] {
+        var indices: [Int] = []
+        while !isBlank {
+            let start = position
+            guard let token = nextToken(), token.count <= 41 else { throw error("expected \(what()) (`0-3 5`), found \(found(at: start))") }
+            let parts = token.split(separator: UInt8(ascii: "-"), maxSplits: 1, omittingEmptySubsequences: false)
+            let bounds = parts.map { Int(String(decoding: $0, as: UTF8.self)) }
+            guard let first = bounds.first ?? nil, let last = bounds.last ?? nil, first >= 0, first <= last,
+                first > (indices.last ?? -1), indices.count + (last - first + 1) <= limit
+            else {
+                throw error("expected \(what()): ascending runs such as `0-3 5`, at most \(limit) items, found \(found(at: start))")
+            }
+            indices.append(contentsOf: first...last)
+        }
+        return indices
+    }
+
     mutating func number(_ what: @autoclosure () -> String) throws(LayoutListingError) -> Double {
         let start = position
         guard let token = nextToken(), let value = Self.number(token) else {

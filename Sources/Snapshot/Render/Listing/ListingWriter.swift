@@ -180,6 +180,18 @@ struct ListingWriter {
                 frame(background)
                 endLine()
             }
+            for group in composition.sizedGroups {
+                indent(1)
+                word("group")
+                frame(group)
+                endLine()
+            }
+            for (keyword, indices) in [("fitted", composition.fitted), ("estimated", composition.estimated)] where !indices.isEmpty {
+                indent(1)
+                word(keyword)
+                indexRuns(indices)
+                endLine()
+            }
         }
         if let header = segment.header {
             indent(1)
@@ -312,6 +324,22 @@ struct ListingWriter {
     private mutating func integer(_ value: Int) {
         separate()
         out.append(integer: value)
+    }
+
+    /// `0-3 5 7-9`: ascending indices as runs.
+    private mutating func indexRuns(_ indices: [Int]) {
+        var start = 0
+        while start < indices.count {
+            var end = start
+            while end + 1 < indices.count, indices[end + 1] == indices[end] + 1 { end += 1 }
+            separate()
+            out.append(integer: indices[start])
+            if end > start {
+                out.append(byte: UInt8(ascii: "-"))
+                out.append(integer: indices[end])
+            }
+            start = end + 1
+        }
     }
 
     /// `x,y W×H`
