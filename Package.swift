@@ -25,7 +25,8 @@ let package = Package(
         // Sample screens from the seed documents.
         .target(name: "ScreenFixtures", dependencies: ["Snapshot"]),
         // The command's logic, callable from tests; `snapshot-cli/main.swift` only forwards.
-        .target(name: "SnapshotCLI", dependencies: ["Snapshot", "ScreenFiles", "ScreenFixtures"]),
+        // Its review page's script and style sheet are files (`Review/Page`), copied beside the program.
+        .target(name: "SnapshotCLI", dependencies: ["Snapshot", "ScreenFiles", "ScreenFixtures"], resources: [.copy("Review/Page")]),
         .executableTarget(name: "snapshot-cli", dependencies: ["SnapshotCLI"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "ScreenFiles"]),
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "ScreenFixtures"]),

@@ -52,7 +52,7 @@ package struct ReviewCommand: Command {
     package static func write(
         _ entries: [ReviewEntry], to destination: URL, named shownPath: String, snapshots: [URL], console: Console
     ) throws(CLIError) -> URL {
-        let page = ReviewPage(entries: entries).render()
+        let page = try ReviewPage(entries: entries).render()
         for folder in snapshots { try prepare(destination, named: shownPath, snapshots: folder) }
         let files = destination.appendingPathComponent("files")
         if !page.files.isEmpty { try FileSystem.createFolder(files, named: "\(shownPath)/files") }

@@ -27,7 +27,8 @@ package struct ReviewPage: Sendable {
         }
     }
 
-    package func render() -> Output {
+    package func render() throws(CLIError) -> Output {
+        let assets = try ReviewAssets.shared.get()
         var files: [(path: String, contents: String)] = []
         var articles = ""
         var navigation = ""
@@ -55,11 +56,11 @@ package struct ReviewPage: Sendable {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy(assets))">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="snapshot-review-page" content="\(pageID)">
             <title>Snapshot review: \(HTML.escape(counts))</title>
-            <style>\(Self.styleSheet)</style>
+            <style>\(assets.styleSheet)</style>
             </head>
             <body>
             <header class="page-header">
@@ -79,8 +80,8 @@ package struct ReviewPage: Sendable {
             \(navigation)</ol></nav>
             <main id="snapshots">
             \(groupSection)\(articles)</main>
-            \(ReviewScript.keyboardHelp)</div>
-            <script>\(Self.script)</script>
+            \(ReviewKeyboard.keyboardHelp)</div>
+            <script>\(assets.script)</script>
             </body>
             </html>
 
@@ -88,20 +89,16 @@ package struct ReviewPage: Sendable {
         return Output(html: html, files: files)
     }
 
-    /// The page's one script, exactly as it stands between its tags.
-    static let script = "\n" + ReviewScript.javaScript + ReviewScript.decisionScript
-
     /// Nothing may load or run but the page's own script (allowed by its SHA-256, so an
     /// injected `<script>` would not run even if escaping failed), its images (SVG files
     /// beside it, or data: URLs) and its own style sheet (by its SHA-256 too: no style attribute
     /// and no injected `<style>` applies); no `<base>` may move its links and no form may send
     /// anything anywhere.
-    static let contentSecurityPolicy = "default-src 'none'; img-src 'self' file: data:; "
-        + "style-src 'sha256-\(SHA256.base64(of: Array(styleSheet.utf8)))'; "
-        + "script-src 'sha256-\(SHA256.base64(of: Array(script.utf8)))'; base-uri 'none'; form-action 'none'"
-
-    /// The page's one style sheet, exactly as it stands between its tags.
-    static let styleSheet = "\n" + ReviewStyleSheet.css
+    static func contentSecurityPolicy(_ assets: ReviewAssets) -> String {
+        "default-src 'none'; img-src 'self' file: data:; "
+            + "style-src 'sha256-\(SHA256.base64(of: Array(assets.styleSheet.utf8)))'; "
+            + "script-src 'sha256-\(SHA256.base64(of: Array(assets.script.utf8)))'; base-uri 'none'; form-action 'none'"
+    }
 
     /// Names this page's entries and what they showed: a decisions file carries it, so `apply
     /// --from` can tell it was made on this page.

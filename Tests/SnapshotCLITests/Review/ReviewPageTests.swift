@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Snapshot
 @testable import SnapshotCLI
@@ -25,8 +26,8 @@ import Snapshot
         ]
     }
 
-    @Test func everyNameAndTextIsEscaped() {
-        let html = ReviewPage(entries: entries()).render().html
+    @Test func everyNameAndTextIsEscaped() throws {
+        let html = try ReviewPage(entries: entries()).render().html
         #expect(html.components(separatedBy: "<script").count == 2)  // the page's own script only
         #expect(!html.contains("<img src=x"))
         #expect(!html.contains("alert(2)"))  // SVG content never goes into the HTML
@@ -36,8 +37,8 @@ import Snapshot
         #expect(html.contains("data-copy=\"snapshot-cli accept &#39;Hostile/test&lt;img src=x onerror=alert(1)&gt;&quot;&#39;\\&#39;&#39;&amp;.1&#39;\""))
     }
 
-    @Test func svgSnapshotsAreFilesShownWithImg() {
-        let output = ReviewPage(entries: entries()).render()
+    @Test func svgSnapshotsAreFilesShownWithImg() throws {
+        let output = try ReviewPage(entries: entries()).render()
         // Text renderings are inline in the page and, for `apply --from`, in a file of their own.
         #expect(output.files.map(\.path) == ["files/001-reference.svg", "files/001-actual.svg", "files/001-overlay.svg", "files/002-actual.txt"])
         // A crafted SVG would run its script when opened alone: a placeholder says what it held.
@@ -53,7 +54,7 @@ import Snapshot
 
     /// Past `inlineTextBudget` bytes of text the page links to a text snapshot's files instead of
     /// showing it, and offers no overlay or blink of it: a page of 1,000 failures stays small.
-    @Test func textPastTheInlineBudgetIsALink() {
+    @Test func textPastTheInlineBudgetIsALink() throws {
         // 20 bytes a line (× is 2), 30 escaped (each " is &quot;): 300,000 bytes a side on the page.
         let listing = String(repeating: "item 0 \"C\" 0,0 1×1\n", count: 10_000)
         let entries = (1...6).map { number in
@@ -61,7 +62,7 @@ import Snapshot
                 key: SnapshotKey(name: "T/list.\(number)", format: .layout), status: .failing, reference: listing,
                 actual: listing + "end\n", overlaySVG: nil, changes: "x", textDiff: "", acceptCommand: "accept", rejectCommand: "reject")
         }
-        let output = ReviewPage(entries: entries).render()
+        let output = try ReviewPage(entries: entries).render()
         // 1,000,000 bytes hold three sides (900,000); the second snapshot's actual overdraws them.
         #expect(output.html.components(separatedBy: "<pre class=\"snapshot-text\">").count - 1 == 3)
         #expect(output.html.contains(#"<a href="files/002-actual.layout">open the actual</a>"#))
@@ -72,8 +73,8 @@ import Snapshot
         #expect(output.html.utf8.count < 1_100_000)
     }
 
-    @Test func hasEveryEntryAndControl() {
-        let html = ReviewPage(entries: entries()).render().html
+    @Test func hasEveryEntryAndControl() throws {
+        let html = try ReviewPage(entries: entries()).render().html
         for id in ["snapshot-1", "snapshot-2", "snapshot-3"] {
             #expect(html.contains("<article class=\"snapshot\" id=\"\(id)\""))
             #expect(html.contains("<a href=\"#\(id)\">"))
@@ -98,9 +99,9 @@ import Snapshot
         #expect(recordedArticle.contains("<code>rm __Snapshots__/MallTests/testMenu.1.layout</code>"))
     }
 
-    @Test func isSelfContainedAndDeterministic() {
-        let first = ReviewPage(entries: entries()).render()
-        #expect(first == ReviewPage(entries: entries()).render())
+    @Test func isSelfContainedAndDeterministic() throws {
+        let first = try ReviewPage(entries: entries()).render()
+        #expect(try first == ReviewPage(entries: entries()).render())
         #expect(!first.html.contains("http://") && !first.html.contains("https://"))
         #expect(!first.html.contains("<link"))
         #expect(!first.html.contains("src=\"/"))
@@ -108,30 +109,30 @@ import Snapshot
         #expect(first.html.hasPrefix("<!DOCTYPE html>\n\(ReviewPage.marker)\n"))
     }
 
-    @Test func anEmptyReviewSaysSo() {
-        let html = ReviewPage(entries: []).render().html
+    @Test func anEmptyReviewSaysSo() throws {
+        let html = try ReviewPage(entries: []).render().html
         #expect(html.contains("<p id=\"empty\">No pending snapshots: nothing to review.</p>"))
         #expect(html.contains("0 snapshots: 0 failing, 0 new, 0 recorded"))
     }
 
-    @Test func escapeCoversEveryHTMLSpecialCharacter() {
+    @Test func escapeCoversEveryHTMLSpecialCharacter() throws {
         #expect(HTML.escape("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
         #expect(HTML.escape("plain ünïcode ↓") == "plain ünïcode ↓")
     }
 
     /// A failing text snapshot marks the lines that differ on each side, for the page to scroll to.
-    @Test func changedLinesOfATextSnapshotAreMarked() {
+    @Test func changedLinesOfATextSnapshotAreMarked() throws {
         let key = SnapshotKey(name: "T/list.1", format: .layout)
         let entry = ReviewEntry(
             key: key, status: .failing, reference: "a\nb\nc\nd\n", actual: "a\nB\nc\nd\ne\n", overlaySVG: nil, changes: "x",
             textDiff: "", acceptCommand: "accept", rejectCommand: "reject")
-        let html = ReviewPage(entries: [entry]).render().html
+        let html = try ReviewPage(entries: [entry]).render().html
         #expect(html.contains("<pre class=\"snapshot-text\">a\n<mark class=\"changed-line\">b</mark>\nc\nd\n</pre>"))
         #expect(html.contains("<pre class=\"snapshot-text\">a\n<mark class=\"changed-line\">B</mark>\nc\nd\n<mark class=\"changed-line\">e</mark>\n</pre>"))
     }
 
     /// Group headlines, ids and member names are escaped like everything else on the page.
-    @Test func groupsStayEscaped() {
+    @Test func groupsStayEscaped() throws {
         let hostile = "segment 0 \"<script>alert(1)</script>\" inset left 16 → 20"
         let group = ChangeGroups.make([
             .init(name: "T/<img src=x>.1.svg", kind: .changed("1 change: 1 inset\n" + hostile)),
@@ -142,12 +143,39 @@ import Snapshot
                 key: SnapshotKey(name: name, format: .svg), status: .failing, reference: "<svg/>", actual: "<svg/>", overlaySVG: nil,
                 changes: hostile, textDiff: "", acceptCommand: "accept", rejectCommand: "reject", groups: [group])
         }
-        let html = ReviewPage(entries: entries).render().html
+        let html = try ReviewPage(entries: entries).render().html
         #expect(html.contains("<section id=\"groups\">"))
         #expect(html.contains("2 snapshots · segment 0 &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot; inset left 16 → 20"))
         #expect(html.contains(">T/&lt;img src=x&gt;.1.svg</a>"))
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img src=x"))
         #expect(html.components(separatedBy: "<script").count == 2)
+    }
+}
+
+/// The page's script and style sheet are files (`Review/Page`), resources copied beside the
+/// program; each page carries them whole, allowed by their hashes.
+@Suite struct ReviewAssetsTests {
+    @Test func theFilesAreFoundInTheResourceBundleAndCarriedWhole() throws {
+        let assets = try ReviewAssets.shared.get()
+        let folder = try #require(ReviewAssets.folders().first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("review.js").path) })
+        #expect(folder.path.contains("_SnapshotCLI."), "found only in the sources: \(folder.path)")
+        let script = try String(contentsOf: folder.appendingPathComponent("review.js"), encoding: .utf8)
+            + String(contentsOf: folder.appendingPathComponent("decisions.js"), encoding: .utf8)
+        #expect(assets.script == "\n" + script)
+        let html = try ReviewPage(entries: []).render().html
+        #expect(html.contains("<script>\n" + script + "</script>"))
+        #expect(html.contains("<style>" + assets.styleSheet + "</style>"))
+        #expect(html.contains("script-src 'sha256-\(SHA256.base64(of: Array(assets.script.utf8)))'"))
+    }
+
+    @Test func missingFilesAreAnErrorThatSaysWhereTheyWereLookedFor() {
+        let nowhere = URL(fileURLWithPath: "/nonexistent/Page")
+        guard case .failure(let error) = ReviewAssets.load(from: [nowhere]) else {
+            Issue.record("loaded from nowhere")
+            return
+        }
+        #expect(error.description.contains("review.js, decisions.js, review.css"))
+        #expect(error.description.contains("/nonexistent/Page"))
     }
 }
