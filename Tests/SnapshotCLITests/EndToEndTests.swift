@@ -240,6 +240,15 @@ struct EndToEndTests {
             #expect(direct.contains("Test \(test)() recorded an issue"), "no message for \(test)")
         }
         #expect(direct.components(separatedBy: "Accept:    swift run snapshot-cli accept ").count - 1 == 2 + 1 + 1 + 7)
+        // Under `swift test` itself (a child process, as CI runs it), every failure's header line
+        // arrives: the two-device message of `home` keeps both devices (a message is bounded per
+        // issue, `FailureMessage.maxIssueBytes`, below what `swift test` cuts).
+        let headers = ["home.iphone-se.txt", "home.iphone-8.txt", "homeText.1.layout", "homeLandscape.iphone-8-landscape.layout"]
+            + (1...7).map { "list\($0).1.txt" }
+        for file in headers {
+            #expect(direct.contains("Snapshot \"\(file)\" does not match its reference."), "no header line for \(file)")
+        }
+        #expect(direct.contains("Snapshots failed on 2 of 2 devices: iphone-se, iphone-8."))
         #expect(direct.components(separatedBy: #""OptimumGoodsSC" inset left 16 → 20"#).count - 1 >= 10)
         let attached = (try? FileManager.default.contentsOfDirectory(atPath: attachments.path)) ?? []
         #expect(attached.contains { $0.hasSuffix("list1.1.new.txt") }, "attachments: \(attached)")
@@ -252,8 +261,9 @@ struct EndToEndTests {
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuites name="snapshots" tests="12" failures="11" errors="0" skipped="0">"#))
         #expect(xml.contains(#"<testcase classname="ShopTests.ManyTests" name="list1.1.txt" file="Tests/ShopTests/ManyTests.swift" line="6">"#))  // the line of list1()
-        // The seven list screens show one change: one group, said once, accepted with one command.
-        #expect(broken.output.contains(#": 7 snapshots · segment 2 "OptimumGoodsSC" inset left 16 → 20"#))
+        // One cause on every screen, device and segment position: one group of all eleven, said
+        // once, accepted with one command.
+        #expect(broken.output.contains(#": 11 snapshots · cause: inset left 16 → 20 in "OptimumGoodsSC""#), "\(broken.output)")
         #expect(broken.output.components(separatedBy: "accept --group").count - 1 >= 1)
 
         // 3b. The same suite as four shards, run one after another and merged: the same counts, the same groups.
