@@ -34,7 +34,7 @@ check("one case per snapshot assertion", len(cases) == 12 and xml.tests == 12, f
 check("eleven failures, counted alike by suites and cases", len(failures) == 11 and xml.failures == 11, f"{len(failures)} / {xml.failures}")
 check("every failure says what changed and how to accept it",
       all("inset left 16 → 20" in case.result[0].text and "Accept: swift run snapshot-cli accept" in case.result[0].text for case in failures))
-check("every failure's message is the change itself", all(case.result[0].message.startswith("segment ") for case in failures))
+check("every failure's message is its cause", all(case.result[0].message.startswith("cause: inset left 16 → 20") for case in failures))
 check("every case points at its assertion", all(case._elem.get("file", "").startswith("Tests/") and int(case._elem.get("line", "0")) > 0 for case in cases))
 print(f"junit: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
