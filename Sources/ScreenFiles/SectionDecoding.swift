@@ -24,7 +24,7 @@ enum SectionDecoding {
     static let supplementaryKeys = ["kind", "width", "height", "anchor"]
     static let anchorKeys = ["edges", "absoluteOffset", "fractionalOffset"]
     static let edgeKeys = ["leading", "top", "trailing", "bottom"]
-    static let boundaryKeys = ["width", "height", "pinToVisibleBounds"]
+    static let boundaryKeys = ["width", "height", "pinToVisibleBounds", "extendsBoundary", "offset"]
     static let dimensionKeys = ["absolute", "fractionalWidth", "fractionalHeight", "estimated", "uniformAcrossSiblings"]
     static let elementKeys = ["item", "group"]
     static let spacingKeys = ["fixed", "flexible"]
@@ -166,7 +166,12 @@ enum SectionDecoding {
             LayoutSize(
                 width: try dimension(object.required("width", expected: dimensionExpected)),
                 height: try dimension(object.required("height", expected: dimensionExpected))),
-            pinToVisibleBounds: try object.bool("pinToVisibleBounds", default: false))
+            pinToVisibleBounds: try object.bool("pinToVisibleBounds", default: false),
+            extendsBoundary: try object.bool("extendsBoundary", default: true),
+            offset: try object["offset"].map { value throws(ScreenSpecError) in
+                let fields = try value.object(keys: ["x", "y"])
+                return Point(x: try fields.number("x", default: 0), y: try fields.number("y", default: 0))
+            } ?? .zero)
     }
 
     /// A number (points), or one of `absolute`, `fractionalWidth`, `fractionalHeight`, `estimated`.

@@ -13,6 +13,7 @@ import Testing
         var insets: EdgeInsets = .zero
         var background: SectionBackground?
         var header: BoundaryItem?
+        var footer: BoundaryItem?
         var follows = true
         var numberOfItems: Int { count }
         func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
@@ -21,7 +22,8 @@ import Testing
             let item = CompositionalItem(LayoutSize(width: .fractionalWidth(0.2), height: .fractionalHeight(1)), supplementaries: badges)
             let group = CompositionalGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)), subitems: [.item(item)])
             return CompositionalSection(
-                group: group, contentInsets: insets, header: header, background: background, supplementariesFollowContentInsets: follows)
+                group: group, contentInsets: insets, header: header, footer: footer, background: background,
+                supplementariesFollowContentInsets: follows)
         }
     }
 
@@ -82,6 +84,26 @@ import Testing
         grid.header = BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(40)))
         grid.follows = false
         #expect(layout(grid).segments[0].header == Rect(x: 0, y: 0, width: 375, height: 40))
+    }
+
+    /// `extendsBoundary` false: the header lies over the section's top and the footer over its
+    /// bottom; the two groups of 75 are the section's whole height (150). An offset moves the
+    /// boundary item only.
+    @Test func boundaryItemsThatDoNotExtendTheSectionLieOverIt() {
+        var grid = Grid()
+        grid.header = BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(40)), extendsBoundary: false)
+        let over = layout(grid)
+        #expect(over.segments[0].header == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(over.segments[0].items[0].frame.minY == 0)
+        #expect(over.segments[0].frame.height == 150)
+        grid.footer = BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), extendsBoundary: false)
+        #expect(layout(grid).segments[0].footer == Rect(x: 0, y: 120, width: 375, height: 30))
+        grid.footer = nil
+        grid.header = BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(40)), offset: Point(x: 0, y: -24))
+        let moved = layout(grid)
+        #expect(moved.segments[0].header == Rect(x: 0, y: -24, width: 375, height: 40))
+        #expect(moved.segments[0].items[0].frame.minY == 40)
+        #expect(moved.segments[0].frame.height == 190)
     }
 
     @Test func impossibleDecorationsAreErrorsNotCrashes() throws {

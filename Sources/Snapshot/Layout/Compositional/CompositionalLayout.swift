@@ -12,7 +12,13 @@
 ///   `supplementariesFollowContentInsets` is true by default, so they start at the leading
 ///   inset and are sized in the content area; when false they start at the section's leading
 ///   edge and are sized in its full width ("whether the section's supplementary items follow the
-///   specified content insets"). The header is the section's first part, then the
+///   specified content insets"). With `extendsBoundary` false ("whether a boundary supplementary
+///   item extends the content area of the section's layout", `NSCollectionLayoutBoundarySupplementaryItem`)
+///   a header lies over the section's top and a footer over its bottom, adding nothing to its
+///   height; `absoluteOffset` ("offset from the section … it's attached to") then moves either,
+///   and nothing else. Several boundary items per section, alignments other than `.top` and
+///   `.bottom`, and the layout's own boundary items are not modelled: no public measurement shows
+///   how UIKit places them against each other (blocked on evidence). The header is the section's first part, then the
 ///   top inset, the groups, the bottom inset, the footer (the order of
 ///   IBPCollectionViewCompositionalLayout, which moves the cells down by the header's height
 ///   and puts the footer after the bottom inset).
@@ -189,9 +195,9 @@ enum CompositionalLayout {
         let boundaryX = follows ? inset.left : 0
         var y = top
         var header: Rect?
-        if let size = section.header.map({ resolver.size($0.size, in: boundaryContainer, at: "header") }), size.height > 0 {
+        if let item = section.header, case let size = resolver.size(item.size, in: boundaryContainer, at: "header"), size.height > 0 {
             header = Rect(origin: Point(x: boundaryX, y: y), size: size)
-            y += size.height
+            if item.extendsBoundary { y += size.height }
         }
         y += inset.top
 
@@ -245,11 +251,13 @@ enum CompositionalLayout {
         }
         y += inset.bottom
         var footer: Rect?
-        if let size = section.footer.map({ resolver.size($0.size, in: boundaryContainer, at: "footer") }), size.height > 0 {
-            footer = Rect(origin: Point(x: boundaryX, y: y), size: size)
-            y += size.height
+        if let item = section.footer, case let size = resolver.size(item.size, in: boundaryContainer, at: "footer"), size.height > 0 {
+            footer = Rect(origin: Point(x: boundaryX, y: item.extendsBoundary ? y : y - size.height), size: size)
+            if item.extendsBoundary { y += size.height }
         }
         let band = Rect(x: 0, y: top, width: container.width, height: y - top)
+        header = header.map { Self.offset($0, by: section.header?.offset, segment: segment, diagnostics: &diagnostics) }
+        footer = footer.map { Self.offset($0, by: section.footer?.offset, segment: segment, diagnostics: &diagnostics) }
         composition.badges = badges
         if let background = section.background {
             composition.background = Self.background(background, of: band, segment: segment, diagnostics: &diagnostics)
@@ -266,6 +274,19 @@ enum CompositionalLayout {
             footer = pinned
         }
         return PlacedSegment(frame: band, header: header, footer: footer, items: frames, composition: composition)
+    }
+
+    /// A boundary item moved by its `absoluteOffset`; a NaN or infinite offset is an error and moves nothing.
+    private static func offset(_ frame: Rect, by offset: Point?, segment: MeasuredSegment, diagnostics: inout [Diagnostic]) -> Rect {
+        guard let offset, offset != .zero else { return frame }
+        guard offset.x.isFinite, offset.y.isFinite else {
+            diagnostics.append(Diagnostic(
+                severity: .error, kind: .invalidSize, segment: segment.index,
+                message: "\(DiagnosticText.segment(segment.index, segment.name)) a boundary item's offset is not a finite number; "
+                    + "it is laid out without it."))
+            return frame
+        }
+        return frame.offsetBy(dx: offset.x, dy: offset.y)
     }
 
     /// The section background: the section's frame (the full width, from the top of its header

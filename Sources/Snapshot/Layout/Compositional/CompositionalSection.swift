@@ -53,10 +53,17 @@ public struct BoundaryItem: Sendable, Hashable {
     /// `pinToVisibleBounds`: the header stays at the top of the visible area (the footer at its
     /// bottom) while its section is in view, at `CompositionalOptions.scrollOffset`.
     public var pinToVisibleBounds: Bool
+    /// `extendsBoundary` (true by default): whether it adds its height to the section; when
+    /// false it lies over the section's top (a footer: its bottom) instead.
+    public var extendsBoundary: Bool
+    /// `absoluteOffset`: how far it is moved from where its alignment puts it; it moves nothing else.
+    public var offset: Point
 
-    public init(_ size: LayoutSize, pinToVisibleBounds: Bool = false) {
+    public init(_ size: LayoutSize, pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true, offset: Point = .zero) {
         self.size = size
         self.pinToVisibleBounds = pinToVisibleBounds
+        self.extendsBoundary = extendsBoundary
+        self.offset = offset
     }
 }
 
