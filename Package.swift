@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SnapshotAssertions", targets: ["SnapshotAssertions"]),
         .library(name: "ScreenFiles", targets: ["ScreenFiles"]),
         .library(name: "ScreenFixtures", targets: ["ScreenFixtures"]),
+        .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .executable(name: "snapshot-cli", targets: ["snapshot-cli"]),
     ],
     targets: [
@@ -22,6 +23,9 @@ let package = Package(
         // Screens read from JSON files (`ScreenFile`, docs/screen-format.md): not on an assertion's
         // path, so a test package that does not read screen files does not compile it.
         .target(name: "ScreenFiles", dependencies: ["Snapshot"]),
+        // Rules checked without references over devices and data variants: a product of its own,
+        // so a package that only asserts snapshots does not compile it.
+        .target(name: "LayoutRules", dependencies: ["Snapshot", "SnapshotAssertions"]),
         // Sample screens from the seed documents.
         .target(name: "ScreenFixtures", dependencies: ["Snapshot"]),
         // The command's logic, callable from tests; `snapshot-cli/main.swift` only forwards.
@@ -33,5 +37,6 @@ let package = Package(
         .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "ScreenFixtures"]),
         .testTarget(name: "ScreenFixturesTests", dependencies: ["ScreenFixtures", "ScreenFiles", "SnapshotAssertions"]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "ScreenFixtures"]),
     ]
 )

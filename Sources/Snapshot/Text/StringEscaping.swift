@@ -44,6 +44,13 @@ package enum StringEscaping {
         return String(result)
     }
 
+    /// `text` in double quotes with escapes, as the listing writes names.
+    package static func quoted(_ text: String) -> String {
+        var out = TextBuffer(capacity: text.utf8.count + 2)
+        appendQuoted(text, to: &out)
+        return out.text
+    }
+
     /// Appends `text` in double quotes with escapes.
     static func appendQuoted(_ text: String, to out: inout TextBuffer) {
         out.append(byte: UInt8(ascii: "\""))

@@ -22,9 +22,7 @@ enum Wording {
 
     /// `"OneLabelSC"`, quoted and escaped exactly as the layout listing writes names.
     static func quoted(_ text: String) -> String {
-        var out = TextBuffer(capacity: text.utf8.count + 2)
-        StringEscaping.appendQuoted(text, to: &out)
-        return out.text
+        StringEscaping.quoted(text)
     }
 
     /// An optional text as it reads in a change line: quoted, or `none`.

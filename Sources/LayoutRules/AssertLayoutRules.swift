@@ -1,0 +1,30 @@
+import Snapshot
+import SnapshotAssertions
+
+/// Fails the running test (Swift Testing or XCTest) when the screen breaks a rule in any
+/// combination, with the report as its message: each broken rule, where, on which combinations,
+/// and the smallest case as a test to paste.
+///
+///     @Test func shopHomeKeepsTheRules() {
+///         assertLayoutRules({ device, goods in ShopVC.screen(on: device, goods: goods) },
+///                           on: [.iPhoneSE, .iPhone15], variants: [("short", .short), ("longest", .longest)])
+///     }
+public func assertLayoutRules<Variant>(
+    _ screen: (Device, Variant) -> Screen, on devices: [Device], variants: [(name: String, value: Variant)],
+    rules: [LayoutRule] = LayoutRule.standard,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let report = RuleCheck.run(screen, on: devices, variants: variants, rules: rules)
+    guard !report.passed else { return }
+    IssueReporter.report(SnapshotFailure(message: report.description), fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The same over devices alone.
+public func assertLayoutRules(
+    _ screen: (Device) -> Screen, on devices: [Device], rules: [LayoutRule] = LayoutRule.standard,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    assertLayoutRules(
+        { device, _ in screen(device) }, on: devices, variants: [(name: "", value: ())], rules: rules,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+}

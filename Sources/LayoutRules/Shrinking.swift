@@ -1,0 +1,127 @@
+import Snapshot
+
+/// The smallest screen that still breaks a rule: as few segments and items as still break it.
+public struct ShrunkCase: Sendable {
+    /// The combination it was found in.
+    public var device: String
+    public var variant: String
+    /// The segments kept (their index in the full screen), and how many items each keeps.
+    public var segments: [Int]
+    public var items: [Int: Int]
+    /// What still breaks the rule there.
+    public var violation: RuleViolation
+
+    /// `iphone-se · longest: segment 2 "GoodsSC" (3 of 12 items)…`.
+    var summary: String {
+        "\(variant.isEmpty ? device : "\(device) · \(variant)"): \(segments.count) segment\(segments.count == 1 ? "" : "s") kept; \(violation)"
+    }
+
+    /// A test to paste, with the user's own screen in place of `screen(…)`.
+    public var test: String {
+        let items = segments.map { "\($0): \(self.items[$0] ?? 0)" }.joined(separator: ", ")
+        let arguments = variant.isEmpty ? "Device.named(\"\(device)\")!" : "Device.named(\"\(device)\")!, \(StringEscaping.quoted(variant))"
+        return """
+            @Test func \(Self.identifier(violation.rule))() {
+                let small = screen(\(arguments)).keeping(segments: [\(segments.map(String.init).joined(separator: ", "))], items: [\(items.isEmpty ? ":" : items)])
+                #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.\(Self.ruleName(violation.rule))]).isEmpty)
+            }
+            """
+    }
+
+    static func identifier(_ rule: String) -> String {
+        let words = rule.split(separator: "-")
+        return (words.first.map(String.init) ?? "rule") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Smallest"
+    }
+
+    /// The `LayoutRule` member a rule id comes from, for the pasted test.
+    static func ruleName(_ rule: String) -> String {
+        switch rule {
+        case "cells-overlap": "cellsDoNotOverlap"
+        case "off-screen": "cellsStayOnScreen"
+        case "tap-target": "tapTargets(for: [/* your tappable cells */])"
+        case "zero-size": "cellsHaveSize"
+        case "empty-with-header": "emptySegmentsShowNothing"
+        case "under-chrome": "contentClearOfChrome"
+        case "diagnostic": "noLayoutErrors"
+        default: "yourRule /* \(rule) */"
+        }
+    }
+}
+
+extension Screen {
+    /// The same screen with only the segments at `segments` (indices into this one), each keeping
+    /// its first `items[index]` items (all of them when not named): what a shrunk case pastes.
+    public func keeping(segments: [Int], items: [Int: Int] = [:]) -> Screen {
+        var copy = self
+        let all = subControllers
+        for index in all.indices.reversed() { copy.remove(at: index) }
+        for index in segments where all.indices.contains(index) {
+            copy.add(items[index].map { FirstItems(base: all[index], count: $0) } ?? all[index])
+        }
+        return copy
+    }
+}
+
+/// A sub-controller answering as `base` does, with only its first `count` items.
+struct FirstItems: SubController {
+    var base: any SubController
+    var count: Int
+
+    var name: String { base.name }
+    var numberOfItems: Int { Swift.min(base.numberOfItems, Swift.max(0, count)) }
+    var inset: EdgeInsets { base.inset }
+    var minimumLineSpacing: Double { base.minimumLineSpacing }
+    var minimumInteritemSpacing: Double { base.minimumInteritemSpacing }
+    func sizeForItem(at index: Int, in context: CollectionContext) -> Size { base.sizeForItem(at: index, in: context) }
+    func cellForItem(at index: Int) -> Cell { base.cellForItem(at: index) }
+    func sizeForHeader(in context: CollectionContext) -> Size? { base.sizeForHeader(in: context) }
+    func sizeForFooter(in context: CollectionContext) -> Size? { base.sizeForFooter(in: context) }
+    func compositionalSection(in context: CollectionContext) -> CompositionalSection? { base.compositionalSection(in: context) }
+    func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? {
+        base.fittedSize(at: index, proposed: proposed, in: context)
+    }
+}
+
+/// Shrinks a failing screen: segments are left out one at a time (last first) while the rule
+/// still breaks, then each kept segment's items are cut to the fewest that still break it (a
+/// binary search, then one at a time down). At most `maximumLayouts` layouts, so a failure is
+/// shrunk in well under a second.
+enum Shrinking {
+    static let maximumLayouts = 2_000
+
+    static func smallest(_ screen: Screen, breaking rule: LayoutRule, as found: RuleViolation, device: String, variant: String) -> ShrunkCase {
+        var budget = maximumLayouts
+        var kept = Array(screen.subControllers.indices)
+        var items: [Int: Int] = [:]
+        var last = found
+        func breaks(_ segments: [Int], _ counts: [Int: Int]) -> Bool {
+            guard budget > 0 else { return false }
+            budget -= 1
+            let violations = rule.violations(of: LayoutEngine.layout(screen.keeping(segments: segments, items: counts)))
+            guard let first = violations.first else { return false }
+            last = first
+            return true
+        }
+        for index in kept.reversed() where kept.count > 1 {
+            let without = kept.filter { $0 != index }
+            if breaks(without, items) { kept = without }
+        }
+        for index in kept {
+            var high = screen.subControllers[index].numberOfItems
+            var low = 0
+            while low < high {
+                let middle = (low + high) / 2
+                var counts = items
+                counts[index] = middle
+                if breaks(kept, counts) { high = middle } else { low = middle + 1 }
+            }
+            items[index] = high
+        }
+        _ = breaks(kept, items)  // the violation of the case as kept
+        // Named by the full screen's segment indices, as the case keeps them.
+        for index in last.places.indices {
+            if let segment = last.places[index].segment, kept.indices.contains(segment) { last.places[index].segment = kept[segment] }
+        }
+        return ShrunkCase(device: device, variant: variant, segments: kept, items: items, violation: last)
+    }
+}

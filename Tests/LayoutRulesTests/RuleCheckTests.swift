@@ -1,0 +1,98 @@
+import Testing
+import Snapshot
+@testable import LayoutRules
+
+/// A screen checked over devices × data variants, and a failure shrunk to its smallest case.
+@Suite struct RuleCheckTests {
+    /// Tags whose cells are as wide as their text: 8 points a character and 24 of padding.
+    struct TagsSC: SubController {
+        var names: [String]
+        var numberOfItems: Int { names.count }
+        var inset: EdgeInsets { EdgeInsets(left: 16, right: 16) }
+        var minimumInteritemSpacing: Double { 8 }
+        func sizeForItem(at index: Int, in context: CollectionContext) -> Size { Size(width: Double(8 * names[index].count + 24), height: 32) }
+        func cellForItem(at index: Int) -> Cell { Cell("TagCell", text: names[index]) }
+    }
+
+    struct BannerSC: SubController {
+        var numberOfItems: Int { 1 }
+        func sizeForItem(at index: Int, in context: CollectionContext) -> Size { Size(width: context.containerSize.width, height: 100) }
+        func cellForItem(at index: Int) -> Cell { Cell("BannerCell") }
+    }
+
+    struct FooterSC: SubController {
+        var numberOfItems: Int { 1 }
+        func sizeForItem(at index: Int, in context: CollectionContext) -> Size { Size(width: context.containerSize.width, height: 60) }
+        func cellForItem(at index: Int) -> Cell { Cell("FooterCell") }
+    }
+
+    static func screen(_ device: Device, _ names: [String]) -> Screen {
+        Screen(name: "TagsVC", device: device, chrome: Chrome(), subControllers: [BannerSC(), TagsSC(names: names), FooterSC()])
+    }
+
+    /// 37 characters: 8 × 37 + 24 = 320 wide. The iPhone SE's section is 320 − 32 = 288, the
+    /// iPhone 8's 343, the iPhone 15's 361: only the SE puts it alone at x = 16, to x = 336, on
+    /// the second row of tags (the first holds Fruit 64, Meat 56, Fish 56; rows are 32 high with
+    /// no line spacing), at y = 100 (the banner) + 32.
+    static let long = "Organic seasonal vegetables, farm box"
+    static let variants: [(name: String, value: [String])] = [
+        ("short", ["Fruit", "Meat", "Fish", "Milk", "Tea"]),
+        ("longest", ["Fruit", "Meat", "Fish", long, "Tea"]),
+    ]
+
+    @Test func aDefectOnlyOneCombinationShowsIsFoundAndShrunk() throws {
+        #expect(Self.long.count == 37)
+        let report = RuleCheck.run(Self.screen, on: [.iPhoneSE, .iPhone8, .iPhone15], variants: Self.variants)
+        #expect(report.combinations == 6)
+        #expect(report.failures.map(\.rule) == ["off-screen", "diagnostic"])
+        let offScreen = try #require(report.failures.first)
+        #expect(offScreen.combinations == ["iphone-se · longest"])
+        #expect(offScreen.violations.map(\.description) == [
+            #"off-screen: segment 1 "TagsSC" item 3 TagCell 16,132 320×32 reaches 336, outside the screen's 0 to 320"#,
+        ])
+        // Smallest: the tags alone (banner and footer left out, so the second row is at y = 32),
+        // their first four items (the long one is the fourth; three would not break it).
+        #expect(offScreen.smallest.segments == [1])
+        #expect(offScreen.smallest.items == [1: 4])
+        #expect(offScreen.smallest.violation.places.first?.frame == Rect(x: 16, y: 32, width: 320, height: 32))
+        #expect(offScreen.smallest.test == """
+            @Test func offScreenSmallest() {
+                let small = screen(Device.named("iphone-se")!, "longest").keeping(segments: [1], items: [1: 4])
+                #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.cellsStayOnScreen]).isEmpty)
+            }
+            """)
+        // The pasted case breaks the rule, and the full screen's other combinations do not.
+        let small = Self.screen(.iPhoneSE, Self.variants[1].value).keeping(segments: [1], items: [1: 4])
+        #expect(!LayoutRule.cellsStayOnScreen.violations(of: LayoutEngine.layout(small)).isEmpty)
+        #expect(report.description.hasPrefix("layout rules: 2 broken in 6 combinations\n\noff-screen on 1 of 6: iphone-se · longest\n"))
+    }
+
+    @Test func aScreenThatKeepsEveryRulePasses() {
+        let report = RuleCheck.run(Self.screen, on: [.iPhone8, .iPhone15], variants: Self.variants)
+        #expect(report.passed)
+        #expect(report.description == "layout rules: 4 combinations, every rule kept")
+    }
+
+    @Test func keepingLeavesOutSegmentsAndItems() {
+        let screen = Self.screen(.iPhone8, Self.variants[0].value).keeping(segments: [2, 1], items: [1: 2])
+        #expect(screen.subControllers.map(\.name) == ["FooterSC", "TagsSC"])
+        #expect(screen.subControllers.map(\.numberOfItems) == [1, 2])
+        #expect(Self.screen(.iPhone8, []).keeping(segments: [7]).subControllers.isEmpty)
+    }
+}
+
+/// The one-line assertion fails the running test with the report as its message.
+@Suite struct AssertLayoutRulesTests {
+    @Test func aBrokenRuleIsAnIssueWithTheReport() {
+        withKnownIssue {
+            assertLayoutRules(RuleCheckTests.screen, on: [.iPhoneSE], variants: RuleCheckTests.variants)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("off-screen on 1 of 2: iphone-se · longest") && text.contains("@Test func offScreenSmallest()")
+        }
+    }
+
+    @Test func keptRulesRecordNothing() {
+        assertLayoutRules({ device in RuleCheckTests.screen(device, ["Tea"]) }, on: [.iPhoneSE, .iPhone15])
+    }
+}
