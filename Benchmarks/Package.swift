@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Snapshot", package: "LayoutSnapshots"),
                 .product(name: "ScreenFixtures", package: "LayoutSnapshots"),
+                .product(name: "LayoutRules", package: "LayoutSnapshots"),
                 "PeerSnapshotTesting",
             ]),
         // swift-snapshot-testing behind two plain functions, so its `verifySnapshot` and

@@ -94,22 +94,37 @@ extension LayoutRule {
         }
     }
 
-    /// At rest (not scrolled), no cell lies under the chrome: the navigation bar, the tab bar, the
-    /// home indicator or the status bar.
+    /// No cell lies under the chrome where the chrome covers the scroll area (a bar over the
+    /// content, a home indicator over its end): at rest for the top, scrolled to the end for the
+    /// bottom. Content past the fold is not covered: scrolling brings it into view.
     public static let contentClearOfChrome = LayoutRule(id: "under-chrome") { layout in
-        let origin = Point(x: layout.scrollArea.minX + layout.contentInset.left, y: layout.scrollArea.minY + layout.contentInset.top)
+        let area = layout.scrollArea
+        let covers = layout.chrome.compactMap { band -> (band: ChromeBand, part: Rect)? in
+            let top = Swift.max(area.minY, band.frame.minY), bottom = Swift.min(area.maxY, band.frame.maxY)
+            let left = Swift.max(area.minX, band.frame.minX), right = Swift.min(area.maxX, band.frame.maxX)
+            guard bottom - top > 1e-6, right - left > 1e-6 else { return nil }
+            return (band, Rect(x: left, y: top, width: right - left, height: bottom - top))
+        }
+        guard !covers.isEmpty else { return [] }
+        // Content y 0 is at the area's top plus the top inset at rest; scrolled to the end, the
+        // content's bottom plus the bottom inset is at the area's bottom.
+        let atRest = area.minY + layout.contentInset.top
+        let atEnd = area.maxY - layout.contentInset.bottom - layout.contentSize.height
+        let x = area.minX + layout.contentInset.left
         var found: [RuleViolation] = []
         for segment in layout.segments {
             for item in segment.items {
-                let onScreen = item.frame.offsetBy(dx: origin.x, dy: origin.y)
-                guard let band = layout.chrome.first(where: { band in
-                    Swift.min(onScreen.maxX, band.frame.maxX) - Swift.max(onScreen.minX, band.frame.minX) > 1e-6
-                        && Swift.min(onScreen.maxY, band.frame.maxY) - Swift.max(onScreen.minY, band.frame.minY) > 1e-6
+                let places = [item.frame.offsetBy(dx: x, dy: atRest), item.frame.offsetBy(dx: x, dy: Swift.min(atRest, atEnd))]
+                guard let cover = covers.first(where: { cover in
+                    places.contains { onScreen in
+                        Swift.min(onScreen.maxX, cover.part.maxX) - Swift.max(onScreen.minX, cover.part.minX) > 1e-6
+                            && Swift.min(onScreen.maxY, cover.part.maxY) - Swift.max(onScreen.minY, cover.part.minY) > 1e-6
+                    }
                 }) else { continue }
                 found.append(RuleViolation(
                     rule: "under-chrome",
                     places: [.init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)],
-                    message: "lies under the \(band.kind.rawValue) at rest"))
+                    message: "lies under the \(cover.band.kind.rawValue), which covers the scroll area"))
             }
         }
         return found

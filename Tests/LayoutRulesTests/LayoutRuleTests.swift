@@ -67,13 +67,28 @@ import Snapshot
         ])
     }
 
-    /// A scroll area from the top of the screen puts content y 0–20 under the status bar.
-    @Test func contentUnderTheChromeAtRestIsNamed() {
+    /// A scroll area from the top of the screen, under the 20-point status bar, puts content
+    /// y 0–20 under it at rest; a content inset of 20 moves it clear. A scroll area below the bar
+    /// is never covered, however long the content.
+    @Test func contentUnderTheChromeIsNamedWhereTheChromeCoversTheScrollArea() {
         let segments = [Self.segment(0, "Top", y: 0, height: 50, items: [Rect(x: 0, y: 0, width: 375, height: 50)])]
-        #expect(LayoutRule.contentClearOfChrome.violations(of: Self.layout(segments, scrollTop: 0)).map(\.message) == ["lies under the status-bar at rest"])
+        #expect(LayoutRule.contentClearOfChrome.violations(of: Self.layout(segments, scrollTop: 0)).map(\.message) == [
+            "lies under the status-bar, which covers the scroll area",
+        ])
         #expect(LayoutRule.contentClearOfChrome.violations(of: Self.layout(segments)).isEmpty)
-        // A content inset of 20 moves it clear too.
         #expect(LayoutRule.contentClearOfChrome.violations(of: Self.layout(segments, contentInset: EdgeInsets(top: 20), scrollTop: 0)).isEmpty)
+        let long = [Self.segment(0, "Long", y: 0, height: 5_000, items: [Rect(x: 0, y: 4_950, width: 375, height: 50)])]
+        #expect(LayoutRule.contentClearOfChrome.violations(of: Self.layout(long)).isEmpty)
+    }
+
+    /// A home indicator over the end of the scroll area covers the last cell when scrolled to
+    /// the end, unless the bottom inset keeps it clear.
+    @Test func theEndOfTheContentUnderTheHomeIndicatorIsNamed() {
+        var layout = Self.layout([Self.segment(0, "Long", y: 0, height: 1_000, items: [Rect(x: 0, y: 950, width: 375, height: 50)])])
+        layout.chrome.append(ChromeBand(kind: .homeIndicator, frame: Rect(x: 0, y: 633, width: 375, height: 34)))
+        #expect(LayoutRule.contentClearOfChrome.violations(of: layout).map(\.message) == ["lies under the home-indicator, which covers the scroll area"])
+        layout.contentInset.bottom = 34
+        #expect(LayoutRule.contentClearOfChrome.violations(of: layout).isEmpty)
     }
 
     /// The layout's own diagnostics join the rules: errors by default, warnings when asked.

@@ -40,6 +40,13 @@ enum Targets {
             scaling(compositional: compositional)
         }
 
+        if let check = median(MatrixWorkload.name, "check 4,800 layouts") {
+            targets.append(TargetResult(workload: MatrixWorkload.name, goal: "layout rules over 4,800 layouts of 200 cells", value: check, limit: 2_000, unit: "ms"))
+        }
+        if let shrink = median(MatrixWorkload.name, "shrink one failure") {
+            targets.append(TargetResult(workload: MatrixWorkload.name, goal: "one failure found and shrunk", value: shrink, limit: 1_000, unit: "ms"))
+        }
+
         let verify = VerifyWorkload.workload.name
         if let ours = median(verify, "ours: verifySnapshot") {
             targets.append(TargetResult(workload: verify, goal: "1,000 unchanged snapshots verified", value: ours, limit: 1_000, unit: "ms"))

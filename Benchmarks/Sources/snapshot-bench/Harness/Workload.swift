@@ -28,6 +28,7 @@ extension Workload {
         DiffWorkload.workload(changedPercent: 100),
         PeerWorkload.workload(mismatch: false),
         PeerWorkload.workload(mismatch: true),
+        MatrixWorkload.workload,
     ]
 
     /// The workloads a name picks: the one with that name, or every one in its group
