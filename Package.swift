@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "ScreenFixtures", dependencies: ["Snapshot"]),
         // The command's logic, callable from tests; `snapshot-cli/main.swift` only forwards.
         // Its review page's script and style sheet are files (`Review/Page`), copied beside the program.
-        .target(name: "SnapshotCLI", dependencies: ["Snapshot", "ScreenFiles", "ScreenFixtures"], resources: [.copy("Review/Page")]),
+        .target(
+            name: "SnapshotCLI", dependencies: ["Snapshot", "ScreenFiles", "ScreenFixtures", "LayoutRules"], resources: [.copy("Review/Page")]),
         .executableTarget(name: "snapshot-cli", dependencies: ["SnapshotCLI"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "ScreenFiles"]),
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "ScreenFixtures"]),

@@ -25,7 +25,8 @@ public enum RuleCheck {
                 combinations += 1
                 let built = screen(device, variant.value)
                 let layout = LayoutEngine.layout(built)
-                let combination = variant.name.isEmpty ? device.id : "\(device.id) · \(variant.name)"
+                let name = device.orientation == .landscape ? "\(device.id) landscape" : device.id
+                let combination = variant.name.isEmpty ? name : "\(name) · \(variant.name)"
                 for rule in rules {
                     let violations = rule.violations(of: layout)
                     guard !violations.isEmpty else { continue }
@@ -37,7 +38,7 @@ public enum RuleCheck {
                     order.append(rule.id)
                     failures[rule.id] = RuleReport.Failure(
                         rule: rule.id, combinations: [combination], violations: violations,
-                        smallest: Shrinking.smallest(built, breaking: rule, as: violations[0], device: device.id, variant: variant.name))
+                        smallest: Shrinking.smallest(built, breaking: rule, as: violations[0], device: name, variant: variant.name))
                 }
             }
         }

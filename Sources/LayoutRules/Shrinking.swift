@@ -2,7 +2,7 @@ import Snapshot
 
 /// The smallest screen that still breaks a rule: as few segments and items as still break it.
 public struct ShrunkCase: Sendable {
-    /// The combination it was found in.
+    /// The combination it was found in: the device's id (and `landscape`), the variant's name.
     public var device: String
     public var variant: String
     /// The segments kept (their index in the full screen), and how many items each keeps.
@@ -19,7 +19,9 @@ public struct ShrunkCase: Sendable {
     /// A test to paste, with the user's own screen in place of `screen(…)`.
     public var test: String {
         let items = segments.map { "\($0): \(self.items[$0] ?? 0)" }.joined(separator: ", ")
-        let arguments = variant.isEmpty ? "Device.named(\"\(device)\")!" : "Device.named(\"\(device)\")!, \(StringEscaping.quoted(variant))"
+        let parts = device.split(separator: " ")
+        let named = "Device.named(\"\(parts.first ?? "")\")!" + (parts.count > 1 ? ".landscape" : "")
+        let arguments = variant.isEmpty ? named : "\(named), \(StringEscaping.quoted(variant))"
         return """
             @Test func \(Self.identifier(violation.rule))() {
                 let small = screen(\(arguments)).keeping(segments: [\(segments.map(String.init).joined(separator: ", "))], items: [\(items.isEmpty ? ":" : items)])

@@ -58,6 +58,7 @@ public enum SnapshotCLI {
     package static var commands: [any Command.Type] {
         [
         RenderCommand.self,
+        CheckCommand.self,
         DevicesCommand.self,
         FixturesCommand.self,
         TestCommand.self,

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutRules
+import ScreenFiles
+import ScreenFixtures
+import Snapshot
+
+/// `snapshot-cli check`: lays a fixture or a JSON screen out on devices and checks the layout
+/// rules, without references (`LayoutRules`).
+package struct CheckCommand: Command {
+    package static let name = "check"
+    package static let help = CommandHelp(
+        summary: "Check a screen's layout rules on devices, without references.",
+        usage: "check (--fixture NAME | FILE.json) [--devices ID,ID…] [--landscape] [--rules RULE,RULE…]",
+        discussion: """
+            Lays the screen out on each device (its own device, or iphone-8 for a fixture, without
+            --devices; both orientations of each with --landscape) and checks the standard rules: cells
+            that overlap, cells off the screen, cells of zero size, empty segments that keep a header,
+            content under the chrome, and the layout's own errors. Each broken rule is printed once with the
+            devices it broke on and its smallest case: the fewest segments and items that still break it.
+            Exits 0 when every rule is kept, 1 when one is broken, 2 on bad input.
+            """,
+        examples: [
+            ("snapshot-cli check --fixture mall --devices iphone-se,iphone-15", "Checks the Mall screen on two phones."),
+            ("snapshot-cli check screens/home.json --devices iphone-se --landscape", "Checks a JSON screen on an iPhone SE, upright and on its side."),
+            ("snapshot-cli check screens/home.json --rules cells-overlap,off-screen", "Checks two rules only."),
+        ])
+    package static let options: [OptionSpec] = [
+        OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures')."),
+        OptionSpec("--devices", value: "IDS", help: "Device ids, comma-separated (see 'snapshot-cli devices')."),
+        OptionSpec("--landscape", help: "Each device on its side too."),
+        OptionSpec("--rules", value: "RULES", help: "Only these rules: " + CheckCommand.ruleIDs.joined(separator: ", ") + "."),
+    ]
+    package static let allowsPositionals = true
+
+    static let ruleIDs = LayoutRule.standard.map(\.id)
+
+    var screen: RenderCommand.Source
+    var deviceIDs: [String]
+    var landscape: Bool
+    var rules: [String]?
+
+    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> CheckCommand {
+        let source: RenderCommand.Source
+        switch (arguments.value("--fixture"), arguments.positionals.count) {
+        case (let fixture?, 0): source = .fixture(fixture)
+        case (nil, 1): source = .file(arguments.positionals[0])
+        case (.some, _): throw CLIError("give either --fixture NAME or a FILE.json, not both")
+        case (nil, 0): throw CLIError("'check' needs a screen: --fixture NAME or a FILE.json")
+        case (nil, _): throw CLIError("'check' takes one FILE.json, not \(arguments.positionals.count)")
+        }
+        func list(_ option: String) -> [String]? {
+            arguments.value(option).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        }
+        return CheckCommand(screen: source, deviceIDs: list("--devices") ?? [], landscape: arguments.has("--landscape"), rules: list("--rules"))
+    }
+
+    package func validate(in context: CommandContext) throws(CLIError) {
+        let ids = Device.presets.map(\.id)
+        for id in deviceIDs where Device.named(id) == nil {
+            throw CLIError("unknown device '\(id)'\(Suggestion.didYouMean(id, in: ids)); devices: \(ids.joined(separator: ", "))")
+        }
+        for rule in rules ?? [] where !Self.ruleIDs.contains(rule) {
+            throw CLIError("unknown rule '\(rule)'\(Suggestion.didYouMean(rule, in: Self.ruleIDs)); rules: \(Self.ruleIDs.joined(separator: ", "))")
+        }
+        if case .fixture(let name) = screen, Fixtures.named(name) == nil {
+            let names = Fixtures.all.map(\.name)
+            throw CLIError("unknown fixture '\(name)'\(Suggestion.didYouMean(name, in: names)); fixtures: \(names.joined(separator: ", "))")
+        }
+    }
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        let base = try load(in: context)
+        var devices = deviceIDs.isEmpty ? [base.device] : deviceIDs.compactMap(Device.named)
+        if landscape { devices = devices.flatMap { [$0, $0.landscape] } }
+        let chosen = LayoutRule.standard.filter { rules?.contains($0.id) ?? true }
+        let report = RuleCheck.run({ device in base.on(device) }, on: devices, rules: chosen)
+        context.console.line(report.description)
+        return report.passed ? .success : .snapshotFailures
+    }
+
+    private func load(in context: CommandContext) throws(CLIError) -> Screen {
+        switch screen {
+        case .fixture(let name):
+            guard let fixture = Fixtures.named(name) else { throw CLIError("unknown fixture '\(name)'") }
+            return fixture.make(.iPhone8)
+        case .file(let path):
+            do {
+                return try ScreenFile.load(path: context.url(forPath: path).path, named: path)
+            } catch {
+                throw CLIError(error.description)
+            }
+        }
+    }
+}

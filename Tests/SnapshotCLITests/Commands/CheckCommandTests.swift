@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import SnapshotCLI
+
+/// `snapshot-cli check`: the layout rules of a fixture or a screen file on devices.
+@Suite struct CheckCommandTests {
+    @Test func aScreenThatKeepsTheRulesExitsZero() {
+        let run = CLIRun.run(["check", "--fixture", "mall", "--devices", "iphone-se,iphone-15", "--landscape"])
+        #expect(run.status == 0)
+        #expect(run.output == "layout rules: 4 combinations, every rule kept\n")
+    }
+
+    /// The IGListKit shelf that scrolls sideways puts its footer at the bounds' right edge, over
+    /// the last column of goods on an iPhone SE (`FixtureLayoutTests`): a real overlap.
+    @Test func aBrokenRuleExitsOneWithItsSmallestCase() {
+        let run = CLIRun.run(["check", "--fixture", "goods-shelf", "--devices", "iphone-se"])
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("layout rules: 1 broken in 1 combinations\n\ncells-overlap on 1 of 1: iphone-se\n"))
+        #expect(run.output.contains(#"footer 652,0 60×455 overlaps segment 1 "ShelfSectionController" item 3 GoodsCell 544,8 140×120"#))
+        #expect(run.output.contains(".keeping(segments: [1, 2], items: [1: 4, 2: 1])"))
+        // Only the rules asked for.
+        #expect(CLIRun.run(["check", "--fixture", "goods-shelf", "--devices", "iphone-se", "--rules", "off-screen,zero-size"]).status == 0)
+    }
+
+    @Test(arguments: [
+        (["check"], "error: 'check' needs a screen: --fixture NAME or a FILE.json\n"),
+        (["check", "--fixture", "mall", "a.json"], "error: give either --fixture NAME or a FILE.json, not both\n"),
+        (["check", "--fixture", "mal"], "error: unknown fixture 'mal'; did you mean 'mall'?"),
+        (["check", "--fixture", "mall", "--devices", "iphone-9"], "error: unknown device 'iphone-9'"),
+        (["check", "--fixture", "mall", "--rules", "cell-overlap"], "error: unknown rule 'cell-overlap'; did you mean 'cells-overlap'?"),
+        (["check", "nowhere.json"], "error: nowhere.json"),
+    ])
+    func badInputIsExitTwoWithWhatIsWrong(arguments: [String], message: String) {
+        let run = CLIRun.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix(message), "\(run.error)")
+        #expect(run.output.isEmpty)
+    }
+}
