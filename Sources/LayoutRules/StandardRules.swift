@@ -48,10 +48,11 @@ extension LayoutRule {
             for item in segment.items {
                 let (low, high) = vertical ? (item.frame.minX, item.frame.maxX) : (item.frame.minY, item.frame.maxY)
                 guard low < -1e-6 || high > across + 1e-6 else { continue }
-                found.append(RuleViolation(
-                    rule: "off-screen",
-                    places: [.init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)],
-                    message: "reaches \(NumberFormat.exact(low < 0 ? low : high)), outside the screen's 0 to \(NumberFormat.exact(across))"))
+                found.append(
+                    RuleViolation(
+                        rule: "off-screen",
+                        places: [.init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)],
+                        message: "reaches \(NumberFormat.exact(low < 0 ? low : high)), outside the screen's 0 to \(NumberFormat.exact(across))"))
             }
         }
         return found
@@ -115,16 +116,19 @@ extension LayoutRule {
         for segment in layout.segments {
             for item in segment.items {
                 let places = [item.frame.offsetBy(dx: x, dy: atRest), item.frame.offsetBy(dx: x, dy: Swift.min(atRest, atEnd))]
-                guard let cover = covers.first(where: { cover in
-                    places.contains { onScreen in
-                        Swift.min(onScreen.maxX, cover.part.maxX) - Swift.max(onScreen.minX, cover.part.minX) > 1e-6
-                            && Swift.min(onScreen.maxY, cover.part.maxY) - Swift.max(onScreen.minY, cover.part.minY) > 1e-6
-                    }
-                }) else { continue }
-                found.append(RuleViolation(
-                    rule: "under-chrome",
-                    places: [.init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)],
-                    message: "lies under the \(cover.band.kind.rawValue), which covers the scroll area"))
+                guard
+                    let cover = covers.first(where: { cover in
+                        places.contains { onScreen in
+                            Swift.min(onScreen.maxX, cover.part.maxX) - Swift.max(onScreen.minX, cover.part.minX) > 1e-6
+                                && Swift.min(onScreen.maxY, cover.part.maxY) - Swift.max(onScreen.minY, cover.part.minY) > 1e-6
+                        }
+                    })
+                else { continue }
+                found.append(
+                    RuleViolation(
+                        rule: "under-chrome",
+                        places: [.init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)],
+                        message: "lies under the \(cover.band.kind.rawValue), which covers the scroll area"))
             }
         }
         return found
@@ -144,7 +148,9 @@ extension LayoutRule {
                 let item = diagnostic.item.flatMap { index in segment?.items.first { $0.index == index } }
                 return RuleViolation(
                     rule: "diagnostic",
-                    places: [.init(segment: diagnostic.segment, segmentName: segment?.name, item: diagnostic.item, cellType: item?.cellType, frame: item?.frame)],
+                    places: [
+                        .init(segment: diagnostic.segment, segmentName: segment?.name, item: diagnostic.item, cellType: item?.cellType, frame: item?.frame)
+                    ],
                     message: "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue): \(diagnostic.message)")
             }
         }

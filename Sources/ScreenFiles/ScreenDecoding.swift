@@ -19,8 +19,9 @@ enum ScreenDecoding {
         let chrome = try object["chrome"].map(chrome) ?? Chrome()
         let layoutStyle = try object["layout"].map(layoutStyle) ?? .leftAlignedFlow
         let direction = try object["direction"]?.choice(["vertical": ScrollDirection.vertical, "horizontal": .horizontal]) ?? .vertical
-        let reference = try object["sectionInsetReference"]?.choice(
-            ["fromContentInset": SectionInsetReference.fromContentInset, "fromSafeArea": .fromSafeArea, "fromLayoutMargins": .fromLayoutMargins])
+        let reference =
+            try object["sectionInsetReference"]?.choice(
+                ["fromContentInset": SectionInsetReference.fromContentInset, "fromSafeArea": .fromSafeArea, "fromLayoutMargins": .fromLayoutMargins])
             ?? .fromContentInset
         let contentInset = try SegmentDecoding.insets(object["contentInset"])
         var segments: [FileSegment] = []
@@ -58,18 +59,20 @@ enum ScreenDecoding {
         if let compositional = object["compositional"] {
             if object["listkit"] != nil { throw value.error(expected: "either \"listkit\" or \"compositional\"", found: "both") }
             let options = try compositional.object(keys: ["interSectionSpacing", "scrollOffset", "contentInsetsReference"])
-            return .compositional(CompositionalOptions(
-                interSectionSpacing: try options.number("interSectionSpacing", default: 0),
-                scrollOffset: try options.number("scrollOffset", default: 0),
-                contentInsetsReference: try options["contentInsetsReference"].map(SectionDecoding.insetsReference) ?? .automatic))
+            return .compositional(
+                CompositionalOptions(
+                    interSectionSpacing: try options.number("interSectionSpacing", default: 0),
+                    scrollOffset: try options.number("scrollOffset", default: 0),
+                    contentInsetsReference: try options["contentInsetsReference"].map(SectionDecoding.insetsReference) ?? .automatic))
         }
         let options = try object.required("listkit", expected: "an object of listkit options").object(keys: listKitKeys)
-        return .listKit(ListKitOptions(
-            stickyHeaders: try options.bool("stickyHeaders", default: false),
-            stretchToEdge: try options.bool("stretchToEdge", default: false),
-            scrollOffset: try options.number("scrollOffset", default: 0),
-            showHeaderWhenEmpty: try options.bool("showHeaderWhenEmpty", default: false),
-            stickyHeaderYOffset: try options.number("stickyHeaderYOffset", default: 0)))
+        return .listKit(
+            ListKitOptions(
+                stickyHeaders: try options.bool("stickyHeaders", default: false),
+                stretchToEdge: try options.bool("stretchToEdge", default: false),
+                scrollOffset: try options.number("scrollOffset", default: 0),
+                showHeaderWhenEmpty: try options.bool("showHeaderWhenEmpty", default: false),
+                stickyHeaderYOffset: try options.number("stickyHeaderYOffset", default: 0)))
     }
 
     /// A preset id, or a custom device object.

@@ -35,8 +35,10 @@ enum SectionDecoding {
     static func section(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalSection {
         let object = try value.object(keys: sectionKeys)
         var behaviours: KeyValuePairs<String, OrthogonalScrolling> {
-            ["none": .none, "continuous": .continuous, "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary,
-             "paging": .paging, "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered]
+            [
+                "none": .none, "continuous": .continuous, "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary,
+                "paging": .paging, "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
+            ]
         }
         return CompositionalSection(
             group: try group(object.required("group", expected: "a group object")),
@@ -71,12 +73,13 @@ enum SectionDecoding {
             guard !kind.isEmpty, kind.count <= ScreenLimits.elementKindCharacters else {
                 throw kindValue.error(expected: "an element kind of 1 to \(ScreenLimits.elementKindCharacters) characters", found: "\(kind.count)")
             }
-            result.append(ItemSupplementary(
-                kind: kind,
-                size: LayoutSize(
-                    width: try dimension(object.required("width", expected: dimensionExpected)),
-                    height: try dimension(object.required("height", expected: dimensionExpected))),
-                anchor: try anchor(object.required("anchor", expected: "an anchor {\"edges\": [\"top\", \"trailing\"], …}"))))
+            result.append(
+                ItemSupplementary(
+                    kind: kind,
+                    size: LayoutSize(
+                        width: try dimension(object.required("width", expected: dimensionExpected)),
+                        height: try dimension(object.required("height", expected: dimensionExpected))),
+                    anchor: try anchor(object.required("anchor", expected: "an anchor {\"edges\": [\"top\", \"trailing\"], …}"))))
         }
         return result
     }
@@ -130,7 +133,8 @@ enum SectionDecoding {
             if let count = object["count"] { throw count.error(expected: "no \"count\" beside \"subitems\"") }
         default:
             let element = try self.element(object.required(given[0], expected: "an item or group"))
-            let count = try object.required("count", expected: "a whole number from 1 to \(ScreenLimits.placesPerGroupTree)").count(in: 1...ScreenLimits.placesPerGroupTree)
+            let count = try object.required("count", expected: "a whole number from 1 to \(ScreenLimits.placesPerGroupTree)").count(
+                in: 1...ScreenLimits.placesPerGroupTree)
             subitems = given[0] == "subitem" ? .equallySized(element, count: count) : .repeating(element, count: count)
         }
         return CompositionalGroup(
@@ -149,13 +153,14 @@ enum SectionDecoding {
         if let item = object["item"] {
             if object["group"] != nil { throw value.error(expected: "either \"item\" or \"group\"", found: "both") }
             let fields = try item.object(keys: itemKeys)
-            return .item(CompositionalItem(
-                LayoutSize(
-                    width: try dimension(fields.required("width", expected: dimensionExpected)),
-                    height: try dimension(fields.required("height", expected: dimensionExpected))),
-                contentInsets: try SegmentDecoding.insets(fields["contentInsets"]),
-                edgeSpacing: try fields["edgeSpacing"].map(edgeSpacing) ?? .none,
-                supplementaries: try fields["supplementaries"].map(supplementaries) ?? []))
+            return .item(
+                CompositionalItem(
+                    LayoutSize(
+                        width: try dimension(fields.required("width", expected: dimensionExpected)),
+                        height: try dimension(fields.required("height", expected: dimensionExpected))),
+                    contentInsets: try SegmentDecoding.insets(fields["contentInsets"]),
+                    edgeSpacing: try fields["edgeSpacing"].map(edgeSpacing) ?? .none,
+                    supplementaries: try fields["supplementaries"].map(supplementaries) ?? []))
         }
         return .group(try group(object.required("group", expected: "an object {\"item\": …} or {\"group\": …}")))
     }

@@ -27,11 +27,13 @@ public func assertSnapshot<Value, Format>(
 ) {
     let test = IssueReporter.currentTestName ?? testName
     // Cases of a parameterized test run in any order under one name: numbers would not be stable.
-    let failure = name == nil && IssueReporter.inParameterizedCase
-        ? SnapshotFailure(message: """
-            \(test) is parameterized: its cases share its name and run in any order, so an unnamed snapshot's number \
-            would change from run to run. Pass named: with the case's argument, e.g. assertSnapshot(of: …, as: …, named: "\\(device.id)").
-            """)
+    let failure =
+        name == nil && IssueReporter.inParameterizedCase
+        ? SnapshotFailure(
+            message: """
+                \(test) is parameterized: its cases share its name and run in any order, so an unnamed snapshot's number \
+                would change from run to run. Pass named: with the case's argument, e.g. assertSnapshot(of: …, as: …, named: "\\(device.id)").
+                """)
         : snapshotFailure(
             of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
             fileID: "\(fileID)", filePath: "\(filePath)", line: line, testName: test,

@@ -1,10 +1,10 @@
 import Foundation
 import Snapshot
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Sends a failure to whichever framework runs the current test, with its files attached.
@@ -15,9 +15,9 @@ package enum IssueReporter {
     /// The running Swift Testing test's name (`mall()`), or `nil` under XCTest.
     package static var currentTestName: String? {
         #if canImport(Testing)
-        Test.current?.name
+            Test.current?.name
         #else
-        nil
+            nil
         #endif
     }
 
@@ -26,21 +26,21 @@ package enum IssueReporter {
     /// share the test's name and have no public id); "" under XCTest, whose test names differ.
     package static var currentTestCase: String {
         #if canImport(Testing)
-        guard let test = Test.current else { return "" }
-        guard Test.Case.current?.isParameterized == true else { return "\(test.id)" }
-        let task = withUnsafeCurrentTask { $0.map { String(UInt(bitPattern: $0.hashValue), radix: 16) } } ?? "?"
-        return "\(test.id) case \(task)"
+            guard let test = Test.current else { return "" }
+            guard Test.Case.current?.isParameterized == true else { return "\(test.id)" }
+            let task = withUnsafeCurrentTask { $0.map { String(UInt(bitPattern: $0.hashValue), radix: 16) } } ?? "?"
+            return "\(test.id) case \(task)"
         #else
-        return ""
+            return ""
         #endif
     }
 
     /// Whether a case of a parameterized Swift Testing test is running.
     package static var inParameterizedCase: Bool {
         #if canImport(Testing)
-        Test.Case.current?.isParameterized == true
+            Test.Case.current?.isParameterized == true
         #else
-        false
+            false
         #endif
     }
 
@@ -54,29 +54,29 @@ package enum IssueReporter {
             return (url.lastPathComponent, [UInt8](data))
         }
         #if canImport(Testing)
-        if Test.current != nil {
-            let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-            Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
-            #if compiler(>=6.2)
-            for attachment in attachments {
-                Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: location)
+            if Test.current != nil {
+                let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+                Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
+                #if compiler(>=6.2)
+                    for attachment in attachments {
+                        Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: location)
+                    }
+                #endif
+                return
             }
-            #endif
-            return
-        }
         #endif
         #if canImport(XCTest)
-        XCTFail(failure.message, file: filePath, line: line)
-        #if canImport(Darwin)
-        XCTContext.runActivity(named: "Snapshot files") { activity in
-            for attachment in attachments {
-                let file = XCTAttachment(data: Data(attachment.bytes))
-                file.name = attachment.name
-                file.lifetime = .keepAlways
-                activity.add(file)
-            }
-        }
-        #endif
+            XCTFail(failure.message, file: filePath, line: line)
+            #if canImport(Darwin)
+                XCTContext.runActivity(named: "Snapshot files") { activity in
+                    for attachment in attachments {
+                        let file = XCTAttachment(data: Data(attachment.bytes))
+                        file.name = attachment.name
+                        file.lifetime = .keepAlways
+                        activity.add(file)
+                    }
+                }
+            #endif
         #endif
     }
 }

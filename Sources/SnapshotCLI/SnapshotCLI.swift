@@ -57,21 +57,21 @@ public enum SnapshotCLI {
     /// Every command, in the order `help` lists them.
     package static var commands: [any Command.Type] {
         [
-        RenderCommand.self,
-        CheckCommand.self,
-        DevicesCommand.self,
-        FixturesCommand.self,
-        TestCommand.self,
-        RecordCommand.self,
-        ReviewCommand.self,
-        AcceptCommand.self,
-        RejectCommand.self,
-        ApplyCommand.self,
-        MergeCommand.self,
-        PruneCommand.self,
-        ListCommand.self,
-        MigrateCommand.self,
-        HelpCommand.self,
+            RenderCommand.self,
+            CheckCommand.self,
+            DevicesCommand.self,
+            FixturesCommand.self,
+            TestCommand.self,
+            RecordCommand.self,
+            ReviewCommand.self,
+            AcceptCommand.self,
+            RejectCommand.self,
+            ApplyCommand.self,
+            MergeCommand.self,
+            PruneCommand.self,
+            ListCommand.self,
+            MigrateCommand.self,
+            HelpCommand.self,
         ]
     }
 

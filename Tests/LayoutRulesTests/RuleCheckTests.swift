@@ -47,20 +47,22 @@ import Snapshot
         #expect(report.failures.map(\.rule) == ["off-screen", "diagnostic"])
         let offScreen = try #require(report.failures.first)
         #expect(offScreen.combinations == ["iphone-se · longest"])
-        #expect(offScreen.violations.map(\.description) == [
-            #"off-screen: segment 1 "TagsSC" item 3 TagCell 16,132 320×32 reaches 336, outside the screen's 0 to 320"#,
-        ])
+        #expect(
+            offScreen.violations.map(\.description) == [
+                #"off-screen: segment 1 "TagsSC" item 3 TagCell 16,132 320×32 reaches 336, outside the screen's 0 to 320"#
+            ])
         // Smallest: the tags alone (banner and footer left out, so the second row is at y = 32),
         // their first four items (the long one is the fourth; three would not break it).
         #expect(offScreen.smallest.segments == [1])
         #expect(offScreen.smallest.items == [1: 4])
         #expect(offScreen.smallest.violation.places.first?.frame == Rect(x: 16, y: 32, width: 320, height: 32))
-        #expect(offScreen.smallest.test == """
-            @Test func offScreenSmallest() {
-                let small = screen(Device.named("iphone-se")!, "longest").keeping(segments: [1], items: [1: 4])
-                #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.cellsStayOnScreen]).isEmpty)
-            }
-            """)
+        #expect(
+            offScreen.smallest.test == """
+                @Test func offScreenSmallest() {
+                    let small = screen(Device.named("iphone-se")!, "longest").keeping(segments: [1], items: [1: 4])
+                    #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.cellsStayOnScreen]).isEmpty)
+                }
+                """)
         // The pasted case breaks the rule, and the full screen's other combinations do not.
         let small = Self.screen(.iPhoneSE, Self.variants[1].value).keeping(segments: [1], items: [1: 4])
         #expect(!LayoutRule.cellsStayOnScreen.violations(of: LayoutEngine.layout(small)).isEmpty)

@@ -131,17 +131,20 @@ import Testing
     }
 
     /// Bytes that are not UTF-8 inside a string are refused where they are, not read as U+FFFD.
-    @Test(arguments: [
-        ([0xFF], 13, "0xFF"),  // never in UTF-8
-        ([0xC0, 0x80], 13, "0xC0"),  // an overlong NUL's lead
-        ([0xED, 0xA0, 0x80], 14, "0xA0"),  // a surrogate: the lead is fine, its second byte is not
-        ([0xE4, 0xB8], 13, "0xE4"),  // cut short by the closing quote
-        ([0xF4, 0x90, 0x80, 0x80], 14, "0x90"),  // above U+10FFFF
-    ] as [([UInt8], Int, String)])
+    @Test(
+        arguments: [
+            ([0xFF], 13, "0xFF"),  // never in UTF-8
+            ([0xC0, 0x80], 13, "0xC0"),  // an overlong NUL's lead
+            ([0xED, 0xA0, 0x80], 14, "0xA0"),  // a surrogate: the lead is fine, its second byte is not
+            ([0xE4, 0xB8], 13, "0xE4"),  // cut short by the closing quote
+            ([0xF4, 0x90, 0x80, 0x80], 14, "0x90"),  // above U+10FFFF
+        ] as [([UInt8], Int, String)])
     func invalidUTF8InAStringNamesTheByte(bad: [UInt8], column: Int, found: String) {
         let document = Array(#"{"name": "ok"#.utf8) + bad + Array(#"", "x": "\n"}"#.utf8)
-        #expect(throws: ScreenSpecError(
-            file: "f.json", path: "line 1, column \(column)", expected: "UTF-8 text in a string", found: "the byte \(found)")) {
+        #expect(
+            throws: ScreenSpecError(
+                file: "f.json", path: "line 1, column \(column)", expected: "UTF-8 text in a string", found: "the byte \(found)")
+        ) {
             try JSONParser.parse(Data(document), file: "f.json")
         }
     }

@@ -6,7 +6,8 @@ import Testing
 /// Damaged screen files: every outcome is a screen or a `ScreenSpecError` with a sentence, never a crash.
 @Suite struct ScreenFileFuzzTests {
     /// A valid file that uses every part of the format.
-    private static let valid = Data("""
+    private static let valid = Data(
+        """
         {
           "name": "Fuzz", "device": {"size": {"width": 375, "height": 667}, "idiom": "phone", "scale": 2},
           "orientation": "portrait",

@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func readsEveryScreenField() throws {
-        let screen = try decode("""
+        let screen = try decode(
+            """
             {
               "name": "SecondCategoryVC",
               "device": "iphone-se",
@@ -56,9 +57,11 @@ import Testing
             """)
         #expect(screen.name == "SecondCategoryVC")
         #expect(screen.device == Device.iPhoneSE.landscape)
-        #expect(screen.chrome == Chrome(
-            statusBar: false, navigationBar: NavigationBar(title: "Vegetables", largeTitle: true),
-            toolbar: true, tabBar: true, bottomSafeArea: false))
+        #expect(
+            screen.chrome
+                == Chrome(
+                    statusBar: false, navigationBar: NavigationBar(title: "Vegetables", largeTitle: true),
+                    toolbar: true, tabBar: true, bottomSafeArea: false))
         #expect(screen.layoutStyle == .flow)
         #expect(screen.contentInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(screen.subControllers.map(\.name) == ["Segment 0", "Segment 1"])
@@ -78,7 +81,9 @@ import Testing
     /// `itemSpacing` (the space between columns); both names at once is an error at the key.
     @Test func readsEmbeddedSpacingsAndTheOldName() throws {
         func embedded(_ keys: String) throws -> EmbeddedCollection? {
-            let screen = try decode(#"{"segments": [{"items": [{"cell": "Strip", "height": 136, "embedded": {"items": [{"cell": "C", "width": 64, "height": 64}], "# + keys + "}}]}]}")
+            let screen = try decode(
+                #"{"segments": [{"items": [{"cell": "Strip", "height": 136, "embedded": {"items": [{"cell": "C", "width": 64, "height": 64}], "# + keys
+                    + "}}]}]}")
             return try segment(screen, 0).cellForItem(at: 0).embedded
         }
         let new = try embedded(#""lineSpacing": 8, "interitemSpacing": 6, "sectionInset": {"left": 16}"#)
@@ -90,13 +95,16 @@ import Testing
     }
 
     @Test func readsACustomDeviceWithDefaults() throws {
-        let full = try decode("""
+        let full = try decode(
+            """
             {"device": {"id": "kiosk", "name": "Kiosk", "idiom": "pad", "size": {"width": 600, "height": 1000},
                         "safeArea": {"top": 24, "bottom": 20}, "landscapeSafeArea": {"left": 10}, "scale": 1}}
             """)
-        #expect(full.device == Device(
-            id: "kiosk", name: "Kiosk", idiom: .pad, portraitSize: Size(width: 600, height: 1000),
-            portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(left: 10), scale: 1))
+        #expect(
+            full.device
+                == Device(
+                    id: "kiosk", name: "Kiosk", idiom: .pad, portraitSize: Size(width: 600, height: 1000),
+                    portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(left: 10), scale: 1))
         let minimal = try decode(#"{"device": {"size": {"width": 300, "height": 500}}}"#)
         #expect(minimal.device == Device(id: "custom", name: "Custom device", portraitSize: Size(width: 300, height: 500), scale: 2))
     }
@@ -106,7 +114,8 @@ import Testing
     }
 
     @Test func readsEverySegmentField() throws {
-        let screen = try decode("""
+        let screen = try decode(
+            """
             {"segments": [{
               "name": "OptimumGoodsSC",
               "inset": { "top": 4, "left": 16 },
@@ -156,7 +165,8 @@ import Testing
     }
 
     @Test func repeatedItemsNumberTheirTextFromOneAndRepeatZeroAddsNothing() throws {
-        let screen = try decode("""
+        let screen = try decode(
+            """
             {"segments": [{"items": [
               {"cell": "LabelCell", "text": "Row {n}", "height": 50, "repeat": 3},
               {"cell": "Gone", "height": 10, "repeat": 0},
@@ -171,7 +181,8 @@ import Testing
     }
 
     @Test func readsAnEmbeddedCollection() throws {
-        let screen = try decode("""
+        let screen = try decode(
+            """
             {"segments": [{"items": [{"cell": "EmbedCollectionViewCell", "width": "screen", "height": 110, "embedded": {
               "items": [{"cell": "SecondCategoryCell", "text": "Rhizome", "width": 114, "height": 110},
                         {"cell": "SecondCategoryCell", "width": 114, "height": 110, "repeat": 2}],
@@ -180,13 +191,17 @@ import Testing
             """)
         let cell = try segment(screen, 0).cellForItem(at: 0)
         let size = Size(width: 114, height: 110)
-        #expect(cell == Cell("EmbedCollectionViewCell", embedded: EmbeddedCollection(
-            items: [
-                EmbeddedItem("SecondCategoryCell", text: "Rhizome", size: size),
-                EmbeddedItem("SecondCategoryCell", size: size),
-                EmbeddedItem("SecondCategoryCell", size: size),
-            ],
-            minimumLineSpacing: 10, contentInset: EdgeInsets(left: 4), margins: EdgeInsets(left: 16, right: 16))))
+        #expect(
+            cell
+                == Cell(
+                    "EmbedCollectionViewCell",
+                    embedded: EmbeddedCollection(
+                        items: [
+                            EmbeddedItem("SecondCategoryCell", text: "Rhizome", size: size),
+                            EmbeddedItem("SecondCategoryCell", size: size),
+                            EmbeddedItem("SecondCategoryCell", size: size),
+                        ],
+                        minimumLineSpacing: 10, contentInset: EdgeInsets(left: 4), margins: EdgeInsets(left: 16, right: 16))))
     }
 
     @Test func nullIsTheSameAsLeavingTheKeyOut() throws {
@@ -197,7 +212,8 @@ import Testing
     }
 
     @Test func hugeRepeatCostsOneEntryAndFindsEveryRun() throws {
-        let screen = try decode("""
+        let screen = try decode(
+            """
             {"segments": [{"items": [
               {"cell": "A", "height": 1, "repeat": 600000},
               {"cell": "B", "height": 2, "repeat": 400000}

@@ -19,10 +19,12 @@ import Testing
 
     @Test func nestedCellsAreCountedAcrossRepeatsBeforeAnyIsMade() {
         #expect(Self.millionTimesTenThousand.utf8.count < 200)
-        #expect(throws: ScreenSpecError(
-            file: "big.json", path: "segments[0].items[0].embedded.items[0].repeat",
-            expected: "at most 1000000 nested cells in the whole screen (ScreenLimits)",
-            found: "10000 items in each of 1000000 cells, 10000000000 in all")) {
+        #expect(
+            throws: ScreenSpecError(
+                file: "big.json", path: "segments[0].items[0].embedded.items[0].repeat",
+                expected: "at most 1000000 nested cells in the whole screen (ScreenLimits)",
+                found: "10000 items in each of 1000000 cells, 10000000000 in all")
+        ) {
             try decode(Self.millionTimesTenThousand)
         }
     }
@@ -31,10 +33,12 @@ import Testing
     @Test func cellsAreCountedAcrossSegments() {
         let segment = #"{"items":[{"cell":"C","height":1,"repeat":1000000}]}"#
         let json = #"{"segments":["# + Array(repeating: segment, count: 1000).joined(separator: ",") + "]}"
-        #expect(throws: ScreenSpecError(
-            file: "big.json", path: "segments[1].items[0].repeat",
-            expected: "at most 1000000 cells in the whole screen (ScreenLimits)",
-            found: "1000000 repeats that would make 2000000")) {
+        #expect(
+            throws: ScreenSpecError(
+                file: "big.json", path: "segments[1].items[0].repeat",
+                expected: "at most 1000000 cells in the whole screen (ScreenLimits)",
+                found: "1000000 repeats that would make 2000000")
+        ) {
             try decode(json)
         }
         // Exactly at the limit is fine: 1,000,000 cells in two segments.
@@ -45,10 +49,12 @@ import Testing
     @Test func textIsCountedWithItsRepeats() {
         let text = String(repeating: "x", count: 100)
         let json = #"{"segments":[{"items":[{"cell":"C","text":"\#(text)","height":1,"repeat":1000000}]}]}"#
-        #expect(throws: ScreenSpecError(
-            file: "big.json", path: "segments[0].items[0].repeat",
-            expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
-            found: "1000000 repeats that would make 101000000")) {  // the text and the one-byte cell type
+        #expect(
+            throws: ScreenSpecError(
+                file: "big.json", path: "segments[0].items[0].repeat",
+                expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
+                found: "1000000 repeats that would make 101000000")
+        ) {  // the text and the one-byte cell type
             try decode(json)
         }
     }
@@ -57,17 +63,21 @@ import Testing
     /// once aborted allocating 9 GB, and so did 8 KB of embedded item text.
     @Test func cellTypesAndEmbeddedTextsAreCountedWithTheirRepeats() {
         let type = String(repeating: "T", count: 8192)
-        #expect(throws: ScreenSpecError(
-            file: "big.json", path: "segments[0].items[0].repeat",
-            expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
-            found: "1000000 repeats that would make 8192000000")) {
+        #expect(
+            throws: ScreenSpecError(
+                file: "big.json", path: "segments[0].items[0].repeat",
+                expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
+                found: "1000000 repeats that would make 8192000000")
+        ) {
             try decode(#"{"segments":[{"items":[{"cell":"\#(type)","height":1,"repeat":1000000}]}]}"#)
         }
         let embedded = #"{"cell":"E","text":"\#(type)","width":1,"height":1}"#
-        #expect(throws: ScreenSpecError(
-            file: "big.json", path: "segments[0].items[0].repeat",
-            expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
-            found: "100000 repeats that would make 819400000")) {  // (1 + 8192 + 1) bytes × 100,000
+        #expect(
+            throws: ScreenSpecError(
+                file: "big.json", path: "segments[0].items[0].repeat",
+                expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
+                found: "100000 repeats that would make 819400000")
+        ) {  // (1 + 8192 + 1) bytes × 100,000
             try decode(#"{"segments":[{"items":[{"cell":"C","height":1,"repeat":100000,"embedded":{"items":[\#(embedded)]}}]}]}"#)
         }
     }
@@ -100,7 +110,8 @@ import Testing
             }
             return #"{"axis":"horizontal","width":{"fractionalWidth":1},"height":10,"subitem":{"group":\#(group(level - 1))},"count":10000}"#
         }
-        let json = #"{"layout":{"compositional":{}},"segments":[{"name":"S","section":{"group":\#(group(depth))},"items":[{"cell":"C"}]},"#
+        let json =
+            #"{"layout":{"compositional":{}},"segments":[{"name":"S","section":{"group":\#(group(depth))},"items":[{"cell":"C"}]},"#
             + #"{"name":"T","section":{"group":\#(group(depth))},"items":[{"cell":"C"}]}]}"#
         let clock = ContinuousClock.now
         let layout = LayoutEngine.layout(try decode(json))
@@ -120,15 +131,18 @@ import Testing
         let name = String(repeating: "N", count: 10_240)
         let layout = LayoutEngine.layout(try decode(#"{"segments":[{"name":"\#(name)","items":[{"cell":"C","height":-1,"repeat":100000}]}]}"#))
         #expect(layout.diagnostics.count == ScreenLimits.diagnostics + 1)
-        #expect(layout.diagnostics.last?.message == "99000 more diagnostics are left out: a layout keeps 1000 (ScreenLimits); fix the first ones and look again.")
+        #expect(
+            layout.diagnostics.last?.message == "99000 more diagnostics are left out: a layout keeps 1000 (ScreenLimits); fix the first ones and look again.")
         #expect(layout.diagnostics.first?.message.hasPrefix("segment 0 \"" + String(repeating: "N", count: 64) + "…\" item 0") == true)
         #expect(LayoutListing.render(layout).utf8.count < 8_000_000)
     }
 
     @Test func segmentsAreCountedBeforeTheyAreRead() {
         let json = #"{"segments":["# + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]}"
-        #expect(throws: ScreenSpecError(
-            file: "big.json", path: "segments", expected: "at most 100000 segments (ScreenLimits)", found: "100001 segments")) {
+        #expect(
+            throws: ScreenSpecError(
+                file: "big.json", path: "segments", expected: "at most 100000 segments (ScreenLimits)", found: "100001 segments")
+        ) {
             try decode(json)
         }
     }
@@ -155,10 +169,11 @@ import Testing
         let layout = LayoutEngine.layout(screen)
         #expect(layout.segments[0].items.count == ScreenLimits.cells)
         let diagnostic = layout.diagnostics.first { $0.kind == .screenTooLarge }
-        #expect(diagnostic?.message == """
-            segment 0 "Endless" says it has 5000000 items, 5000000 cells on the screen in all; a screen holds at most 1000000 \
-            (ScreenLimits), so its first 1000000 are laid out.
-            """)
+        #expect(
+            diagnostic?.message == """
+                segment 0 "Endless" says it has 5000000 items, 5000000 cells on the screen in all; a screen holds at most 1000000 \
+                (ScreenLimits), so its first 1000000 are laid out.
+                """)
         #expect(diagnostic?.severity == .error)
     }
 

@@ -17,10 +17,10 @@ import Testing
     }
 
     @Test func multiplicationAndDivisionBindTighterThanAdditionAndSubtraction() {
-        #expect(width("full - 2 * 8") == 343)        // 359 − 16
-        #expect(width("full / 2 - 8") == 171.5)      // 179.5 − 8
-        #expect(width("screen - 10 - 5") == 360)     // left to right: (375 − 10) − 5
-        #expect(width("screen / 5 / 3") == 25)       // (375 / 5) / 3
+        #expect(width("full - 2 * 8") == 343)  // 359 − 16
+        #expect(width("full / 2 - 8") == 171.5)  // 179.5 − 8
+        #expect(width("screen - 10 - 5") == 360)  // left to right: (375 − 10) − 5
+        #expect(width("screen / 5 / 3") == 25)  // (375 / 5) / 3
         #expect(width("-8 + screen") == 367)
         #expect(width("0.5 * screen") == 187.5)
     }

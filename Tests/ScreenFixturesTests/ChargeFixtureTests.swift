@@ -14,9 +14,10 @@ import Snapshot
     @Test(arguments: fixtureTestDevices)
     func componentsAreFullWidthBlocks(device: Device) {
         let segments = ChargeVC.screen(on: device).subControllers
-        #expect(segments.flatMap { itemSizes($0, on: device) } == [
-            Size(width: device.size.width, height: 120),
-            Size(width: device.size.width, height: 180),
-        ])
+        #expect(
+            segments.flatMap { itemSizes($0, on: device) } == [
+                Size(width: device.size.width, height: 120),
+                Size(width: device.size.width, height: 180),
+            ])
     }
 }

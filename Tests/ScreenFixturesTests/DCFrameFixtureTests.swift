@@ -35,16 +35,17 @@ import Snapshot
 
     @Test func eachPostIsUserPhotoBarCommentsThenSeparator() {
         let userA = PostListCM.screen(on: .iPhone8).subControllers[0]
-        #expect(cells(userA) == [
-            Cell("UserCell", text: "userA"),
-            Cell("PhotoCell"),
-            Cell("InteractiveCell", text: "Like Comment Share"),
-            Cell("CommentCell", text: "Luminous triangle"),
-            Cell("CommentCell", text: "Awesome"),
-            Cell("CommentCell", text: "Super clean"),
-            Cell("CommentCell", text: "Stunning shot"),
-            Cell("DCSeparator"),
-        ])
+        #expect(
+            cells(userA) == [
+                Cell("UserCell", text: "userA"),
+                Cell("PhotoCell"),
+                Cell("InteractiveCell", text: "Like Comment Share"),
+                Cell("CommentCell", text: "Luminous triangle"),
+                Cell("CommentCell", text: "Awesome"),
+                Cell("CommentCell", text: "Super clean"),
+                Cell("CommentCell", text: "Stunning shot"),
+                Cell("DCSeparator"),
+            ])
         #expect(itemSizes(userA, on: .iPhone8).map(\.height) == [50, 375, 44, 30, 30, 30, 30, 10])
     }
 
@@ -57,10 +58,11 @@ import Snapshot
 
     @Test func commentsFollowTheSeedsMockData() {
         let posts = PostListCM.screen(on: .iPhone8).subControllers
-        #expect(cells(posts[1]).compactMap(\.text) == [
-            "userB", "Like Comment Share",
-            "The simplicity here is superb", "thanks!", "That's always so kind of you!", "I think you might like this",
-        ])
+        #expect(
+            cells(posts[1]).compactMap(\.text) == [
+                "userB", "Like Comment Share",
+                "The simplicity here is superb", "thanks!", "That's always so kind of you!", "I think you might like this",
+            ])
         #expect(cells(posts[2]).compactMap(\.text) == ["userC", "Like Comment Share", "So good"])
         #expect(cells(posts[3]).compactMap(\.text) == ["userD", "Like Comment Share", "hope she might like it.", "I love it."])
     }

@@ -33,8 +33,9 @@ import ScreenFixtures
             var cutOff: Set<Int> = []
             for segment in layout.segments {
                 for item in segment.items {
-                    #expect(start(item.frame) >= start(segment.frame) && end(item.frame) <= end(segment.frame),
-                            "\(name) on \(device.id): item \(item.index) of segment \(segment.index) outside its band")
+                    #expect(
+                        start(item.frame) >= start(segment.frame) && end(item.frame) <= end(segment.frame),
+                        "\(name) on \(device.id): item \(item.index) of segment \(segment.index) outside its band")
                     if end(item.frame) > contentEnd { cutOff.insert(segment.index) }
                 }
             }
@@ -104,9 +105,10 @@ import ScreenFixtures
     @Test(arguments: devices)
     func chargeStacksTwoComponents(device: Device) throws {
         let layout = try Self.layout("charge", on: device)
-        #expect(layout.segments.map(\.frame) == [
-            Rect(x: 0, y: 0, width: device.size.width, height: 120), Rect(x: 0, y: 120, width: device.size.width, height: 180),
-        ])
+        #expect(
+            layout.segments.map(\.frame) == [
+                Rect(x: 0, y: 0, width: device.size.width, height: 120), Rect(x: 0, y: 120, width: device.size.width, height: 180),
+            ])
         #expect(layout.chrome.first { $0.kind == .navigationBar }?.title == "充值")
     }
 
@@ -125,10 +127,11 @@ import ScreenFixtures
         let layout = try Self.layout("goods-shelf", on: .iPhoneSE)
         #expect(layout.direction == .horizontal)
         #expect(layout.segments[0].header == Rect(x: 8, y: 8, width: 40, height: 439))
-        #expect(layout.segments[0].items.map(\.frame.origin) == [
-            Point(x: 48, y: 8), Point(x: 48, y: 138), Point(x: 48, y: 268),
-            Point(x: 198, y: 8), Point(x: 198, y: 138), Point(x: 198, y: 268),
-        ])
+        #expect(
+            layout.segments[0].items.map(\.frame.origin) == [
+                Point(x: 48, y: 8), Point(x: 48, y: 138), Point(x: 48, y: 268),
+                Point(x: 198, y: 8), Point(x: 198, y: 138), Point(x: 198, y: 268),
+            ])
         // Fruits: next-row x 338 + 8 = 346, + header 40 = 386, goods at 394; the fourth in a new
         // column at 526 + 10 + 8 = 544.
         #expect(layout.segments[1].items.map(\.frame.minX) == [394, 394, 394, 544])
@@ -160,10 +163,11 @@ import ScreenFixtures
         // Reviews from 1082 + 12 = 1094: content 304 wide, places 152 (cells 144, inset 4 each
         // side), heights fitted to 40 + 20 per 20 characters: 60, 100, 60. The first row is as
         // tall as its tallest (100); the second, 8 below at 1202, holds one review (60).
-        #expect(layout.segments[4].items.map(\.frame) == [
-            Rect(x: 12, y: 1094, width: 144, height: 60), Rect(x: 164, y: 1094, width: 144, height: 100),
-            Rect(x: 12, y: 1202, width: 144, height: 60),
-        ])
+        #expect(
+            layout.segments[4].items.map(\.frame) == [
+                Rect(x: 12, y: 1094, width: 144, height: 60), Rect(x: 164, y: 1094, width: 144, height: 100),
+                Rect(x: 12, y: 1202, width: 144, height: 60),
+            ])
         #expect(layout.segments[4].composition?.fitted == [0, 1, 2])
         #expect(layout.contentSize == Size(width: 320, height: 1262))
         #expect(layout.diagnostics.isEmpty)

@@ -4,10 +4,11 @@ import Snapshot
 
 @Suite struct FixtureRegistryTests {
     @Test func namesAreTheListedOnesInOrder() {
-        #expect(Fixtures.all.map(\.name) == [
-            "second-category", "category-strip", "goods-shelf", "mall", "shop-home", "dcframe-list", "dcframe-posts", "charge",
-            "empty", "over-wide", "huge-list", "listkit-shared-rows",
-        ])
+        #expect(
+            Fixtures.all.map(\.name) == [
+                "second-category", "category-strip", "goods-shelf", "mall", "shop-home", "dcframe-list", "dcframe-posts", "charge",
+                "empty", "over-wide", "huge-list", "listkit-shared-rows",
+            ])
     }
 
     @Test func namesAreUnique() {

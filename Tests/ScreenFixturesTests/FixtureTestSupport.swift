@@ -26,7 +26,9 @@ func answers(_ screen: Screen, on device: Device) -> [String] {
     for (index, subController) in screen.subControllers.enumerated() {
         lines.append("\(index) \(subController.name) items=\(subController.numberOfItems) inset=\(subController.inset)")
         lines.append("\(index) spacing=\(subController.minimumLineSpacing)/\(subController.minimumInteritemSpacing)")
-        lines.append("\(index) header=\(String(describing: subController.sizeForHeader(in: context))) footer=\(String(describing: subController.sizeForFooter(in: context)))")
+        lines.append(
+            "\(index) header=\(String(describing: subController.sizeForHeader(in: context))) footer=\(String(describing: subController.sizeForFooter(in: context)))"
+        )
         for item in 0..<subController.numberOfItems {
             lines.append("\(index).\(item) \(subController.sizeForItem(at: item, in: context)) \(subController.cellForItem(at: item))")
         }

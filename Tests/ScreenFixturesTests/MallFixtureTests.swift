@@ -16,10 +16,10 @@ import Snapshot
 
     @Test(arguments: [
         // (device, SCREEN_WIDTH, (SCREEN_WIDTH − 30) / 2)
-        (Device.iPhoneSE, 320.0, 145.0),     // (320 − 30) / 2
-        (Device.iPhone8, 375.0, 172.5),      // (375 − 30) / 2
-        (Device.iPhone15Plus, 430.0, 200.0), // (430 − 30) / 2
-        (Device.iPad, 768.0, 369.0),         // (768 − 30) / 2
+        (Device.iPhoneSE, 320.0, 145.0),  // (320 − 30) / 2
+        (Device.iPhone8, 375.0, 172.5),  // (375 − 30) / 2
+        (Device.iPhone15Plus, 430.0, 200.0),  // (430 − 30) / 2
+        (Device.iPad, 768.0, 369.0),  // (768 − 30) / 2
     ])
     func sizesAreFullWidthRowsThenTwoGoodsColumns(device: Device, screenWidth: Double, goodsWidth: Double) {
         let segments = MallVC.screen(on: device).subControllers

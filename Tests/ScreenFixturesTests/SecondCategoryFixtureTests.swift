@@ -16,10 +16,10 @@ import Snapshot
 
     @Test(arguments: [
         // (device, SCREEN_WIDTH, (SCREEN_WIDTH − 32) / 2)
-        (Device.iPhoneSE, 320.0, 144.0),     // (320 − 32) / 2
-        (Device.iPhone8, 375.0, 171.5),      // (375 − 32) / 2
-        (Device.iPhone15Plus, 430.0, 199.0), // (430 − 32) / 2
-        (Device.iPad, 768.0, 368.0),         // (768 − 32) / 2
+        (Device.iPhoneSE, 320.0, 144.0),  // (320 − 32) / 2
+        (Device.iPhone8, 375.0, 171.5),  // (375 − 32) / 2
+        (Device.iPhone15Plus, 430.0, 199.0),  // (430 − 32) / 2
+        (Device.iPad, 768.0, 368.0),  // (768 − 32) / 2
     ])
     func sizesFollowTheTutorialsNumbers(device: Device, screenWidth: Double, goodsWidth: Double) {
         let segments = SecondCategoryVC.screen(on: device).subControllers

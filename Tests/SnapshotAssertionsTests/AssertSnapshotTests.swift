@@ -56,13 +56,16 @@ final class IssueLog: @unchecked Sendable {
         }
         let issue = try #require(log.all.first)
         #expect(log.all.count == 1)
-        #expect(issue.comments.map(\.rawValue) == ["""
-            No reference was found for "aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest.1.txt", and none was recorded: record mode is never (the record: argument).
+        #expect(
+            issue.comments.map(\.rawValue) == [
+                """
+                No reference was found for "aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest.1.txt", and none was recorded: record mode is never (the record: argument).
 
-            Expected:  \(folder.path)/SnapshotAssertionsTests/AssertSnapshotTests/aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest.1.txt
+                Expected:  \(folder.path)/SnapshotAssertionsTests/AssertSnapshotTests/aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest.1.txt
 
-            Record:    SNAPSHOT_RECORD=missing swift test --filter '[./]aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest(\\(|$)'
-            """])
+                Record:    SNAPSHOT_RECORD=missing swift test --filter '[./]aFailureIsAnIssueAtTheCallSiteNamedAfterTheTest(\\(|$)'
+                """
+            ])
         #expect(issue.sourceLocation?.line == line)
         #expect(issue.sourceLocation?.fileName == "AssertSnapshotTests.swift")
     }
@@ -95,7 +98,8 @@ final class IssueLog: @unchecked Sendable {
         }
         #expect(log.all.count == 1)
         #expect(log.all.first?.comments.first?.rawValue.hasPrefix("Snapshots failed on 2 of 2 devices: iphone-se, iphone-15.") == true)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("SnapshotAssertionsTests/AssertSnapshotTests").path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("SnapshotAssertionsTests/AssertSnapshotTests").path)
+            .sorted()
         #expect(files == ["aDeviceMatrixFailsOnceForAllDevices.iphone-15.txt", "aDeviceMatrixFailsOnceForAllDevices.iphone-se.txt"])
         // Recorded now, so the same call passes.
         assertSnapshot(of: Screen(name: "MallVC"), as: perDevice, on: [.iPhoneSE, .iPhone15], record: .never, snapshotDirectory: folder.path)
@@ -119,7 +123,10 @@ final class IssueLog: @unchecked Sendable {
         let comment = try #require(log.all.first?.comments.first?.rawValue)
         #expect(comment.hasPrefix("anUnnamedSnapshotInACaseFailsAskingForAName(size:) is parameterized: its cases share its name"))
         #expect(comment.contains("Pass named: with the case's argument"))
-        #expect(!FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent("SnapshotAssertionsTests").path + "/AssertSnapshotTests/anUnnamedSnapshotInACaseFailsAskingForAName.1.txt"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: Self.folder.appendingPathComponent("SnapshotAssertionsTests").path
+                    + "/AssertSnapshotTests/anUnnamedSnapshotInACaseFailsAskingForAName.1.txt"))
     }
 
     /// Named by the argument, each case has its own reference; two cases that name one file fail

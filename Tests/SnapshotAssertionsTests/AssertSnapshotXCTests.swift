@@ -32,7 +32,9 @@ final class AssertSnapshotXCTests: XCTestCase {
         XCTAssertEqual(captured.first?.file, #filePath)
         XCTAssertEqual(captured.first?.line, line)
         // XCTFail puts "failed - " before the message.
-        XCTAssertEqual(captured.first?.description, """
+        XCTAssertEqual(
+            captured.first?.description,
+            """
             failed - No reference was found for "testFailureGoesToXCTestNamedAfterTheFunction.1.txt", \
             and none was recorded: record mode is never (the record: argument).
 
@@ -56,8 +58,9 @@ final class AssertSnapshotXCTests: XCTestCase {
             assertSnapshot(of: "grid B", as: lines, named: "grid", record: .never, snapshotDirectory: folder.path)
         }
         XCTAssertEqual(captured.count, 1)
-        XCTAssertEqual(captured.first?.description.hasPrefix(
-            "failed - Snapshot \"testMatchReportsNothing.grid.txt\" does not match its reference.\n"), true)
+        XCTAssertEqual(
+            captured.first?.description.hasPrefix(
+                "failed - Snapshot \"testMatchReportsNothing.grid.txt\" does not match its reference.\n"), true)
     }
 
     func testScopedRecordModeCoversTheTest() throws {
@@ -68,10 +71,12 @@ final class AssertSnapshotXCTests: XCTestCase {
                 assertSnapshot(of: "grid A", as: lines, snapshotDirectory: folder.path)
             }
         }
-        XCTAssertEqual(captured.first?.description.hasPrefix("""
-            failed - Recorded "testScopedRecordModeCoversTheTest.1.txt" without comparing: \
-            record mode is all (withSnapshotRecording).
-            """), true)
+        XCTAssertEqual(
+            captured.first?.description.hasPrefix(
+                """
+                failed - Recorded "testScopedRecordModeCoversTheTest.1.txt" without comparing: \
+                record mode is all (withSnapshotRecording).
+                """), true)
         let reference = folder.appendingPathComponent("SnapshotAssertionsTests/AssertSnapshotXCTests/testScopedRecordModeCoversTheTest.1.txt")
         XCTAssertEqual(FileManager.default.contents(atPath: reference.path), Data("grid A".utf8))
     }

@@ -20,8 +20,10 @@ import SnapshotAssertions
         var screen = Screen(name: "MallVC", chrome: Chrome(tabBar: true))
         screen.add(SingleRow(name: "BannerItemsSC", cell: Cell("BannerCell"), height: 180))
         screen.add(MallMenusSC())
-        screen.add(Grid(name: "RecommendGoodsSC", cell: Cell("GoodsCell"), count: 6, columns: 2, itemHeight: 250,
-                        inset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), minimumInteritemSpacing: 10))
+        screen.add(
+            Grid(
+                name: "RecommendGoodsSC", cell: Cell("GoodsCell"), count: 6, columns: 2, itemHeight: 250,
+                inset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), minimumInteritemSpacing: 10))
         return screen
     }
 
@@ -31,8 +33,9 @@ import SnapshotAssertions
         let first = verifySnapshot(
             of: Self.mallScreen(), as: .svg, on: [.iPhoneSE, .iPhone15], record: .missing, snapshotDirectory: folder.path)
         #expect(first?.contains("was recorded") == true)
-        #expect(verifySnapshot(
-            of: Self.mallScreen(), as: .svg, on: [.iPhoneSE, .iPhone15], record: .never, snapshotDirectory: folder.path) == nil)
+        #expect(
+            verifySnapshot(
+                of: Self.mallScreen(), as: .svg, on: [.iPhoneSE, .iPhone15], record: .never, snapshotDirectory: folder.path) == nil)
         // Grid: (320 − 10 − 10 − 10) / 2 = 145 wide on the iPhone SE.
         let svg = try String(
             contentsOf: folder.appendingPathComponent("SnapshotAssertionsTests/ReadmeExampleTests/quickStartRecordsThenMatchesOnEachDevice.iphone-se.svg"),

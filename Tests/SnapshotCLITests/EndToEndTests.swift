@@ -119,12 +119,14 @@ struct EndToEndTests {
     /// The same file after: `homeText` removed, `homeLandscape` disabled.
     static var shopTestsLater: String {
         shopTests
-            .replacingOccurrences(of: """
-                    @Test func homeText() {
-                        assertSnapshot(of: homeScreen(), as: .layout)
-                    }
+            .replacingOccurrences(
+                of: """
+                        @Test func homeText() {
+                            assertSnapshot(of: homeScreen(), as: .layout)
+                        }
 
-                """, with: "")
+                    """, with: ""
+            )
             .replacingOccurrences(of: "@Test func homeLandscape()", with: "@Test(.disabled(\"redesign\")) func homeLandscape()")
     }
 
@@ -181,10 +183,11 @@ struct EndToEndTests {
         }
         let shop = "ShopTests/ParamTests"
         let checkout = "CheckoutTests/ParamTests"
-        let references = [
-            "\(shop)/home.iphone-se.txt", "\(shop)/home.iphone-8.txt", "\(shop)/homeText.1.layout",
-            "\(shop)/homeLandscape.iphone-8-landscape.layout", "\(checkout)/testCart.1.layout",
-        ] + (1...7).map { "ShopTests/ManyTests/list\($0).1.txt" }
+        let references =
+            [
+                "\(shop)/home.iphone-se.txt", "\(shop)/home.iphone-8.txt", "\(shop)/homeText.1.layout",
+                "\(shop)/homeLandscape.iphone-8-landscape.layout", "\(checkout)/testCart.1.layout",
+            ] + (1...7).map { "ShopTests/ManyTests/list\($0).1.txt" }
 
         // 1. A plain first run records nothing silently: every new snapshot waits for review.
         let first = cli(["test", "--quiet"])
@@ -243,7 +246,8 @@ struct EndToEndTests {
         // Under `swift test` itself (a child process, as CI runs it), every failure's header line
         // arrives: the two-device message of `home` keeps both devices (a message is bounded per
         // issue, `FailureMessage.maxIssueBytes`, below what `swift test` cuts).
-        let headers = ["home.iphone-se.txt", "home.iphone-8.txt", "homeText.1.layout", "homeLandscape.iphone-8-landscape.layout"]
+        let headers =
+            ["home.iphone-se.txt", "home.iphone-8.txt", "homeText.1.layout", "homeLandscape.iphone-8-landscape.layout"]
             + (1...7).map { "list\($0).1.txt" }
         for file in headers {
             #expect(direct.contains("Snapshot \"\(file)\" does not match its reference."), "no header line for \(file)")
@@ -260,7 +264,8 @@ struct EndToEndTests {
         #expect(broken.output.hasPrefix("snapshots: 1 passed, 11 failed, 0 recorded, 0 pending, 0 obsolete\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuites name="snapshots" tests="12" failures="11" errors="0" skipped="0">"#))
-        #expect(xml.contains(#"<testcase classname="ShopTests.ManyTests" name="list1.1.txt" file="Tests/ShopTests/ManyTests.swift" line="6">"#))  // the line of list1()
+        // Line 6 is the line of list1().
+        #expect(xml.contains(#"<testcase classname="ShopTests.ManyTests" name="list1.1.txt" file="Tests/ShopTests/ManyTests.swift" line="6">"#))
         // One cause on every screen, device and segment position: one group of all eleven, said
         // once, accepted with one command.
         #expect(broken.output.contains(#": 11 snapshots · cause: inset left 16 → 20 in "OptimumGoodsSC""#), "\(broken.output)")
@@ -282,11 +287,12 @@ struct EndToEndTests {
 
         // 4. Accept every device of one test by its name, then the rest.
         let accepted = cli(["accept", "\(shop)/home"])
-        #expect(accepted.output == """
-            accepted \(shop)/home.iphone-8.txt (replaced its reference)
-            accepted \(shop)/home.iphone-se.txt (replaced its reference)
+        #expect(
+            accepted.output == """
+                accepted \(shop)/home.iphone-8.txt (replaced its reference)
+                accepted \(shop)/home.iphone-se.txt (replaced its reference)
 
-            """)
+                """)
         #expect(cli(["accept", "--all"]).status == 0)
         #expect(cli(["test", "--quiet"]).output.hasPrefix("snapshots: 12 passed, 0 failed"))
 

@@ -57,7 +57,8 @@ import Snapshot
     /// `snapshot-cli render … | head` with SIGPIPE ignored (as some CI runners and Python's
     /// subprocess leave it): the write fails with EPIPE and the command ends quietly.
     @Test func aReaderThatGoesAwayEndsTheCommandQuietly() throws {
-        let run = try Self.shell(#"""
+        let run = try Self.shell(
+            #"""
             trap '' PIPE
             "$CLI" render --fixture huge-list 2>error.txt | head -c 10 > /dev/null
             echo "status ${PIPESTATUS[0]}"; cat error.txt
@@ -92,11 +93,12 @@ import Snapshot
         try package.write("tall.json", #"{"segments":[{"name":"Tall","items":[{"cell":"C","height":1e308,"repeat":3}]}]}"#)
         let run = CLIRun.run(["render", "tall.json", "--format", "json"], in: package.root)
         #expect(run.status == 2)
-        #expect(run.error == """
-            error: tall.json: the layout of 'tall' cannot be written as JSON: the content size is not a finite number \
-            (the sizes add up past what a Double holds); make them smaller, or use --format layout
+        #expect(
+            run.error == """
+                error: tall.json: the layout of 'tall' cannot be written as JSON: the content size is not a finite number \
+                (the sizes add up past what a Double holds); make them smaller, or use --format layout
 
-            """)
+                """)
         var layout = LayoutEngine.layout(try ScreenFile.load(path: package.root.appendingPathComponent("tall.json").path, named: "tall.json"))
         layout.contentSize = Size(width: 375, height: 1)
         #expect(RenderCommand.firstNonFiniteNumber(in: layout) == #"segment 0 "Tall" item 2 frame"#)
@@ -168,7 +170,9 @@ import Snapshot
     /// empty render fits in and a growing screen does not.
     @Test func screenFilesBeyondTheLimitsAreRefusedFastAndSmall() throws {
         let package = try TemporaryPackage()
-        try package.write("nested.json", """
+        try package.write(
+            "nested.json",
+            """
             {"segments":[{"items":[{"cell":"C","height":1,"repeat":1000000,\
             "embedded":{"items":[{"cell":"E","width":1,"height":1,"repeat":10000}]}}]}]}
             """)
@@ -185,7 +189,9 @@ import Snapshot
             #expect(run.error.hasPrefix("error: \(file): \(path): expected at most 1000000 "), "\(run.error)")
             #expect(run.error.split(separator: "\n").count == 1)
             #expect(run.cpuSeconds < 1, "\(file) took \(run.cpuSeconds) s of CPU")
-            print("refused \(name) (\(package.root.appendingPathComponent(name).fileSize) bytes) in \(run.cpuSeconds) s of CPU within a \(Self.dataLimitKB) KB data limit")
+            print(
+                "refused \(name) (\(package.root.appendingPathComponent(name).fileSize) bytes) in \(run.cpuSeconds) s of CPU within a \(Self.dataLimitKB) KB data limit"
+            )
         }
     }
 }

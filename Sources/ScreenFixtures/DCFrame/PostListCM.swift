@@ -22,9 +22,11 @@ public enum PostListCM {
     /// The seed's `mockData`.
     public static let mockData = [
         PostData(username: "userA", comments: ["Luminous triangle", "Awesome", "Super clean", "Stunning shot"]),
-        PostData(username: "userB", comments: [
-            "The simplicity here is superb", "thanks!", "That's always so kind of you!", "I think you might like this",
-        ]),
+        PostData(
+            username: "userB",
+            comments: [
+                "The simplicity here is superb", "thanks!", "That's always so kind of you!", "I think you might like this",
+            ]),
         PostData(username: "userC", comments: ["So good"]),
         PostData(username: "userD", comments: ["hope she might like it.", "I love it."]),
     ]

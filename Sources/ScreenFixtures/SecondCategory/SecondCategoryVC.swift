@@ -29,7 +29,8 @@ public enum SecondCategoryVC {
         goodsPages: Int = 1,
         pageSize: Int = 6
     ) -> Screen {
-        screen(on: device, parentCategory: parentCategory, categories: SecondCategorySC(subCategories: subCategories), goodsPages: goodsPages, pageSize: pageSize)
+        screen(
+            on: device, parentCategory: parentCategory, categories: SecondCategorySC(subCategories: subCategories), goodsPages: goodsPages, pageSize: pageSize)
     }
 
     private static func screen(

@@ -69,13 +69,14 @@ package struct ResolvedRecordMode: Sendable, Equatable {
 
     /// `record mode is never (CI is set)`.
     package var sentence: String {
-        let reason = switch source {
-        case .argument: "the record: argument"
-        case .scope: "withSnapshotRecording"
-        case .environment: "\(Self.environmentKey)"
-        case .continuousIntegration: "CI is set"
-        case .standard: "the default"
-        }
+        let reason =
+            switch source {
+            case .argument: "the record: argument"
+            case .scope: "withSnapshotRecording"
+            case .environment: "\(Self.environmentKey)"
+            case .continuousIntegration: "CI is set"
+            case .standard: "the default"
+            }
         return "record mode is \(mode.rawValue) (\(reason))"
     }
 }

@@ -25,7 +25,8 @@ extension SnapshotCheck {
         // diffing is replaced): the new side's layout is this one, not one read back from its listing.
         var check = self
         if let diffing = Diffing<String>.text({ SnapshotComparison.compare(reference: $0, actual: $1, actualLayout: layout) })
-            as? Diffing<Format> {
+            as? Diffing<Format>
+        {
             check.diffing = diffing
         }
         return check.run(format(text.takeText()), reference: reference)

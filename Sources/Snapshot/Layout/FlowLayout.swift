@@ -57,10 +57,11 @@ enum FlowLayout {
         guard style == .flow else {
             // The left-aligned pod rewrites x from the delegate's section inset alone, so its lines
             // and its x would disagree; that is not modelled.
-            diagnostics.append(Diagnostic(
-                severity: .warning, kind: .unsupportedOption,
-                message: "sectionInsetReference \(reference.rawValue) is modelled for the \"flow\" layout only; the \(style.id) layout "
-                    + "is laid out with insets from the content inset."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, kind: .unsupportedOption,
+                    message: "sectionInsetReference \(reference.rawValue) is modelled for the \"flow\" layout only; the \(style.id) layout "
+                        + "is laid out with insets from the content inset."))
             return .zero
         }
         return reference == .fromLayoutMargins ? sides.layoutMargins : sides.safeArea

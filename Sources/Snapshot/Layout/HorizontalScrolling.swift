@@ -39,11 +39,12 @@ enum HorizontalScrolling {
     /// the left-aligned layout, which does not scroll horizontally.
     static func style(for style: LayoutStyle, diagnostics: inout [Diagnostic]) -> LayoutStyle {
         guard style == .leftAlignedFlow else { return style }
-        diagnostics.append(Diagnostic(
-            severity: .error, kind: .unsupportedOption,
-            message: "the left-aligned flow layout (UICollectionViewLeftAlignedLayout) supports vertical scrolling only; "
-                + "horizontally it moves every section's first item to x = inset left, so the screen is laid out as "
-                + "\"flow\". Use \"layout\": \"flow\" or scroll vertically."))
+        diagnostics.append(
+            Diagnostic(
+                severity: .error, kind: .unsupportedOption,
+                message: "the left-aligned flow layout (UICollectionViewLeftAlignedLayout) supports vertical scrolling only; "
+                    + "horizontally it moves every section's first item to x = inset left, so the screen is laid out as "
+                    + "\"flow\". Use \"layout\": \"flow\" or scroll vertically."))
         return .flow
     }
 

@@ -30,11 +30,12 @@ enum LayoutChecks {
         let scale = NumberFormat.exact(grid.scale)
         func diagnostic(_ what: String, _ value: Double, item: Int?, others: Int) -> Diagnostic {
             let pixels = NumberFormat.exact(value * grid.scale)
-            let more = switch others {
-            case 0: ""
-            case 1: "; 1 more frame in the segment is off it too"
-            default: "; \(others) more frames in the segment are off it too"
-            }
+            let more =
+                switch others {
+                case 0: ""
+                case 1: "; 1 more frame in the segment is off it too"
+                default: "; \(others) more frames in the segment are off it too"
+                }
             return Diagnostic(
                 severity: .warning, kind: .offPixelGrid, segment: index, item: item,
                 message: "\(DiagnosticText.segment(index, measured.name)) \(what) \(NumberFormat.exact(value)) "
@@ -43,11 +44,14 @@ enum LayoutChecks {
         // The points the segment gave first (IGListKit snaps every frame, so there they never show).
         let inset = measured.inset
         let compositional = measured.section != nil
-        let given = snapsFrames ? [] : [
-            ("inset top", inset.top), ("inset left", inset.left), ("inset bottom", inset.bottom), ("inset right", inset.right),
-            (compositional ? "inter-group spacing" : "minimum line spacing", measured.lineSpacing),
-            ("minimum interitem spacing", measured.interitemSpacing),
-        ]
+        let given =
+            snapsFrames
+            ? []
+            : [
+                ("inset top", inset.top), ("inset left", inset.left), ("inset bottom", inset.bottom), ("inset right", inset.right),
+                (compositional ? "inter-group spacing" : "minimum line spacing", measured.lineSpacing),
+                ("minimum interitem spacing", measured.interitemSpacing),
+            ]
         if let off = given.first(where: { !grid.isOnGrid($0.1) }) {
             return diagnostic((compositional ? "content " : "") + off.0, off.1, item: nil, others: 0)
         }
@@ -87,7 +91,8 @@ enum LayoutChecks {
         segment: PlacedSegment, measured: MeasuredSegment, direction: ScrollDirection
     ) -> (Rect) -> Bool {
         let vertical = direction == .vertical
-        let free = vertical
+        let free =
+            vertical
             ? segment.frame.width - measured.inset.left - measured.inset.right
             : segment.frame.height - measured.inset.top - measured.inset.bottom
         let spacing = measured.interitemSpacing
@@ -169,10 +174,12 @@ enum LayoutChecks {
             return left.message < right.message
         }
         guard sorted.count > ScreenLimits.diagnostics else { return sorted }
-        return sorted.prefix(ScreenLimits.diagnostics) + [Diagnostic(
-            severity: .error, kind: .screenTooLarge,
-            message: "\(sorted.count - ScreenLimits.diagnostics) more diagnostics are left out: a layout keeps "
-                + "\(ScreenLimits.diagnostics) (ScreenLimits); fix the first ones and look again.")]
+        return sorted.prefix(ScreenLimits.diagnostics) + [
+            Diagnostic(
+                severity: .error, kind: .screenTooLarge,
+                message: "\(sorted.count - ScreenLimits.diagnostics) more diagnostics are left out: a layout keeps "
+                    + "\(ScreenLimits.diagnostics) (ScreenLimits); fix the first ones and look again.")
+        ]
     }
 }
 

@@ -38,17 +38,19 @@ public enum LayoutEngine {
             device: device)
 
         if screen.subControllers.count > ScreenLimits.segments {
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .screenTooLarge,
-                message: "the screen has \(screen.subControllers.count) segments; the first \(ScreenLimits.segments) are laid out (ScreenLimits)."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .screenTooLarge,
+                    message: "the screen has \(screen.subControllers.count) segments; the first \(ScreenLimits.segments) are laid out (ScreenLimits)."))
         }
         var tally = ScreenTally()
         var direction = screen.scrollDirection
         let compositional: Bool = if case .compositional = screen.layoutStyle { true } else { false }
         if compositional, direction == .horizontal {
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .unsupportedOption,
-                message: "a compositional layout that scrolls horizontally is not modelled yet; the screen is laid out vertically."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .unsupportedOption,
+                    message: "a compositional layout that scrolls horizontally is not modelled yet; the screen is laid out vertically."))
             direction = .vertical
         }
         let measured = screen.subControllers.prefix(ScreenLimits.segments).enumerated().map { index, subController in
@@ -67,10 +69,11 @@ public enum LayoutEngine {
                 across: width, along: context.insetContainerSize.height, grid: grid, sides: sides, diagnostics: &diagnostics)
         } else {
             if screen.sectionInsetReference != .fromContentInset {
-                diagnostics.append(Diagnostic(
-                    severity: .warning, kind: .unsupportedOption,
-                    message: "sectionInsetReference \(screen.sectionInsetReference.rawValue) is not modelled for horizontal scrolling; "
-                        + "the section insets are measured from the content inset."))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, kind: .unsupportedOption,
+                        message: "sectionInsetReference \(screen.sectionInsetReference.rawValue) is not modelled for horizontal scrolling; "
+                            + "the section insets are measured from the content inset."))
             }
             let style = HorizontalScrolling.style(for: screen.layoutStyle, diagnostics: &diagnostics)
             let across = Swift.max(0, scrollArea.height - contentInset.vertical)
@@ -85,11 +88,13 @@ public enum LayoutEngine {
         for (segment, place) in zip(measured, placed.segments) {
             segments.append(assemble(segment, place, diagnostics: &diagnostics))
             if let offGrid = LayoutChecks.pixelGrid(
-                of: place, measured: segment, grid: grid, direction: direction, snapsFrames: screen.layoutStyle.snapsFrames) {
+                of: place, measured: segment, grid: grid, direction: direction, snapsFrames: screen.layoutStyle.snapsFrames)
+            {
                 diagnostics.append(offGrid)
             }
             if let cutOff = LayoutChecks.beyondContent(
-                of: place, index: segment.index, name: segment.name, contentSize: placed.contentSize, direction: direction) {
+                of: place, index: segment.index, name: segment.name, contentSize: placed.contentSize, direction: direction)
+            {
                 diagnostics.append(cutOff)
             }
             if let empty = LayoutChecks.emptySegment(segment, style: screen.layoutStyle, direction: direction) {

@@ -25,9 +25,10 @@ enum LayoutValues {
     ) -> EdgeInsets {
         func side(_ value: Double, _ name: String) -> Double {
             if isUsable(value) { return value }
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .invalidInset, segment: segment, item: item,
-                message: "\(what()) \(name) is \(NumberFormat.exact(value)); it is laid out as 0."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .invalidInset, segment: segment, item: item,
+                    message: "\(what()) \(name) is \(NumberFormat.exact(value)); it is laid out as 0."))
             return 0
         }
         return EdgeInsets(
@@ -41,9 +42,10 @@ enum LayoutValues {
         diagnostics: inout [Diagnostic]
     ) -> Double {
         if isUsable(spacing) { return spacing }
-        diagnostics.append(Diagnostic(
-            severity: .error, kind: .invalidSpacing, segment: segment, item: item,
-            message: "\(what()) is \(NumberFormat.exact(spacing)); it is laid out as 0."))
+        diagnostics.append(
+            Diagnostic(
+                severity: .error, kind: .invalidSpacing, segment: segment, item: item,
+                message: "\(what()) is \(NumberFormat.exact(spacing)); it is laid out as 0."))
         return 0
     }
 
@@ -56,16 +58,18 @@ enum LayoutValues {
         guard let size else { return 0 }
         let length = direction == .vertical ? size.height : size.width
         if length == 0, direction == .horizontal, size.height > 0 {
-            diagnostics.append(Diagnostic(
-                severity: .warning, kind: .unsupportedOption, segment: segment,
-                message: "\(label()) \(element) is \(NumberFormat.exact(size.height)) high but 0 wide; a horizontal layout "
-                    + "uses only a \(element)'s width, so it shows no \(element). Give it a width."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, kind: .unsupportedOption, segment: segment,
+                    message: "\(label()) \(element) is \(NumberFormat.exact(size.height)) high but 0 wide; a horizontal layout "
+                        + "uses only a \(element)'s width, so it shows no \(element). Give it a width."))
         }
         if isUsable(length) { return length }
-        diagnostics.append(Diagnostic(
-            severity: .error, kind: .invalidSize, segment: segment,
-            message: "\(label()) \(element) has \(direction == .vertical ? "height" : "width") \(NumberFormat.exact(length)); "
-                + "it is laid out as no \(element)."))
+        diagnostics.append(
+            Diagnostic(
+                severity: .error, kind: .invalidSize, segment: segment,
+                message: "\(label()) \(element) has \(direction == .vertical ? "height" : "width") \(NumberFormat.exact(length)); "
+                    + "it is laid out as no \(element)."))
         return 0
     }
 
@@ -77,17 +81,19 @@ enum LayoutValues {
         let usableHeight = isUsable(size.height)
         if usableWidth, usableHeight {
             if size.width == 0 || size.height == 0 {
-                diagnostics.append(Diagnostic(
-                    severity: .warning, kind: .invalidSize, segment: segment, item: item,
-                    message: "\(label()) item \(item) has size \(NumberFormat.size(size)), so its cell shows nothing."))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, kind: .invalidSize, segment: segment, item: item,
+                        message: "\(label()) item \(item) has size \(NumberFormat.size(size)), so its cell shows nothing."))
             }
             return size
         }
         let cleaned = Size(width: usableWidth ? size.width : 0, height: usableHeight ? size.height : 0)
-        diagnostics.append(Diagnostic(
-            severity: .error, kind: .invalidSize, segment: segment, item: item,
-            message: "\(label()) item \(item) has size \(NumberFormat.size(size)), but sizes must be finite and not negative; "
-                + "it is laid out as \(NumberFormat.size(cleaned))."))
+        diagnostics.append(
+            Diagnostic(
+                severity: .error, kind: .invalidSize, segment: segment, item: item,
+                message: "\(label()) item \(item) has size \(NumberFormat.size(size)), but sizes must be finite and not negative; "
+                    + "it is laid out as \(NumberFormat.size(cleaned))."))
         return cleaned
     }
 }

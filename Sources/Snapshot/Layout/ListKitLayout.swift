@@ -99,11 +99,12 @@ enum ListKitLayout {
             var header: Rect?
             var footer: Rect?
             if width - (inset.left + inset.right) < 0, headerHeight > 0 || footerHeight > 0 {
-                diagnostics.append(Diagnostic(
-                    severity: .error, kind: .invalidInset, segment: segment.index,
-                    message: "\(DiagnosticText.segment(segment.index, segment.name)) insets left \(NumberFormat.exact(inset.left)) + right "
-                        + "\(NumberFormat.exact(inset.right)) are wider than the view (\(NumberFormat.exact(width))): IGListKit gives its "
-                        + "header and footer a negative width (\(NumberFormat.exact(width - inset.left - inset.right))), so they are not shown."))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, kind: .invalidInset, segment: segment.index,
+                        message: "\(DiagnosticText.segment(segment.index, segment.name)) insets left \(NumberFormat.exact(inset.left)) + right "
+                            + "\(NumberFormat.exact(inset.right)) are wider than the view (\(NumberFormat.exact(width))): IGListKit gives its "
+                            + "header and footer a negative width (\(NumberFormat.exact(width - inset.left - inset.right))), so they are not shown."))
             }
             if isEmpty {
                 // The header goes below the bounds still held from the section before.
@@ -126,14 +127,16 @@ enum ListKitLayout {
             itemX += inset.right
             nextRowY = Swift.max(nextRowY, rolling.maxY + inset.bottom)
 
-            let band = isEmpty
+            let band =
+                isEmpty
                 ? Rect(x: 0, y: rolling.minY, width: width, height: rolling.height)
                 : Rect(x: 0, y: rolling.minY - inset.top, width: width, height: rolling.height + inset.vertical)
             // IGListKit returns no attributes for an empty header or footer frame (its
             // `CGRectIsEmpty` check in `IGListCollectionViewLayout.mm`): a 0-wide one is not there.
-            placed.append(PlacedSegment(
-                frame: band, header: header.flatMap { $0.width > 0 ? $0 : nil }, footer: footer.flatMap { $0.width > 0 ? $0 : nil },
-                items: frames))
+            placed.append(
+                PlacedSegment(
+                    frame: band, header: header.flatMap { $0.width > 0 ? $0 : nil }, footer: footer.flatMap { $0.width > 0 ? $0 : nil },
+                    items: frames))
             bounds.append(rolling)
         }
 

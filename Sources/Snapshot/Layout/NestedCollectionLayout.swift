@@ -64,13 +64,14 @@ enum NestedCollectionLayout {
             sizes.append(good ? size : cleanedSize(size, owner: owner(), index: index, segment: segment, item: item, diagnostics: &diagnostics))
         }
         for (index, size) in sizes.enumerated() where size.height > available + 1e-9 * Swift.max(1, abs(available)) {
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .nestedItem, segment: segment, item: item,
-                message: "\(owner()) embeds item \(index) \(NumberFormat.exact(size.height)) tall, taller than its collection "
-                    + "view gives: \(NumberFormat.exact(size.height)) > \(NumberFormat.exact(available)) "
-                    + "(\(NumberFormat.exact(frame.height)) − content inset \(NumberFormat.exact(contentInset.top)) − "
-                    + "\(NumberFormat.exact(contentInset.bottom))\(sectionInset.vertical == 0 ? "" : " − section inset \(NumberFormat.exact(sectionInset.top)) − \(NumberFormat.exact(sectionInset.bottom))")); "
-                    + "UIKit leaves this undefined."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .nestedItem, segment: segment, item: item,
+                    message: "\(owner()) embeds item \(index) \(NumberFormat.exact(size.height)) tall, taller than its collection "
+                        + "view gives: \(NumberFormat.exact(size.height)) > \(NumberFormat.exact(available)) "
+                        + "(\(NumberFormat.exact(frame.height)) − content inset \(NumberFormat.exact(contentInset.top)) − "
+                        + "\(NumberFormat.exact(contentInset.bottom))\(sectionInset.vertical == 0 ? "" : " − section inset \(NumberFormat.exact(sectionInset.top)) − \(NumberFormat.exact(sectionInset.bottom))")); "
+                        + "UIKit leaves this undefined."))
         }
 
         let uniform = sizes.allSatisfy { $0 == sizes[0] }
@@ -83,12 +84,14 @@ enum NestedCollectionLayout {
         func add(_ index: Int, columnX: Double, columnWidth: Double, y: Double) {
             let size = sizes[index]
             let itemFrame = Rect(x: columnX + (columnWidth - size.width) / 2, y: y, width: size.width, height: size.height)
-            items.append(NestedItem(
-                index: index, cellType: embeddedItems[index].type, text: embeddedItems[index].text, frame: itemFrame,
-                visibility: visibility(of: itemFrame, width: frame.width)))
+            items.append(
+                NestedItem(
+                    index: index, cellType: embeddedItems[index].type, text: embeddedItems[index].text, frame: itemFrame,
+                    visibility: visibility(of: itemFrame, width: frame.width)))
         }
         let tolerance = 1e-9 * Swift.max(1, abs(available))
-        if singleRowShortcut, !sizes.indices.dropLast().contains(where: { sizes[$0].height + interitemSpacing + sizes[$0 + 1].height <= available + tolerance }) {
+        if singleRowShortcut, !sizes.indices.dropLast().contains(where: { sizes[$0].height + interitemSpacing + sizes[$0 + 1].height <= available + tolerance })
+        {
             // One item to a column (the usual strip): what the general path below gives, without
             // building lines: each alone in its column, centred down it; at the top when it is
             // taller than the strip, or when it is the last and sizes differ, or when it is the
@@ -96,7 +99,8 @@ enum NestedCollectionLayout {
             for (index, size) in sizes.enumerated() {
                 if index > 0 { x += lineSpacing }
                 let last = index == sizes.count - 1
-                let atTop = size.height > available + tolerance
+                let atTop =
+                    size.height > available + tolerance
                     || (last && (!uniform || FlowLayout.fullLineCount(of: size.height, available: available, spacing: interitemSpacing) > 1))
                 add(index, columnX: x, columnWidth: size.width, y: atTop ? top : top + (available - size.height) / 2)
                 x += size.width
@@ -140,14 +144,16 @@ enum NestedCollectionLayout {
         let usableHeight = LayoutValues.isUsable(size.height)
         let cleaned = Size(width: usableWidth ? size.width : 0, height: usableHeight ? size.height : 0)
         if !usableWidth || !usableHeight {
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .nestedItem, segment: segment, item: item,
-                message: "\(owner()) embeds item \(index) with size \(NumberFormat.size(size)), but sizes must be finite and not "
-                    + "negative; it is laid out as \(NumberFormat.size(cleaned))."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .nestedItem, segment: segment, item: item,
+                    message: "\(owner()) embeds item \(index) with size \(NumberFormat.size(size)), but sizes must be finite and not "
+                        + "negative; it is laid out as \(NumberFormat.size(cleaned))."))
         } else if size.width == 0 || size.height == 0 {
-            diagnostics.append(Diagnostic(
-                severity: .warning, kind: .nestedItem, segment: segment, item: item,
-                message: "\(owner()) embeds item \(index) with size \(NumberFormat.size(size)), so it shows nothing."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, kind: .nestedItem, segment: segment, item: item,
+                    message: "\(owner()) embeds item \(index) with size \(NumberFormat.size(size)), so it shows nothing."))
         }
         return cleaned
     }

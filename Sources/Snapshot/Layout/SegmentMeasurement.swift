@@ -53,16 +53,18 @@ struct MeasuredSegment {
 
         var count = subController.numberOfItems
         if count < 0 {
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .invalidCount, segment: index,
-                message: "\(label()) says it has \(count) items; it is laid out with none."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .invalidCount, segment: index,
+                    message: "\(label()) says it has \(count) items; it is laid out with none."))
             count = 0
         }
         if count > tally.cellsLeft {
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .screenTooLarge, segment: index,
-                message: "\(label()) says it has \(count) items, \(tally.cells + count) cells on the screen in all; "
-                    + "a screen holds at most \(ScreenLimits.cells) (ScreenLimits), so its first \(tally.cellsLeft) are laid out."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .screenTooLarge, segment: index,
+                    message: "\(label()) says it has \(count) items, \(tally.cells + count) cells on the screen in all; "
+                        + "a screen holds at most \(ScreenLimits.cells) (ScreenLimits), so its first \(tally.cellsLeft) are laid out."))
             count = tally.cellsLeft
         }
         section = compositional ? subController.compositionalSection(in: context) : nil
@@ -106,13 +108,14 @@ struct MeasuredSegment {
                 exceeded.what != "cells"
             {
                 if !tally.reportedOverflow {
-                    diagnostics.append(Diagnostic(
-                        severity: .error, kind: .screenTooLarge, segment: index, item: item,
-                        message: "\(label()) item \(item) would bring the screen to \(exceeded.total) \(exceeded.what); "
-                            + "a screen holds at most \(exceeded.limit) (ScreenLimits), so cells that would pass it are laid out "
-                            + (exceeded.what == "nested cells"
-                                ? "without their embedded collections."
-                                : "without their text and embedded collections, and with their type cut to 16 characters.")))
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .error, kind: .screenTooLarge, segment: index, item: item,
+                            message: "\(label()) item \(item) would bring the screen to \(exceeded.total) \(exceeded.what); "
+                                + "a screen holds at most \(exceeded.limit) (ScreenLimits), so cells that would pass it are laid out "
+                                + (exceeded.what == "nested cells"
+                                    ? "without their embedded collections."
+                                    : "without their text and embedded collections, and with their type cut to 16 characters.")))
                     tally.reportedOverflow = true
                 }
                 guard let smaller = cell.cut(for: exceeded.what) else {
@@ -135,10 +138,11 @@ extension CompositionalGroup {
     /// Whether any dimension in the tree is one the cells size themselves along.
     var sizesItself: Bool {
         if size.width.estimate != nil || size.height.estimate != nil { return true }
-        let elements: [CompositionalElement] = switch subitems {
-        case .list(let list): list
-        case .equallySized(let element, _), .repeating(let element, _): [element]
-        }
+        let elements: [CompositionalElement] =
+            switch subitems {
+            case .list(let list): list
+            case .equallySized(let element, _), .repeating(let element, _): [element]
+            }
         return elements.contains { element in
             switch element {
             case .item(let item): item.size.width.estimate != nil || item.size.height.estimate != nil

@@ -47,7 +47,8 @@ extension Device {
     ) -> Device {
         // Notched phones keep the notch's inset on both sides in landscape and a 21-pt home indicator.
         let notched = bottom > 0
-        let landscape = notched
+        let landscape =
+            notched
             ? EdgeInsets(top: 0, left: top, bottom: 21, right: top)
             : EdgeInsets.zero
         return Device(

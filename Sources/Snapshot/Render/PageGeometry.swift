@@ -32,7 +32,8 @@ struct PageGeometry {
         contentOrigin = Point(
             x: Self.finite(scrollArea.minX) + Self.finite(layout.contentInset.left),
             y: scrollTop + Self.finite(layout.contentInset.top))
-        let contentHeight = Self.finite(layout.contentInset.top) + Self.contentExtent(layout, alongX: false)
+        let contentHeight =
+            Self.finite(layout.contentInset.top) + Self.contentExtent(layout, alongX: false)
             + Self.finite(layout.contentInset.bottom)
         contentEnd = scrollTop + Swift.max(Self.finite(scrollArea.height), contentHeight)
         bottomShift = contentEnd - Self.finite(scrollArea.maxY)
@@ -43,7 +44,8 @@ struct PageGeometry {
         pageEnd = contentEnd + Swift.min(Swift.max(bottomExtent, 0), 10_000)
         var width = Self.finite(layout.device.size.width)
         if direction == .horizontal {
-            let contentWidth = Self.finite(layout.contentInset.left)
+            let contentWidth =
+                Self.finite(layout.contentInset.left)
                 + Self.contentExtent(layout, alongX: true) + Self.finite(layout.contentInset.right)
             width += Swift.max(0, contentWidth - Self.finite(scrollArea.width))
             fold = contentOrigin.x + Self.finite(layout.visibleWidth)

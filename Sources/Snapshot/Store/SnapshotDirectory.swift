@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Where references live: `<package root>/__Snapshots__` unless a parameter or `SNAPSHOT_DIR` says otherwise.

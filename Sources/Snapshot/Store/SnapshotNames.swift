@@ -59,15 +59,18 @@ package final class SnapshotNames: @unchecked Sendable {
         let sameName = owner.writer.test == writer.test && owner.writer.name == writer.name
         let why: String
         if twoSpellings {
-            why = "the names are one text in two Unicode spellings (composed and decomposed), which one disk keeps as one "
+            why =
+                "the names are one text in two Unicode spellings (composed and decomposed), which one disk keeps as one "
                 + "file and another as two; give one of them another name"
         } else if sameName {
-            why = "two tests named \(writer.test) in one file, or two cases of one parameterized test, would overwrite each "
+            why =
+                "two tests named \(writer.test) in one file, or two cases of one parameterized test, would overwrite each "
                 + "other's reference; pass named: to tell them apart (a case's argument, say)"
         } else if (owner.path as NSString).lastPathComponent == (file as NSString).lastPathComponent {
             why = "the names differ only in characters a file name cannot hold; give one of them another name"
         } else {
-            why = "the names differ only in case, and a case-insensitive disk (macOS's default) keeps one file for both; "
+            why =
+                "the names differ only in case, and a case-insensitive disk (macOS's default) keeps one file for both; "
                 + "give one of them another name"
         }
         return "Snapshot \"\(writer.name)\" of \(writer.test) and snapshot \"\(owner.writer.name)\" of \(owner.writer.test) "

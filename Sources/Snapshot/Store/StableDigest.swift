@@ -105,7 +105,8 @@ package struct StableDigest {
     package func finish() -> UInt64 {
         var copy = self
         if copy.partialCount > 0 { copy.feed(copy.partial) }  // the last word, filled with zeros
-        var hash = Self.rotate(copy.lane0, 1) &+ Self.rotate(copy.lane1, 7)
+        var hash =
+            Self.rotate(copy.lane0, 1) &+ Self.rotate(copy.lane1, 7)
             &+ Self.rotate(copy.lane2, 12) &+ Self.rotate(copy.lane3, 18)
         for lane in [copy.lane0, copy.lane1, copy.lane2, copy.lane3] {
             hash ^= Self.step(0, lane)

@@ -72,9 +72,10 @@ struct TextBuffer {
         return data.withUnsafeBytes { other in
             let head = UnsafeRawBufferPointer(rebasing: other[..<flushedCount])
             let tail = UnsafeRawBufferPointer(rebasing: other[flushedCount...])
-            let headMatches = flushed.map { flushed in
-                flushed.utf8.withContiguousStorageIfAvailable { Self.same(UnsafeRawBufferPointer($0), head) } ?? false
-            } ?? true
+            let headMatches =
+                flushed.map { flushed in
+                    flushed.utf8.withContiguousStorageIfAvailable { Self.same(UnsafeRawBufferPointer($0), head) } ?? false
+                } ?? true
             return headMatches && withBytes { Self.same(UnsafeRawBufferPointer($0), tail) }
         }
     }

@@ -68,9 +68,10 @@ enum TextWidth {
     /// and which takes one column a byte); `nil` for any other text.
     static func printableASCIICount(_ text: String) -> Int? {
         let utf8 = text.utf8
-        let plain = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        } ?? utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        let plain =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            } ?? utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         return plain ? utf8.count : nil
     }
 

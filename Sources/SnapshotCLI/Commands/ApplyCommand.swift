@@ -85,8 +85,9 @@ package struct ApplyCommand: Command {
             do throws(CLIError) {
                 try carryOut(step, in: folder)
             } catch {
-                throw CLIError("\(error.message) (\(applied) of \(steps.count) decisions were carried out before it; "
-                    + "'snapshot-cli apply \(decisionsPath)' again carries out the rest)")
+                throw CLIError(
+                    "\(error.message) (\(applied) of \(steps.count) decisions were carried out before it; "
+                        + "'snapshot-cli apply \(decisionsPath)' again carries out the rest)")
             }
             applied += 1
             if step.decision.accept {
@@ -143,7 +144,8 @@ package struct ApplyCommand: Command {
             return Step(decision: decision, copy: nil, replaces: false, done: true)
         }
         guard reference == decision.reference else {
-            let what = decision.reference == nil
+            let what =
+                decision.reference == nil
                 ? "a reference exists now, which the page did not show (accepted or recorded since the review)"
                 : (reference == nil ? "its reference is gone since the review" : "its reference changed since the review")
             throw CLIError("\(refused): \(what); nothing was changed. Review again and decide on what is there now")
@@ -163,7 +165,9 @@ package struct ApplyCommand: Command {
         }
         guard let pending = pendingNow else {
             // A page made on CI shows renderings this checkout never had: its folder must come along.
-            let hint = decision.file == nil || !folder.pending.isEmpty ? "accepted or rejected already?"
+            let hint =
+                decision.file == nil || !folder.pending.isEmpty
+                ? "accepted or rejected already?"
                 : "if the page came from a CI run, download its review folder and add --from REVIEW-DIR"
             throw CLIError("\(refused): nothing is pending for it (\(hint)); nothing was changed")
         }

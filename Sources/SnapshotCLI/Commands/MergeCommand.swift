@@ -16,10 +16,10 @@ package struct MergeCommand: Command {
             are not run folders, or shards of different splits or suites, are refused (exit 2, nothing written).
             """,
         examples: [
-            ("snapshot-cli merge shard-1 shard-2 shard-3 shard-4", "One summary and one review page for four shards."),
+            ("snapshot-cli merge shard-1 shard-2 shard-3 shard-4", "One summary and one review page for four shards.")
         ])
     package static let options: [OptionSpec] = [
-        OptionSpec("--output", value: "REVIEW-DIR", help: "Where to write the review page (default: snapshot-review)."),
+        OptionSpec("--output", value: "REVIEW-DIR", help: "Where to write the review page (default: snapshot-review).")
     ]
     package static let allowsPositionals = true
 
@@ -60,7 +60,8 @@ package struct MergeCommand: Command {
             var seen: [Int: String] = [:]
             for (name, _, record) in records {
                 guard record.shard.count == first.shard.count else {
-                    throw CLIError("\(name): is shard \(record.shard.index)/\(record.shard.count), of another split than \(first.shard.index)/\(first.shard.count)")
+                    throw CLIError(
+                        "\(name): is shard \(record.shard.index)/\(record.shard.count), of another split than \(first.shard.index)/\(first.shard.count)")
                 }
                 guard record.suite == first.suite else {
                     throw CLIError("\(name): is a shard of another suite (its tests differ); merge the shards of one run")
@@ -135,7 +136,8 @@ package struct MergeCommand: Command {
         }
         // On GitHub Actions the merged run gets the step summary its shards' jobs each wrote for a part.
         if GitHubAnnotations.isActive(context.environment), let file = context.environment["GITHUB_STEP_SUMMARY"], !file.isEmpty {
-            let line = "snapshots: \(passed) passed, \(failed) failed, \(recorded) recorded, \(pending) pending "
+            let line =
+                "snapshots: \(passed) passed, \(failed) failed, \(recorded) recorded, \(pending) pending "
                 + "(\(records.count) of \(records.first?.shard.count ?? 0) shards)"
             do {
                 try AtomicFile.appendLine(GitHubAnnotations.summary(line: line, groups: groups), to: context.url(forPath: file))

@@ -43,10 +43,12 @@ package struct MigrateCommand: Command {
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let folder = try SnapshotFolder.scan(location.snapshots)
-        let oldFolders = Set(folder.allFiles.compactMap { path -> String? in
-            let parts = path.split(separator: "/")
-            return parts.count == 2 ? String(parts[0]) : nil
-        }).sorted()
+        let oldFolders = Set(
+            folder.allFiles.compactMap { path -> String? in
+                let parts = path.split(separator: "/")
+                return parts.count == 2 ? String(parts[0]) : nil
+            }
+        ).sorted()
         guard !oldFolders.isEmpty else {
             context.console.line("nothing to migrate: every snapshot is in its test target's folder")
             return .success

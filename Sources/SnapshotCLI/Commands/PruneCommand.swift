@@ -51,7 +51,9 @@ package struct PruneCommand: Command {
             throw CLIError("the shards are not all here (missing: \(read.missingList)); prune needs every shard of the run, nothing was removed")
         }
         guard read.otherReferences.isEmpty else {
-            throw CLIError("\(read.otherReferences.joined(separator: ", ")): ran on other references (another commit); prune needs the shards of one run, nothing was removed")
+            throw CLIError(
+                "\(read.otherReferences.joined(separator: ", ")): ran on other references (another commit); prune needs the shards of one run, nothing was removed"
+            )
         }
         if let incomplete = read.records.first(where: { !$0.record.complete }) {
             throw CLIError("\(incomplete.name): swift test did not run to the end in this shard; nothing was removed")
@@ -59,8 +61,9 @@ package struct PruneCommand: Command {
         // The records are CI artifacts anyone can write: they are trusted only about the very
         // references this checkout holds (a hand-made one once proposed removing 184 of 233).
         if let first = read.records.first, first.record.references != RunFolder.referencesDigest(FolderState.capture(folder)) {
-            throw CLIError("\(first.name): the shards ran on other references than this checkout holds (another commit, or references "
-                + "changed since); run prune --shards in a checkout of the commit they ran on, nothing was removed")
+            throw CLIError(
+                "\(first.name): the shards ran on other references than this checkout holds (another commit, or references "
+                    + "changed since); run prune --shards in a checkout of the commit they ran on, nothing was removed")
         }
         let dates = read.records.compactMap { FileSystem.modificationDate($0.folder.recordURL) }
         return RunRecord.CompleteRun(

@@ -40,9 +40,10 @@ package struct RecordCommand: Command {
             throw CLIError("give one of --missing, --all, --failed, not \(modes.map { "--\($0.rawValue)" }.joined(separator: " and "))")
         }
         let mode = modes.first ?? .missing
-        return RecordCommand(session: SnapshotTestSession(
-            packagePath: arguments.value("--package-path"), filter: arguments.value("--filter"),
-            extraArguments: arguments.passthrough, recordMode: mode.rawValue, quiet: arguments.has("--quiet")))
+        return RecordCommand(
+            session: SnapshotTestSession(
+                packagePath: arguments.value("--package-path"), filter: arguments.value("--filter"),
+                extraArguments: arguments.passthrough, recordMode: mode.rawValue, quiet: arguments.has("--quiet")))
     }
 
     package func validate(in context: CommandContext) throws(CLIError) {

@@ -6,7 +6,8 @@ package struct TestCommand: Command {
     package static let name = "test"
     package static let help = CommandHelp(
         summary: "Run swift test, then sum up the snapshots: passed, failed, recorded, pending, obsolete.",
-        usage: "test [--filter PATTERN] [--shard K/N] [--artifacts DIR] [--junit FILE] [--skip-build] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
+        usage:
+            "test [--filter PATTERN] [--shard K/N] [--artifacts DIR] [--junit FILE] [--skip-build] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
         discussion: """
             Runs 'swift test' in the package (its output passes through) with SNAPSHOT_TOUCHED_LOG set, so
             every assertion notes the reference it compared. Then prints one summary line:

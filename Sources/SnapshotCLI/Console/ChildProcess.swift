@@ -21,23 +21,23 @@ package enum ChildProcess {
         output: Output, describe: String
     ) throws(CLIError) -> RunningProgram {
         #if os(macOS) || os(Linux) || os(Windows)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let folder { process.currentDirectoryURL = folder }
-        let pipe = Pipe()
-        process.standardOutput = output == .discarded ? FileHandle.nullDevice : pipe
-        process.standardError = output == .combined ? pipe : FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw CLIError("\(describe) cannot be started (\(FileSystem.reason(error)))")
-        }
-        return RunningProgram(process: process, output: output == .discarded ? nil : pipe.fileHandleForReading)
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            if let environment { process.environment = environment }
+            if let folder { process.currentDirectoryURL = folder }
+            let pipe = Pipe()
+            process.standardOutput = output == .discarded ? FileHandle.nullDevice : pipe
+            process.standardError = output == .combined ? pipe : FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            do {
+                try process.run()
+            } catch {
+                throw CLIError("\(describe) cannot be started (\(FileSystem.reason(error)))")
+            }
+            return RunningProgram(process: process, output: output == .discarded ? nil : pipe.fileHandleForReading)
         #else
-        throw CLIError("\(describe) cannot be started: snapshot-cli starts programs on macOS and Linux only")
+            throw CLIError("\(describe) cannot be started: snapshot-cli starts programs on macOS and Linux only")
         #endif
     }
 }
@@ -45,7 +45,7 @@ package enum ChildProcess {
 /// A started child whose output is read to its end.
 package struct RunningProgram {
     #if os(macOS) || os(Linux) || os(Windows)
-    var process: Process
+        var process: Process
     #endif
     var output: FileHandle?
 
@@ -57,10 +57,10 @@ package struct RunningProgram {
             pass(Array(data))
         }
         #if os(macOS) || os(Linux) || os(Windows)
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+            process.waitUntilExit()
+            return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
         #else
-        return 127
+            return 127
         #endif
     }
 }

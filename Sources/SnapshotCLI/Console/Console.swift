@@ -2,9 +2,9 @@ import Foundation
 import Snapshot
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a command writes: its standard output and standard error, and whether colour is on.

@@ -2,9 +2,9 @@ import Foundation
 import Snapshot
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few file operations the commands need, each failing with a sentence that names the file.

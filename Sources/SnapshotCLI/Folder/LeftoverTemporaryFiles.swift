@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The temporary files of writes that were killed before their rename.
@@ -38,7 +38,8 @@ package enum LeftoverTemporaryFiles {
         let removed = remove(in: folder)
         guard !removed.isEmpty else { return }
         let noun = removed.count == 1 ? "file" : "files"
-        console.line("removed \(removed.count) temporary \(noun) of interrupted writes: \(removed.prefix(3).joined(separator: ", "))\(removed.count > 3 ? ", …" : "")")
+        console.line(
+            "removed \(removed.count) temporary \(noun) of interrupted writes: \(removed.prefix(3).joined(separator: ", "))\(removed.count > 3 ? ", …" : "")")
     }
 
     /// Whether no process `pid` exists any more.

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Decides whether an SVG may be written beside the review page.
@@ -76,8 +76,11 @@ enum InertSVG {
     /// not allowed, or `nil`: the allow-list, not a list of known tricks, since CSS has many
     /// ways to name a URL (escapes, `image-set`, `@font-face`, comments inside tokens).
     static func cssProblem(_ css: String) -> String? {
-        guard css.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "\\")
-            || $0 == UInt8(ascii: "/") })
+        guard
+            css.utf8.contains(where: {
+                $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "\\")
+                    || $0 == UInt8(ascii: "/")
+            })
         else { return nil }
         if css.contains("@") { return "a style with an at-rule" }
         if css.contains("\\") { return "a style with an escape" }

@@ -26,9 +26,10 @@ package struct ReviewAssets: Sendable {
                 return .success(ReviewAssets(script: "\n" + review + decisions, styleSheet: "\n" + css))
             }
         }
-        return .failure(CLIError(
-            "the review page's script and style sheet (review.js, decisions.js, review.css) are not beside snapshot-cli; looked in "
-                + folders.map(\.path).joined(separator: ", ") + ". Build snapshot-cli with SwiftPM, which copies them there"))
+        return .failure(
+            CLIError(
+                "the review page's script and style sheet (review.js, decisions.js, review.css) are not beside snapshot-cli; looked in "
+                    + folders.map(\.path).joined(separator: ", ") + ". Build snapshot-cli with SwiftPM, which copies them there"))
     }
 
     /// Where the files may be: in a resource bundle beside the program, then in the sources.

@@ -61,7 +61,8 @@ package struct ReviewDecisions: Sendable {
             let entry = try element.object(keys: ["snapshot", "decision", "reference", "pending", "file"])
             let snapshot = try entry.required("snapshot", expected: "a snapshot's path in the snapshot folder")
             guard let name = try? snapshot.string(), SnapshotName.isSafe(name), case .reference(let key)? = SnapshotFile(relativePath: name) else {
-                throw snapshot.error(expected: "a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders")
+                throw snapshot.error(
+                    expected: "a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders")
             }
             if let earlier = seen[key] {
                 throw snapshot.error(expected: "each snapshot once", found: "\(key.referencePath) again (first in decisions[\(earlier)])")
@@ -73,12 +74,13 @@ package struct ReviewDecisions: Sendable {
                     throw file.error(expected: "a rendering of the review folder (files/NNN-actual.svg, .txt or .layout)")
                 }
             }
-            decisions.append(Decision(
-                index: index, key: key,
-                accept: try entry.required("decision", expected: "\"accept\" or \"reject\"").choice(["accept": true, "reject": false]),
-                reference: try entry["reference"].map(digest),
-                pending: try digest(entry.required("pending", expected: "16 hex digits")),
-                file: try file?.string()))
+            decisions.append(
+                Decision(
+                    index: index, key: key,
+                    accept: try entry.required("decision", expected: "\"accept\" or \"reject\"").choice(["accept": true, "reject": false]),
+                    reference: try entry["reference"].map(digest),
+                    pending: try digest(entry.required("pending", expected: "16 hex digits")),
+                    file: try file?.string()))
         }
         return ReviewDecisions(page: try digest(page), decisions: decisions)
     }

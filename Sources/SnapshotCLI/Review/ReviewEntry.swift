@@ -87,11 +87,12 @@ package struct ReviewEntry: Sendable, Equatable {
         for folder in folders {
             for key in folder.references where recorded.contains(key.referencePath) && !folder.hasPending(key) {
                 let text = try FileSystem.readText(folder.file(key.referencePath), named: key.referencePath)
-                entries.append(ReviewEntry(
-                    key: key, status: .recorded, reference: nil, actual: text, overlaySVG: nil,
-                    changes: "Recorded as the reference by the last run: nothing to accept. Delete the file to drop it.",
-                    textDiff: "", acceptCommand: nil,
-                    rejectCommand: "rm " + ShellWord.quoted("\(folderName)/\(key.referencePath)")))
+                entries.append(
+                    ReviewEntry(
+                        key: key, status: .recorded, reference: nil, actual: text, overlaySVG: nil,
+                        changes: "Recorded as the reference by the last run: nothing to accept. Delete the file to drop it.",
+                        textDiff: "", acceptCommand: nil,
+                        rejectCommand: "rm " + ShellWord.quoted("\(folderName)/\(key.referencePath)")))
             }
         }
         return entries.sorted { $0.key < $1.key }

@@ -103,8 +103,9 @@ package struct ReviewPage: Sendable {
     /// Names this page's entries and what they showed: a decisions file carries it, so `apply
     /// --from` can tell it was made on this page.
     package var pageID: String {
-        ReviewEntry.digest(entries.map { "\($0.key.referencePath) \($0.status.rawValue) \($0.referenceDigest ?? "-") \($0.actualDigest)" }
-            .joined(separator: "\n"))
+        ReviewEntry.digest(
+            entries.map { "\($0.key.referencePath) \($0.status.rawValue) \($0.referenceDigest ?? "-") \($0.actualDigest)" }
+                .joined(separator: "\n"))
     }
 
     /// Entries a reviewer can accept or reject (a recorded one is a reference already).
@@ -224,8 +225,9 @@ package struct ReviewPage: Sendable {
         // Text renderings mark the lines that differ; the page scrolls both sides to the first.
         let changed = entry.reference.map { TextDiff.changedLines(old: $0, new: entry.actual) }
         let reference = entry.reference.map {
-            show($0, format: entry.key.format, path: "\(prefix)-reference.svg", file: entry.key.referencePath, label: "Reference", name: name,
-                 changed: changed?.old ?? [], files: &files, inlineText: &inlineText)
+            show(
+                $0, format: entry.key.format, path: "\(prefix)-reference.svg", file: entry.key.referencePath, label: "Reference", name: name,
+                changed: changed?.old ?? [], files: &files, inlineText: &inlineText)
         }
         let actualLabel = entry.status == .recorded ? "Recorded reference" : "Actual"
         let actual = show(
@@ -238,7 +240,8 @@ package struct ReviewPage: Sendable {
         }
         // Past the inline budget a text snapshot is a link: nothing to lay over or blink.
         let compare = reference != nil && (entry.key.format == .svg || inlineText >= 0)
-        let noReference = entry.status == .recorded
+        let noReference =
+            entry.status == .recorded
             ? "<p class=\"none\">Recorded by the last run; the earlier reference, if any, is not kept.</p>"
             : "<p class=\"none\">No reference yet.</p>"
         if entry.key.format != .svg, entry.status != .recorded {
@@ -278,7 +281,8 @@ package struct ReviewPage: Sendable {
             var zoom = ""
             if let region = entry.changedRegion {
                 let numbers = [region.minX, region.minY, region.width, region.height].map { String(format: "%.1f", locale: nil, $0) }
-                zoom = "<button type=\"button\" class=\"zoom\" data-region=\"\(numbers.joined(separator: " "))\" aria-pressed=\"false\">Zoom to the change (z)</button>"
+                zoom =
+                    "<button type=\"button\" class=\"zoom\" data-region=\"\(numbers.joined(separator: " "))\" aria-pressed=\"false\">Zoom to the change (z)</button>"
             }
             html += "<div class=\"view view-diff\">\(zoom)\(overlay)</div>\n"
         }
@@ -316,7 +320,8 @@ package struct ReviewPage: Sendable {
             guard inlineText >= 0 else {
                 let textPath = String(path.dropLast(3)) + format.rawValue
                 if !files.contains(where: { $0.path == textPath }) { files.append((textPath, text)) }
-                return "<p class=\"none\">Not shown inline on a page of this many snapshots: <a href=\"\(textPath)\">open the \(label.lowercased())</a>; the changes and the text diff are below.</p>"
+                return
+                    "<p class=\"none\">Not shown inline on a page of this many snapshots: <a href=\"\(textPath)\">open the \(label.lowercased())</a>; the changes and the text diff are below.</p>"
             }
             guard !changed.isEmpty else { return "<pre class=\"snapshot-text\">\(escaped)</pre>" }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
@@ -330,7 +335,8 @@ package struct ReviewPage: Sendable {
 
     private func viewButton(_ view: String, _ title: String, key: Int, enabled: Bool) -> String {
         let pressed = view == "side" ? "true" : "false"
-        return "<button type=\"button\" class=\"view-button\" data-view=\"\(view)\" aria-pressed=\"\(pressed)\"\(enabled ? "" : " disabled")>\(title) (\(key))</button>\n"
+        return
+            "<button type=\"button\" class=\"view-button\" data-view=\"\(view)\" aria-pressed=\"\(pressed)\"\(enabled ? "" : " disabled")>\(title) (\(key))</button>\n"
     }
 
     private func command(_ title: String, _ command: String, kind: String) -> String {

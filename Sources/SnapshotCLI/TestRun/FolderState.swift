@@ -47,9 +47,9 @@ package struct FolderState: Sendable, Equatable {
         var info = stat()
         guard lstat(path, &info) == 0 else { return Fingerprint(contentHash: 0, modified: nil) }
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+            let time = info.st_mtimespec
         #else
-        let time = info.st_mtim
+            let time = info.st_mtim
         #endif
         let modified = Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
         let size = Int(info.st_size)

@@ -36,10 +36,11 @@ package struct SnapshotTestSession: Sendable {
     static let filteringArguments: Set<String> = ["--filter", "--skip", "-s", "--specifier", "--test-product"]
 
     package var isFiltered: Bool {
-        filter != nil || shard != nil || extraArguments.contains { argument in
-            Self.filteringArguments.contains(argument)
-                || Self.filteringArguments.contains { argument.hasPrefix($0 + "=") }
-        }
+        filter != nil || shard != nil
+            || extraArguments.contains { argument in
+                Self.filteringArguments.contains(argument)
+                    || Self.filteringArguments.contains { argument.hasPrefix($0 + "=") }
+            }
     }
 
     package func run(in context: CommandContext) throws(CLIError) -> Result {
@@ -89,14 +90,15 @@ package struct SnapshotTestSession: Sendable {
             touched: RunRecord.touchedReferences(inLog: touchedLog, snapshots: location.snapshots), completeRun: complete)
         // A package without snapshots keeps having none: no folder just for the records.
         if let runFolder {
-            try runFolder.write(RunFolder.Record(
-                shard: shard ?? Shard(index: 1, count: 1), suite: suite,
-                references: RunFolder.referencesDigest(before),
-                complete: outcome.ranToCompletion && logData != nil,
-                passed: summary.passed.map(\.referencePath), failed: summary.failed.map(\.referencePath),
-                pending: summary.pending.map(\.referencePath), missing: summary.missing.map(\.referencePath),
-                recorded: summary.recorded.map(\.referencePath), touched: summary.touched.sorted(),
-                presentAtStart: before.references.keys.map(\.referencePath).sorted()))
+            try runFolder.write(
+                RunFolder.Record(
+                    shard: shard ?? Shard(index: 1, count: 1), suite: suite,
+                    references: RunFolder.referencesDigest(before),
+                    complete: outcome.ranToCompletion && logData != nil,
+                    passed: summary.passed.map(\.referencePath), failed: summary.failed.map(\.referencePath),
+                    pending: summary.pending.map(\.referencePath), missing: summary.missing.map(\.referencePath),
+                    recorded: summary.recorded.map(\.referencePath), touched: summary.touched.sorted(),
+                    presentAtStart: before.references.keys.map(\.referencePath).sorted()))
         }
         if FileSystem.isFolder(location.snapshots) {
             let record = RunRecord(snapshots: location.snapshots)
@@ -156,7 +158,8 @@ package struct SnapshotTestSession: Sendable {
                 "swift test did not run to the end (exit status \(result.outcome.exitStatus): a build error or a crash, see above); "
                     + "the record of asserted references is unchanged")
         } else if result.outcome.exitStatus != 0, result.summary.allPassed {
-            let why = !result.summary.recorded.isEmpty || recordMode == "all"
+            let why =
+                !result.summary.recorded.isEmpty || recordMode == "all"
                 ? "assertions that record fail their test; any other failure is in the output above"
                 : "a test failed for another reason than a snapshot, see above"
             console.line("swift test exited with status \(result.outcome.exitStatus): \(why)")

@@ -58,7 +58,8 @@ package struct SnapshotVerdict: Sendable, Equatable {
             case .passed, .recorded:
                 break
             case .failed:
-                verdict.message = (changes[reference] ?? "The snapshot differs from its reference (not a layout change: see the pending file).")
+                verdict.message =
+                    (changes[reference] ?? "The snapshot differs from its reference (not a layout change: see the pending file).")
                     + "\nAccept: \(accept ?? "")\(group)"
             case .new:
                 verdict.message = "New snapshot, waiting for review.\nAccept: \(accept ?? "")\(group)"

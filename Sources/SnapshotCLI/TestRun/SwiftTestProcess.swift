@@ -56,7 +56,9 @@ package struct SwiftTestProcess: TestRunning {
     }
 
     /// Starts `swift COMMAND --package-path ROOT ARGUMENTS` in the package's folder.
-    private static func swift(_ command: [String], _ arguments: [String], _ request: TestRunRequest, output: ChildProcess.Output) throws(CLIError) -> RunningProgram {
+    private static func swift(_ command: [String], _ arguments: [String], _ request: TestRunRequest, output: ChildProcess.Output) throws(CLIError)
+        -> RunningProgram
+    {
         try ChildProcess.start(
             URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command + ["--package-path", request.packageRoot.path] + arguments,
             environment: request.environment, in: request.packageRoot, output: output,

@@ -20,14 +20,14 @@ struct TestBinary {
     /// The single `*PackageTests.xctest` program in `.build/debug` of `packageRoot`, if any.
     static func find(packageRoot: URL) -> TestBinary? {
         #if os(Linux)
-        let folder = packageRoot.appendingPathComponent(".build/debug")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let programs = names.filter { $0.hasSuffix("PackageTests.xctest") }
-            .map { folder.appendingPathComponent($0) }
-            .filter { FileManager.default.isExecutableFile(atPath: $0.path) && !FileSystem.isFolder($0) }
-        return programs.count == 1 ? TestBinary(executable: programs[0]) : nil
+            let folder = packageRoot.appendingPathComponent(".build/debug")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let programs = names.filter { $0.hasSuffix("PackageTests.xctest") }
+                .map { folder.appendingPathComponent($0) }
+                .filter { FileManager.default.isExecutableFile(atPath: $0.path) && !FileSystem.isFolder($0) }
+            return programs.count == 1 ? TestBinary(executable: programs[0]) : nil
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -93,7 +93,8 @@ struct TestBinary {
         let status = process.wait { bytes += $0 }
         if let unavailable, status == unavailable { return "" }
         guard status == 0 else {
-            throw CLIError("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (exit status \(status)); run 'swift test list' to see why")
+            throw CLIError(
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (exit status \(status)); run 'swift test list' to see why")
         }
         return String(decoding: bytes, as: UTF8.self)
     }

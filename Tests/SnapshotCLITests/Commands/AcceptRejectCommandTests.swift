@@ -29,34 +29,38 @@ import Testing
         let package = try makePackage()
         let run = CLIRun.run(["accept", "--all"], in: package.root.appendingPathComponent("__Snapshots__/MallTests"))
         #expect(run.status == 0)
-        #expect(run.output == """
-            accepted MallTests/testMall.iphone-se.svg (replaced its reference)
-            accepted MallTests/testMenu.1.txt (new reference)
+        #expect(
+            run.output == """
+                accepted MallTests/testMall.iphone-se.svg (replaced its reference)
+                accepted MallTests/testMenu.1.txt (new reference)
 
-            """)
+                """)
         #expect(try package.read("__Snapshots__/MallTests/testMenu.1.txt") == "menu")
-        #expect(package.allFiles() == [
-            "Package.swift",
-            "__Snapshots__/MallTests/testBanner.1.txt",
-            "__Snapshots__/MallTests/testMall.iphone-se.svg",
-            "__Snapshots__/MallTests/testMenu.1.txt",
-        ])
+        #expect(
+            package.allFiles() == [
+                "Package.swift",
+                "__Snapshots__/MallTests/testBanner.1.txt",
+                "__Snapshots__/MallTests/testMall.iphone-se.svg",
+                "__Snapshots__/MallTests/testMenu.1.txt",
+            ])
     }
 
     @Test func rejectDeletesPendingFilesAndOverlaysAndKeepsReferences() throws {
         let package = try makePackage()
         let run = CLIRun.run(["reject", "--all"], in: package.root)
         #expect(run.status == 0)
-        #expect(run.output == """
-            rejected MallTests/testMall.iphone-se.new.svg (deleted; the reference stays)
-            rejected MallTests/testMenu.1.new.txt (deleted; there is no reference)
+        #expect(
+            run.output == """
+                rejected MallTests/testMall.iphone-se.new.svg (deleted; the reference stays)
+                rejected MallTests/testMenu.1.new.txt (deleted; there is no reference)
 
-            """)
-        #expect(package.allFiles() == [
-            "Package.swift",
-            "__Snapshots__/MallTests/testBanner.1.txt",
-            "__Snapshots__/MallTests/testMall.iphone-se.svg",
-        ])
+                """)
+        #expect(
+            package.allFiles() == [
+                "Package.swift",
+                "__Snapshots__/MallTests/testBanner.1.txt",
+                "__Snapshots__/MallTests/testMall.iphone-se.svg",
+            ])
         #expect(try package.read("__Snapshots__/MallTests/testMall.iphone-se.svg") == "old")
     }
 
@@ -96,8 +100,9 @@ import Testing
 
     @Test func namesAGroupOrAllAreRequiredButOnlyOne() throws {
         let package = try makePackage()
-        #expect(CLIRun.run(["accept"], in: package.root).error
-            == "error: 'accept' needs snapshot names, --group ID or --all; see 'snapshot-cli list' for the pending ones\n")
+        #expect(
+            CLIRun.run(["accept"], in: package.root).error
+                == "error: 'accept' needs snapshot names, --group ID or --all; see 'snapshot-cli list' for the pending ones\n")
         #expect(CLIRun.run(["reject", "--all", "x"], in: package.root).error == "error: give snapshot names, --group ID or --all, one of them\n")
         #expect(CLIRun.run(["accept", "--group", "c1", "x"], in: package.root).status == 2)
     }
@@ -116,8 +121,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: empty) }
         let run = CLIRun.run(["accept", "--all"], in: empty)
         #expect(run.status == 2)
-        #expect(run.error.contains("no Package.swift here or in any parent folder; run inside a Swift package, pass --package-path DIR, "
-            + "or name the snapshot folder with SNAPSHOT_DIR (an Xcode project)"))
+        #expect(
+            run.error.contains(
+                "no Package.swift here or in any parent folder; run inside a Swift package, pass --package-path DIR, "
+                    + "or name the snapshot folder with SNAPSHOT_DIR (an Xcode project)"))
         let explicit = CLIRun.run(["list", "--package-path", empty.path])
         #expect(explicit.error == "error: \(empty.path): no Package.swift there; pass the folder of a Swift package to --package-path\n")
     }
@@ -151,17 +158,20 @@ import Testing
     /// may be left out; `home` never takes `homeText`.
     @Test func aTestNameAcceptsEverySnapshotOfThatTest() throws {
         let package = try TemporaryPackage()
-        for path in ["ShopTests/HomeTests/home.iphone-se.new.svg", "ShopTests/HomeTests/home.ipad.new.svg",
-                     "ShopTests/HomeTests/homeText.1.new.svg", "CheckoutTests/HomeTests/home.1.new.svg"] {
+        for path in [
+            "ShopTests/HomeTests/home.iphone-se.new.svg", "ShopTests/HomeTests/home.ipad.new.svg",
+            "ShopTests/HomeTests/homeText.1.new.svg", "CheckoutTests/HomeTests/home.1.new.svg",
+        ] {
             try package.snapshot(path, "new")
         }
         let run = CLIRun.run(["accept", "ShopTests/HomeTests/home"], in: package.root)
         #expect(run.status == 0)
-        #expect(run.output == """
-            accepted ShopTests/HomeTests/home.ipad.svg (new reference)
-            accepted ShopTests/HomeTests/home.iphone-se.svg (new reference)
+        #expect(
+            run.output == """
+                accepted ShopTests/HomeTests/home.ipad.svg (new reference)
+                accepted ShopTests/HomeTests/home.iphone-se.svg (new reference)
 
-            """)
+                """)
         #expect(package.exists("__Snapshots__/ShopTests/HomeTests/homeText.1.new.svg"))
         #expect(package.exists("__Snapshots__/CheckoutTests/HomeTests/home.1.new.svg"))
         let short = CLIRun.run(["reject", "HomeTests/homeText"], in: package.root)
@@ -185,14 +195,15 @@ import Testing
         #expect(package.exists("__Snapshots__/MallTests/testMall.1.svg"))
         let run = CLIRun.run(["migrate"], in: package.root)
         #expect(run.status == 1)  // LostTests has no test file
-        #expect(run.output == """
-            moved MallTests/testMall.1.new.svg → ShopTests/MallTests/testMall.1.new.svg
-            moved MallTests/testMall.1.svg → ShopTests/MallTests/testMall.1.svg
-            moved ParamTests/grid.1.txt → CheckoutTests/ParamTests/grid.1.txt (copy)
-            moved ParamTests/grid.1.txt → ShopTests/ParamTests/grid.1.txt
-            moved 4 files
+        #expect(
+            run.output == """
+                moved MallTests/testMall.1.new.svg → ShopTests/MallTests/testMall.1.new.svg
+                moved MallTests/testMall.1.svg → ShopTests/MallTests/testMall.1.svg
+                moved ParamTests/grid.1.txt → CheckoutTests/ParamTests/grid.1.txt (copy)
+                moved ParamTests/grid.1.txt → ShopTests/ParamTests/grid.1.txt
+                moved 4 files
 
-            """)
+                """)
         #expect(run.error == "left LostTests/: no Tests/<TestTarget>/…/LostTests.swift found; move it by hand to __Snapshots__/<TestTarget>/LostTests/\n")
         #expect(try package.read("__Snapshots__/ShopTests/MallTests/testMall.1.svg") == "mall")
         #expect(try package.read("__Snapshots__/CheckoutTests/ParamTests/grid.1.txt") == "grid")
@@ -242,12 +253,13 @@ import Testing
         let id = try #require(try SnapshotFolder.scan(package.snapshots).changeGroups().first?.id)
         let run = CLIRun.run(["accept", "--group", id], in: package.root)
         #expect(run.status == 0)
-        #expect(run.output == """
-            accepted S/Home/a.iphone-8.svg (replaced its reference)
-            accepted S/Home/a.iphone-se.svg (replaced its reference)
-            accepted S/Mall/b.1.svg (replaced its reference)
+        #expect(
+            run.output == """
+                accepted S/Home/a.iphone-8.svg (replaced its reference)
+                accepted S/Home/a.iphone-se.svg (replaced its reference)
+                accepted S/Mall/b.1.svg (replaced its reference)
 
-            """)
+                """)
         #expect(try package.read("__Snapshots__/S/Mall/b.1.svg") == "new S/Mall/b.1")
         #expect(try package.read("__Snapshots__/S/Mall/c.1.svg") == "old")
         #expect(!package.exists("__Snapshots__/S/Mall/b.1.diff.svg"))

@@ -25,23 +25,26 @@ import Testing
         for match in html.matches(of: /data-snapshot="([^"]+)" data-reference-digest="([0-9a-f]*)" data-pending-digest="([0-9a-f]{16})" data-file="([^"]+)"/) {
             guard let verdict = verdicts[String(match.1)] else { continue }
             let reference = match.2.isEmpty ? "null" : "\"\(match.2)\""
-            entries.append(#"{"snapshot": "\#(match.1)", "decision": "\#(verdict)", "reference": \#(reference), "pending": "\#(match.3)", "file": "\#(match.4)"}"#)
+            entries.append(
+                #"{"snapshot": "\#(match.1)", "decision": "\#(verdict)", "reference": \#(reference), "pending": "\#(match.3)", "file": "\#(match.4)"}"#)
         }
         return #"{"format": "snapshot-review-decisions/1", "page": "\#(page ?? String(pageID))", "decisions": [\#(entries.sorted().joined(separator: ","))]}"#
     }
 
     @Test func acceptsAndRejectsWhatThePageDecided() throws {
         let package = try Self.reviewedPackage()
-        try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Home/b.1.svg": "reject", "S/Cart/c.1.layout": "accept"]))
+        try package.write(
+            "decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Home/b.1.svg": "reject", "S/Cart/c.1.layout": "accept"]))
         let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(run.status == 0)
-        #expect(run.output == """
-            accepted S/Cart/c.1.layout (new reference)
-            accepted S/Home/a.1.txt (replaced its reference)
-            rejected S/Home/b.1.svg (the reference stays as it was)
-            applied 3 decisions: 2 accepted, 1 rejected
+        #expect(
+            run.output == """
+                accepted S/Cart/c.1.layout (new reference)
+                accepted S/Home/a.1.txt (replaced its reference)
+                rejected S/Home/b.1.svg (the reference stays as it was)
+                applied 3 decisions: 2 accepted, 1 rejected
 
-            """)
+                """)
         #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "new a")
         #expect(try package.read("__Snapshots__/S/Cart/c.1.layout") == "new c")
         #expect(try package.read("__Snapshots__/S/Home/b.1.svg").contains("<rect/>"))
@@ -58,19 +61,21 @@ import Testing
     /// again: what was carried out is skipped, the rest is done.
     @Test func aStoppedApplyResumesWhereItStopped() throws {
         let package = try Self.reviewedPackage()
-        try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Home/b.1.svg": "reject", "S/Cart/c.1.layout": "accept"]))
+        try package.write(
+            "decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Home/b.1.svg": "reject", "S/Cart/c.1.layout": "accept"]))
         // The first decision (sorted: S/Cart/c.1.layout) was carried out before the stop, but for
         // removing its pending file: the reference holds the rendering, the pending file is still there.
         try package.snapshot("S/Cart/c.1.layout", "new c")
         let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output == """
-            done S/Cart/c.1.layout (accepted by an earlier apply)
-            accepted S/Home/a.1.txt (replaced its reference)
-            rejected S/Home/b.1.svg (the reference stays as it was)
-            applied 3 decisions: 2 accepted, 1 rejected
+        #expect(
+            run.output == """
+                done S/Cart/c.1.layout (accepted by an earlier apply)
+                accepted S/Home/a.1.txt (replaced its reference)
+                rejected S/Home/b.1.svg (the reference stays as it was)
+                applied 3 decisions: 2 accepted, 1 rejected
 
-            """)
+                """)
         #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "new a")
         #expect(!package.exists("__Snapshots__/S/Home/b.1.new.svg"))
         #expect(!package.exists("__Snapshots__/S/Cart/c.1.new.layout"))
@@ -92,8 +97,10 @@ import Testing
             console: Console(writeOutput: output.append, writeError: output.append, style: TextStyle(colors: false)),
             environment: [:], currentDirectory: package.root, testRunner: UnusedTestRunner(), opener: { _ in false })
         let error = #expect(throws: CLIError.self) { _ = try apply.run(in: context) }
-        #expect(error?.message == "decisions.json: decisions[1] (S/Home/a.1.txt): its pending rendering changed while the decisions were carried out "
-            + "(a test run?); it was not accepted (1 of 2 decisions were carried out before it; 'snapshot-cli apply decisions.json' again carries out the rest)")
+        #expect(
+            error?.message == "decisions.json: decisions[1] (S/Home/a.1.txt): its pending rendering changed while the decisions were carried out "
+                + "(a test run?); it was not accepted (1 of 2 decisions were carried out before it; 'snapshot-cli apply decisions.json' again carries out the rest)"
+        )
         #expect(try package.read("__Snapshots__/S/Home/a.1.txt") == "old a")
         #expect(try package.read("__Snapshots__/S/Home/a.1.new.txt") == "unreviewed a")
         #expect(try package.read("__Snapshots__/S/Cart/c.1.layout") == "new c")
@@ -109,8 +116,9 @@ import Testing
         }
         let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(run.status == 2)
-        #expect(run.error == "error: decisions.json: decisions[0] (S/Home/a.1.txt): nothing is pending for it (if the page came from a "
-            + "CI run, download its review folder and add --from REVIEW-DIR); nothing was changed\n")
+        #expect(
+            run.error == "error: decisions.json: decisions[0] (S/Home/a.1.txt): nothing is pending for it (if the page came from a "
+                + "CI run, download its review folder and add --from REVIEW-DIR); nothing was changed\n")
     }
 
     /// A CI run's review folder, downloaded: the renderings come from it into a checkout that
@@ -134,7 +142,10 @@ import Testing
         let before = package.allFiles()
         let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(run.status == 2)
-        #expect(run.error == "error: decisions.json: decisions[1] (S/Home/a.1.txt): its reference changed since the review; nothing was changed. Review again and decide on what is there now\n")
+        #expect(
+            run.error
+                == "error: decisions.json: decisions[1] (S/Home/a.1.txt): its reference changed since the review; nothing was changed. Review again and decide on what is there now\n"
+        )
         #expect(package.allFiles() == before)
         #expect(try package.read("__Snapshots__/S/Cart/c.1.new.layout") == "new c")
     }
@@ -164,7 +175,8 @@ import Testing
         let package = try Self.reviewedPackage()
         try package.write("outside/T/a.1.txt", "old outside")
         try package.write("outside/T/a.1.new.txt", "new outside")
-        try FileManager.default.createSymbolicLink(atPath: package.snapshots.appendingPathComponent("Evil").path, withDestinationPath: package.root.appendingPathComponent("outside").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: package.snapshots.appendingPathComponent("Evil").path, withDestinationPath: package.root.appendingPathComponent("outside").path)
         try FileManager.default.createSymbolicLink(atPath: package.snapshots.appendingPathComponent("Up").path, withDestinationPath: "..")
         let html = try package.read("review/index.html")
         let page = try #require(html.firstMatch(of: /name="snapshot-review-page" content="([0-9a-f]{16})"/)).1
@@ -172,10 +184,16 @@ import Testing
         let local = snapshot.hasPrefix("Evil/T/a")
         let reference = local ? #""\#(ReviewEntry.digest("old outside"))""# : "null"
         let pending = ReviewEntry.digest(local ? "new outside" : "new a")
-        try package.write("decisions.json", #"{"format": "snapshot-review-decisions/1", "page": "\#(page)", "decisions": [{"snapshot": "\#(snapshot)", "decision": "\#(decision)", "reference": \#(reference), "pending": "\#(pending)", "file": "\#(file)"}]}"#)
+        try package.write(
+            "decisions.json",
+            #"{"format": "snapshot-review-decisions/1", "page": "\#(page)", "decisions": [{"snapshot": "\#(snapshot)", "decision": "\#(decision)", "reference": \#(reference), "pending": "\#(pending)", "file": "\#(file)"}]}"#
+        )
         let run = CLIRun.run(arguments, in: package.root)
         #expect(run.status == 2)
-        #expect(run.error.contains("__Snapshots__/\(link): it is a symbolic link, which is never followed: snapshot files are only read and written in real folders under "), "\(run.error)")
+        #expect(
+            run.error.contains(
+                "__Snapshots__/\(link): it is a symbolic link, which is never followed: snapshot files are only read and written in real folders under "),
+            "\(run.error)")
         #expect(run.error.hasSuffix("; nothing was changed\n"))
         #expect(try package.read("outside/T/a.1.txt") == "old outside")
         #expect(try package.read("outside/T/a.1.new.txt") == "new outside")
@@ -205,28 +223,50 @@ import Testing
     }
 
     /// Malformed and hostile decisions files: an error naming the entry, exit 2, nothing changed.
-    @Test(arguments: [
-        ("{", "decisions.json: line 1, column 2: expected a key in double quotes or \"}\", found the end of the file"),
-        (#"{"format": "other/1", "page": "0123456789abcdef", "decisions": []}"#, "decisions.json: format: expected \"snapshot-review-decisions/1\", found \"other/1\""),
-        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "../../etc/passwd.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
-         "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"../../etc/passwd.txt\""),
-        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "/etc/passwd.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
-         "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"/etc/passwd.txt\""),
-        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/\u001b[2Jx\nnew.1.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
-         "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"S/Home/\\u001B[2Jx\\nnew.1.txt\""),
-        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "maybe", "pending": "0123456789abcdef"}]}"#,
-         "decisions.json: decisions[0].decision: expected one of \"accept\", \"reject\", found \"maybe\""),
-        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "xyz"}]}"#,
-         "decisions.json: decisions[0].pending: expected 16 lowercase hex digits, found \"xyz\""),
-        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef", "file": "../../x.txt"}]}"#,
-         "decisions.json: decisions[0].file: expected a rendering of the review folder (files/NNN-actual.svg, .txt or .layout), found \"../../x.txt\""),
-        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef"}, {"snapshot": "S/Home/a.1.txt", "decision": "reject", "pending": "0123456789abcdef"}]}"#,
-         "decisions.json: decisions[1].snapshot: expected each snapshot once, found S/Home/a.1.txt again (first in decisions[0])"),
-        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Nowhere/z.1.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
-         "decisions.json: decisions[0] (S/Nowhere/z.1.txt): nothing is pending for it (accepted or rejected already?); nothing was changed"),
-        (#"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef", "extra": 1}]}"#,
-         "decisions.json: decisions[0].extra: expected one of \"snapshot\", \"decision\", \"reference\", \"pending\", \"file\", found unknown key \"extra\""),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("{", "decisions.json: line 1, column 2: expected a key in double quotes or \"}\", found the end of the file"),
+            (
+                #"{"format": "other/1", "page": "0123456789abcdef", "decisions": []}"#,
+                "decisions.json: format: expected \"snapshot-review-decisions/1\", found \"other/1\""
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "../../etc/passwd.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"../../etc/passwd.txt\""
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "/etc/passwd.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"/etc/passwd.txt\""
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/\u001b[2Jx\nnew.1.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].snapshot: expected a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders, found \"S/Home/\\u001B[2Jx\\nnew.1.txt\""
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "maybe", "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].decision: expected one of \"accept\", \"reject\", found \"maybe\""
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "xyz"}]}"#,
+                "decisions.json: decisions[0].pending: expected 16 lowercase hex digits, found \"xyz\""
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef", "file": "../../x.txt"}]}"#,
+                "decisions.json: decisions[0].file: expected a rendering of the review folder (files/NNN-actual.svg, .txt or .layout), found \"../../x.txt\""
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef"}, {"snapshot": "S/Home/a.1.txt", "decision": "reject", "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[1].snapshot: expected each snapshot once, found S/Home/a.1.txt again (first in decisions[0])"
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Nowhere/z.1.txt", "decision": "accept", "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0] (S/Nowhere/z.1.txt): nothing is pending for it (accepted or rejected already?); nothing was changed"
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef", "extra": 1}]}"#,
+                "decisions.json: decisions[0].extra: expected one of \"snapshot\", \"decision\", \"reference\", \"pending\", \"file\", found unknown key \"extra\""
+            ),
+        ] as [(String, String)])
     func hostileDecisionsAreRefusedAndChangeNothing(json: String, error: String) throws {
         let package = try Self.reviewedPackage()
         try package.write("decisions.json", json)

@@ -27,15 +27,16 @@ import Testing
         let package = try makePackage(withRun: true)
         let run = CLIRun.run(["list"], in: package.root)
         #expect(run.status == 0)
-        #expect(run.output == """
-            failing   A/testFailing.1.svg
-            ok        A/testKept.1.txt
-            new       A/testNew.1.txt
-            obsolete  B/testGone.1.txt
-            obsolete  B/testGone.2.layout
-            5 snapshots: 1 ok, 1 failing, 1 new, 2 obsolete
+        #expect(
+            run.output == """
+                failing   A/testFailing.1.svg
+                ok        A/testKept.1.txt
+                new       A/testNew.1.txt
+                obsolete  B/testGone.1.txt
+                obsolete  B/testGone.2.layout
+                5 snapshots: 1 ok, 1 failing, 1 new, 2 obsolete
 
-            """)
+                """)
     }
 
     @Test func listSaysObsoleteIsUnknownWithoutACompleteRun() throws {
@@ -66,12 +67,13 @@ import Testing
         let before = package.allFiles()
         let run = CLIRun.run(["prune", "--dry-run"], in: package.root)
         #expect(run.status == 0)
-        #expect(run.output == """
-            would remove B/testGone.1.txt
-            would remove B/testGone.2.layout
-            2 obsolete references; run 'snapshot-cli prune' to remove them
+        #expect(
+            run.output == """
+                would remove B/testGone.1.txt
+                would remove B/testGone.2.layout
+                2 obsolete references; run 'snapshot-cli prune' to remove them
 
-            """)
+                """)
         #expect(package.allFiles() == before)
     }
 
@@ -79,20 +81,22 @@ import Testing
         let package = try makePackage(withRun: true)
         let run = CLIRun.run(["prune"], in: package.root)
         #expect(run.status == 0)
-        #expect(run.output == """
-            removed B/testGone.1.txt
-            removed B/testGone.2.layout
-            removed 2 obsolete references
+        #expect(
+            run.output == """
+                removed B/testGone.1.txt
+                removed B/testGone.2.layout
+                removed 2 obsolete references
 
-            """)
-        #expect(package.allFiles() == [
-            "Package.swift",
-            "__Snapshots__/.runs/last-complete-run.txt",
-            "__Snapshots__/A/testFailing.1.new.svg",
-            "__Snapshots__/A/testFailing.1.svg",
-            "__Snapshots__/A/testKept.1.txt",
-            "__Snapshots__/A/testNew.1.new.txt",
-        ])
+                """)
+        #expect(
+            package.allFiles() == [
+                "Package.swift",
+                "__Snapshots__/.runs/last-complete-run.txt",
+                "__Snapshots__/A/testFailing.1.new.svg",
+                "__Snapshots__/A/testFailing.1.svg",
+                "__Snapshots__/A/testKept.1.txt",
+                "__Snapshots__/A/testNew.1.new.txt",
+            ])
         #expect(!package.exists("__Snapshots__/B"))
         #expect(package.exists("__Snapshots__"))
     }
@@ -149,30 +153,35 @@ import Testing
     /// but no longer asserts one of its snapshots (a device dropped) loses that one.
     @Test func referencesOfTestsThatDidNotRunAreKept() throws {
         let package = try TemporaryPackage()
-        try package.write("Tests/ShopTests/HomeTests.swift", """
+        try package.write(
+            "Tests/ShopTests/HomeTests.swift",
+            """
             @Test(.disabled("flaky")) func home() { assertSnapshot(of: home, as: .svg) }
             #if os(macOS)
             @Test func homeMac () {}
             #endif
             @Test func cart() {}
             """)
-        for path in ["ShopTests/HomeTests/home.1.svg", "ShopTests/HomeTests/homeMac.1.svg", "ShopTests/HomeTests/cart.iphone-se.svg",
-                     "ShopTests/HomeTests/cart.ipad.svg", "ShopTests/HomeTests/gone.1.svg", "ShopTests/OldTests/home.1.svg"] {
+        for path in [
+            "ShopTests/HomeTests/home.1.svg", "ShopTests/HomeTests/homeMac.1.svg", "ShopTests/HomeTests/cart.iphone-se.svg",
+            "ShopTests/HomeTests/cart.ipad.svg", "ShopTests/HomeTests/gone.1.svg", "ShopTests/OldTests/home.1.svg",
+        ] {
             try package.snapshot(path, "<svg/>")
             try package.setModified("__Snapshots__/" + path, past)
         }
         try package.snapshot(".runs/last-complete-run.txt", "ShopTests/HomeTests/cart.iphone-se.svg\n")
         let run = CLIRun.run(["prune"], in: package.root)
         #expect(run.status == 0)
-        #expect(run.output == """
-            kept ShopTests/HomeTests/home.1.svg (its test is still there but did not run: disabled, skipped or not built here)
-            kept ShopTests/HomeTests/homeMac.1.svg (its test is still there but did not run: disabled, skipped or not built here)
-            removed ShopTests/HomeTests/cart.ipad.svg
-            removed ShopTests/HomeTests/gone.1.svg
-            removed ShopTests/OldTests/home.1.svg
-            removed 3 obsolete references
+        #expect(
+            run.output == """
+                kept ShopTests/HomeTests/home.1.svg (its test is still there but did not run: disabled, skipped or not built here)
+                kept ShopTests/HomeTests/homeMac.1.svg (its test is still there but did not run: disabled, skipped or not built here)
+                removed ShopTests/HomeTests/cart.ipad.svg
+                removed ShopTests/HomeTests/gone.1.svg
+                removed ShopTests/OldTests/home.1.svg
+                removed 3 obsolete references
 
-            """)
+                """)
     }
 
     @Test func aTestFunctionIsFoundWhateverItsSpacing() {

@@ -4,8 +4,10 @@ import Testing
 
 /// `merge` and `prune --shards` on run folders written as `test --shard K/N --artifacts DIR` writes them.
 @Suite struct MergeCommandTests {
-    static func record(_ shard: String, passed: [String] = [], failed: [String] = [], suite: String? = "suite", references: String = "refs",
-                       complete: Bool = true) throws -> RunFolder.Record {
+    static func record(
+        _ shard: String, passed: [String] = [], failed: [String] = [], suite: String? = "suite", references: String = "refs",
+        complete: Bool = true
+    ) throws -> RunFolder.Record {
         RunFolder.Record(
             shard: try Shard.parse(shard), suite: suite, references: references, complete: complete, passed: passed, failed: failed,
             pending: [], missing: [], recorded: [], touched: passed + failed,
@@ -54,11 +56,13 @@ import Testing
         try package.write("shard-2/snapshots/S/Cart/d.1.new.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>")
         try package.write("shard-2/snapshots/S/Cart/d.1.diff.svg", "<svg><desc>1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized</desc></svg>")
         let run = CLIRun.run(["merge", "shard-1", "shard-2", "--output", "merged"], in: package.root)
-        #expect(run.output.contains("""
-              failed S/Cart/d.1.svg: segment 1 "BannerSC" item 0 resized
-                     accept: swift run snapshot-cli accept S/Cart/d.1.svg
+        #expect(
+            run.output.contains(
+                """
+                  failed S/Cart/d.1.svg: segment 1 "BannerSC" item 0 resized
+                         accept: swift run snapshot-cli accept S/Cart/d.1.svg
 
-            """), "\(run.output)")
+                """), "\(run.output)")
     }
 
     /// On GitHub Actions the merged run writes the step summary of all its shards.
@@ -69,12 +73,16 @@ import Testing
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": "summary.md"])
         #expect(run.status == 1)
         let summary = try package.read("summary.md")
-        #expect(summary.hasPrefix("### Snapshots\n\nsnapshots: 1 passed, 2 failed, 0 recorded, 0 pending (2 of 2 shards)\n\n| group or snapshot | what changed |\n"))
+        #expect(
+            summary.hasPrefix("### Snapshots\n\nsnapshots: 1 passed, 2 failed, 0 recorded, 0 pending (2 of 2 shards)\n\n| group or snapshot | what changed |\n")
+        )
         #expect(summary.contains(#" | 2 snapshots · segment 3 "GoodsSC" inset left 16 → 20 |"#))
         #expect(summary.contains("\n```\nswift run snapshot-cli apply decisions.json --from snapshot-review\n```\n"))
         #expect(!summary.contains("accept"))
         // Each failure is an annotation of the merged run too, with its change and the CI way.
-        #expect(run.output.contains(#"::error title=Snapshot S/Home/a.1.svg failed::1 change: 1 inset%0Asegment 3 "GoodsSC" inset left 16 → 20%0AOn CI: download"#), "\(run.output)")
+        #expect(
+            run.output.contains(#"::error title=Snapshot S/Home/a.1.svg failed::1 change: 1 inset%0Asegment 3 "GoodsSC" inset left 16 → 20%0AOn CI: download"#),
+            "\(run.output)")
         #expect(run.output.components(separatedBy: "::error ").count == 3)
         #expect(run.output.contains("On CI: download the snapshot-review artifact"))
         #expect(!run.output.contains("accept: "))
@@ -126,8 +134,9 @@ import Testing
             #expect(run.error == "error: huge/run.json: shard: expected K/N with 1 ≤ K ≤ N ≤ 1000, found \"1/1000000000\"\n")
         }
         #expect(!package.exists("merged"))
-        #expect(CLIRun.run(["test", "--shard", "1/1001"], in: package.root).error
-            == "error: --shard 1/1001: N, the number of shards, is at most 1000\n")
+        #expect(
+            CLIRun.run(["test", "--shard", "1/1001"], in: package.root).error
+                == "error: --shard 1/1001: N, the number of shards, is at most 1000\n")
     }
 
     /// The most shards there can be are counted, not listed: ten are named, then the rest counted.
@@ -141,8 +150,9 @@ import Testing
         #expect(!run.output.contains("missing shard 12/1000"))
         #expect(run.output.contains("missing 989 more shards: 999 of 1000 in all (give every shard's run folder)\n"))
         let prune = CLIRun.run(["prune", "--shards", "one-of-many"], in: package.root)
-        #expect(prune.error == "error: the shards are not all here (missing: 2/1000, 3/1000, 4/1000, 5/1000, 6/1000, 7/1000, 8/1000, "
-            + "9/1000, 10/1000, 11/1000, … and 989 more (999 of 1000 shards missing)); prune needs every shard of the run, nothing was removed\n")
+        #expect(
+            prune.error == "error: the shards are not all here (missing: 2/1000, 3/1000, 4/1000, 5/1000, 6/1000, 7/1000, 8/1000, "
+                + "9/1000, 10/1000, 11/1000, … and 989 more (999 of 1000 shards missing)); prune needs every shard of the run, nothing was removed\n")
     }
 
     /// Each snapshot belongs to one shard: two folders that both asserted it are refused.

@@ -19,13 +19,14 @@ import Testing
         #expect(runner.requests.first?.arguments == ["--filter", "A"])
         // swift test fails because recording assertions fail; the recording itself succeeded.
         #expect(run.status == 0)
-        #expect(run.output == """
-            recorded A/testChanged.1.txt (changed)
-            recorded A/testNew.1.svg (new)
-            snapshots: 1 passed, 0 failed, 2 recorded, 0 pending (obsolete not counted: filtered or incomplete run)
-            swift test exited with status 1: assertions that record fail their test; any other failure is in the output above
+        #expect(
+            run.output == """
+                recorded A/testChanged.1.txt (changed)
+                recorded A/testNew.1.svg (new)
+                snapshots: 1 passed, 0 failed, 2 recorded, 0 pending (obsolete not counted: filtered or incomplete run)
+                swift test exited with status 1: assertions that record fail their test; any other failure is in the output above
 
-            """)
+                """)
     }
 
     @Test func eachModeFlagSetsItsMode() throws {

@@ -79,7 +79,11 @@ import Snapshot
     @Test func openUsesTheOpenerOrPrintsThePath() throws {
         let package = try makePackage()
         let opened = CapturedText()
-        let run = CLIRun.run(["review", "--open"], in: package.root, opener: { url in opened.append(url.lastPathComponent); return true })
+        let run = CLIRun.run(
+            ["review", "--open"], in: package.root,
+            opener: { url in
+                opened.append(url.lastPathComponent); return true
+            })
         #expect(opened.text == "index.html")
         #expect(!run.output.contains("open it in a browser"))
         let fallback = CLIRun.run(["review", "--open"], in: package.root, opener: { _ in false })

@@ -32,16 +32,17 @@ import Snapshot
             body: Self.mixedRun(package.snapshots))
         let run = CLIRun.run(["test"], in: package.root, environment: ["HOME": "/home/me"], testRunner: runner)
         #expect(run.status == 1)
-        #expect(run.output == """
-            …swift test output…
-            snapshots: 1 passed, 1 failed, 1 recorded, 1 pending, 1 obsolete
-              failed A/testB.1.new.svg
-                     accept: swift run snapshot-cli accept A/testB.1
-              new    A/testNew.1.new.txt
-                     accept: swift run snapshot-cli accept A/testNew.1
-            Review them with 'swift run snapshot-cli review --open', then accept or reject.
+        #expect(
+            run.output == """
+                …swift test output…
+                snapshots: 1 passed, 1 failed, 1 recorded, 1 pending, 1 obsolete
+                  failed A/testB.1.new.svg
+                         accept: swift run snapshot-cli accept A/testB.1
+                  new    A/testNew.1.new.txt
+                         accept: swift run snapshot-cli accept A/testNew.1
+                Review them with 'swift run snapshot-cli review --open', then accept or reject.
 
-            """)
+                """)
         let request = try #require(runner.requests.first)
         #expect(request.arguments.isEmpty)
         #expect(request.packageRoot.standardizedFileURL.path == package.root.standardizedFileURL.path)
@@ -50,8 +51,9 @@ import Snapshot
         let log = try #require(request.environment["SNAPSHOT_TOUCHED_LOG"])
         #expect(!FileManager.default.fileExists(atPath: log))  // the temporary log is gone
         // A complete run remembers every asserted reference, sorted, for prune.
-        #expect(try package.read("__Snapshots__/.runs/last-complete-run.txt")
-            == "A/testA.1.txt\nA/testB.1.svg\nA/testNew.1.txt\nD/testRec.1.txt\n")
+        #expect(
+            try package.read("__Snapshots__/.runs/last-complete-run.txt")
+                == "A/testA.1.txt\nA/testB.1.svg\nA/testNew.1.txt\nD/testRec.1.txt\n")
         #expect(try package.read("__Snapshots__/.runs/last-recorded.txt") == "D/testRec.1.txt\n")
     }
 
@@ -90,7 +92,9 @@ import Snapshot
         let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: false)) { _ in }
         let run = CLIRun.run(["test"], in: package.root, testRunner: runner)
         #expect(run.status == 1)
-        #expect(run.output.contains("swift test did not run to the end (exit status 1: a build error or a crash, see above); the record of asserted references is unchanged"))
+        #expect(
+            run.output.contains(
+                "swift test did not run to the end (exit status 1: a build error or a crash, see above); the record of asserted references is unchanged"))
         #expect(!package.exists("__Snapshots__/.runs/last-complete-run.txt"))
     }
 
@@ -138,12 +142,13 @@ import Snapshot
         }
         let run = CLIRun.run(["test"], in: package.root, environment: ["CI": "true"], testRunner: runner)
         #expect(run.status == 1)
-        #expect(run.output == """
-            snapshots: 3 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete
-              missing A/testMissing.1.svg: no reference and none recorded (SNAPSHOT_RECORD=never or CI)
-                     record: swift run snapshot-cli record --missing
+        #expect(
+            run.output == """
+                snapshots: 3 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete
+                  missing A/testMissing.1.svg: no reference and none recorded (SNAPSHOT_RECORD=never or CI)
+                         record: swift run snapshot-cli record --missing
 
-            """)
+                """)
     }
 
     @Test func aPackageWithoutSnapshotsGetsNoSnapshotFolder() throws {
@@ -174,24 +179,28 @@ import Snapshot
         let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
             try SimulatedTestRunner.touch(names.map { "\($0).svg" }, request)
             for name in names {
-                let changes = name.hasSuffix("c.1") ? "1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized" : "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20"
+                let changes =
+                    name.hasSuffix("c.1")
+                    ? "1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized"
+                    : "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20"
                 try Data("new".utf8).write(to: snapshots.appendingPathComponent("\(name).new.svg"))
                 try Data("<svg><desc>\(changes)</desc></svg>".utf8).write(to: snapshots.appendingPathComponent("\(name).diff.svg"))
             }
         }
         let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
         let id = try #require(try SnapshotFolder.scan(package.snapshots).changeGroups().first?.id)
-        #expect(run.output == """
-            snapshots: 0 passed, 4 failed, 0 recorded, 0 pending, 0 obsolete
-              group \(id): 3 snapshots · segment 3 "GoodsSC" inset left 16 → 20
-                     S/Home/a.iphone-8.svg, S/Home/a.iphone-se.svg, S/Mall/b.1.svg
-                     accept: swift run snapshot-cli accept --group \(id)
-              failed S/Mall/c.1.new.svg
-                     segment 1 "BannerSC" item 0 resized
-                     accept: swift run snapshot-cli accept S/Mall/c.1
-            Review them with 'swift run snapshot-cli review --open', then accept or reject.
+        #expect(
+            run.output == """
+                snapshots: 0 passed, 4 failed, 0 recorded, 0 pending, 0 obsolete
+                  group \(id): 3 snapshots · segment 3 "GoodsSC" inset left 16 → 20
+                         S/Home/a.iphone-8.svg, S/Home/a.iphone-se.svg, S/Mall/b.1.svg
+                         accept: swift run snapshot-cli accept --group \(id)
+                  failed S/Mall/c.1.new.svg
+                         segment 1 "BannerSC" item 0 resized
+                         accept: swift run snapshot-cli accept S/Mall/c.1
+                Review them with 'swift run snapshot-cli review --open', then accept or reject.
 
-            """)
+                """)
     }
 
     /// Change lists as the assertions write them, causes first: one inset change whose
@@ -202,10 +211,14 @@ import Snapshot
         let package = try TemporaryPackage()
         let inset = "cause: inset left 16 → 20 in &quot;GoodsSC&quot;"
         let lists = [
-            "S/Home/a.iphone-se": "2 changes: 1 inset, 4 moved\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) moved right by 4 pt",
-            "S/Home/a.iphone-8": "2 changes: 1 inset, 4 resized\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) resized 166×100 → 164×100",
-            "S/Mall/b.1": "2 changes: 1 inset, 1 header\ncause: header height 40 → 44 in &quot;BannerSC&quot;\n\(inset)\nsegment 0 &quot;BannerSC&quot; header resized 375×40 → 375×44\nsegment 1 &quot;GoodsSC&quot; inset left 16 → 20",
-            "S/Mall/c.1": "1 change: 1 resized\ncause: &quot;BannerCell&quot; height changed in &quot;BannerSC&quot;\nsegment 1 &quot;BannerSC&quot; item 0 BannerCell resized 375×120 → 375×140",
+            "S/Home/a.iphone-se":
+                "2 changes: 1 inset, 4 moved\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) moved right by 4 pt",
+            "S/Home/a.iphone-8":
+                "2 changes: 1 inset, 4 resized\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) resized 166×100 → 164×100",
+            "S/Mall/b.1":
+                "2 changes: 1 inset, 1 header\ncause: header height 40 → 44 in &quot;BannerSC&quot;\n\(inset)\nsegment 0 &quot;BannerSC&quot; header resized 375×40 → 375×44\nsegment 1 &quot;GoodsSC&quot; inset left 16 → 20",
+            "S/Mall/c.1":
+                "1 change: 1 resized\ncause: &quot;BannerCell&quot; height changed in &quot;BannerSC&quot;\nsegment 1 &quot;BannerSC&quot; item 0 BannerCell resized 375×120 → 375×140",
         ]
         for name in lists.keys { try package.snapshot("\(name).svg", "old") }
         let snapshots = package.snapshots
@@ -235,7 +248,8 @@ import Snapshot
             Review them with 'swift run snapshot-cli review --open', then accept or reject.
 
             """
-        let ci = local.split(separator: "\n", omittingEmptySubsequences: false)
+        let ci =
+            local.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("accept: ") && !$0.hasPrefix("Review them") }
             .dropLast().joined(separator: "\n") + "\n" + NextCommand.reviewOnCI.joined(separator: "\n") + "\n"
         #expect(run.output == (onCI ? ci : local), "\(run.output)")
@@ -244,7 +258,9 @@ import Snapshot
     /// Segment names and cell types reach the step summary as words, never as Markdown or HTML.
     @Test func theStepSummaryShowsHostileNamesAsText() {
         let hostile = "segment 0 \"<img src=x onerror=alert(1)>\" | [link](javascript:x) **bold** `code`\nnext"
-        #expect(GitHubAnnotations.markdownText(hostile) == #"segment 0 "&lt;img src\=x onerror\=alert\(1\)&gt;" \| \[link\]\(javascript\:x\) \*\*bold\*\* \`code\` next"#)
+        #expect(
+            GitHubAnnotations.markdownText(hostile)
+                == #"segment 0 "&lt;img src\=x onerror\=alert\(1\)&gt;" \| \[link\]\(javascript\:x\) \*\*bold\*\* \`code\` next"#)
     }
 
     /// A passing and a failing assertion, with their source lines, as JUnit XML, `::error` lines and
@@ -267,43 +283,47 @@ import Snapshot
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": "summary.md"], testRunner: runner)
         #expect(run.status == 1)
         let message = "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nAccept: swift run snapshot-cli accept S/Home/a.1"
-        #expect(try package.read("junit.xml") == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="snapshots" tests="2" failures="1" errors="0" skipped="0">
-              <testsuite name="S/Home" tests="2" failures="1" errors="0" skipped="0">
-                <testcase classname="S.Home" name="a.1.svg" file="Tests/S/Home.swift" line="12">
-                  <failure type="snapshot-failed" message="segment 3 &quot;GoodsSC&quot; inset left 16 → 20">\(message)</failure>
-                </testcase>
-                <testcase classname="S.Home" name="b.1.txt" file="Tests/S/Home.swift" line="20"/>
-              </testsuite>
-            </testsuites>
+        #expect(
+            try package.read("junit.xml") == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="snapshots" tests="2" failures="1" errors="0" skipped="0">
+                  <testsuite name="S/Home" tests="2" failures="1" errors="0" skipped="0">
+                    <testcase classname="S.Home" name="a.1.svg" file="Tests/S/Home.swift" line="12">
+                      <failure type="snapshot-failed" message="segment 3 &quot;GoodsSC&quot; inset left 16 → 20">\(message)</failure>
+                    </testcase>
+                    <testcase classname="S.Home" name="b.1.txt" file="Tests/S/Home.swift" line="20"/>
+                  </testsuite>
+                </testsuites>
 
-            """)
-        #expect(run.output.contains("""
-            ::error file=Tests/S/Home.swift,line=12,title=Snapshot S/Home/a.1.svg failed::1 change: 1 inset%0Asegment 3 "GoodsSC" \
-            inset left 16 → 20%0AAccept: swift run snapshot-cli accept S/Home/a.1
+                """)
+        #expect(
+            run.output.contains(
+                """
+                ::error file=Tests/S/Home.swift,line=12,title=Snapshot S/Home/a.1.svg failed::1 change: 1 inset%0Asegment 3 "GoodsSC" \
+                inset left 16 → 20%0AAccept: swift run snapshot-cli accept S/Home/a.1
 
-            """))
+                """))
         let summaryText = try package.read("summary.md")
         // A lone failure is a row of its own, by its name; the way to accept is the CI one.
-        #expect(summaryText == #"""
-            earlier step
-            ### Snapshots
+        #expect(
+            summaryText == #"""
+                earlier step
+                ### Snapshots
 
-            snapshots: 1 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete
+                snapshots: 1 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete
 
-            | group or snapshot | what changed |
-            |---|---|
-            | S/Home/a\.1\.svg | segment 3 "GoodsSC" inset left 16 → 20 |
+                | group or snapshot | what changed |
+                |---|---|
+                | S/Home/a\.1\.svg | segment 3 "GoodsSC" inset left 16 → 20 |
 
-            On CI\: download the snapshot\-review artifact \(see examples/ci/github\-actions\.yml\), decide in its index\.html, download decisions\.json, then in your checkout\:
+                On CI\: download the snapshot\-review artifact \(see examples/ci/github\-actions\.yml\), decide in its index\.html, download decisions\.json, then in your checkout\:
 
-            ```
-            swift run snapshot-cli apply decisions.json --from snapshot-review
-            ```
+                ```
+                swift run snapshot-cli apply decisions.json --from snapshot-review
+                ```
 
 
-            """#, "\(summaryText)")
+                """#, "\(summaryText)")
     }
 
     @Test func aJUnitPathInAMissingFolderIsRefusedBeforeAnythingRuns() throws {

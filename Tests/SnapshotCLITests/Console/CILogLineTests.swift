@@ -3,9 +3,9 @@ import Testing
 @testable import SnapshotCLI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the command line writes reaches CI logs, where a viewer may start a new line at any

@@ -15,11 +15,12 @@ import Testing
     }
 
     @Test func tablesPadEveryColumnButTheLast() {
-        #expect(Table.render(header: ["ID", "NAME"], rows: [["iphone-se", "iPhone SE"], ["x", "iPhone 12–14"]]) == """
-            ID         NAME
-            iphone-se  iPhone SE
-            x          iPhone 12–14
+        #expect(
+            Table.render(header: ["ID", "NAME"], rows: [["iphone-se", "iPhone SE"], ["x", "iPhone 12–14"]]) == """
+                ID         NAME
+                iphone-se  iPhone SE
+                x          iPhone 12–14
 
-            """)
+                """)
     }
 }

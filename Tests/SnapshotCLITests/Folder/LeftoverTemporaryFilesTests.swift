@@ -23,7 +23,8 @@ import Testing
         try package.snapshot("S/Home/.home.2.svg.\(alive)-1.tmp", "being written")
         try package.snapshot("S/Home/.notes.tmp", "not ours")
         let run = CLIRun.run(["list"], in: package.root)
-        #expect(run.output.hasPrefix("removed 2 temporary files of interrupted writes: S/.other.iphone-se.txt.\(dead)-12.tmp, S/Home/.home.1.svg.\(dead)-3.tmp\n"))
+        #expect(
+            run.output.hasPrefix("removed 2 temporary files of interrupted writes: S/.other.iphone-se.txt.\(dead)-12.tmp, S/Home/.home.1.svg.\(dead)-3.tmp\n"))
         #expect(!package.exists("__Snapshots__/S/Home/.home.1.svg.\(dead)-3.tmp"))
         #expect(package.exists("__Snapshots__/S/Home/.home.2.svg.\(alive)-1.tmp"))
         #expect(package.exists("__Snapshots__/S/Home/.notes.tmp"))

@@ -45,7 +45,9 @@ import Snapshot
         #expect(!output.files[1].contents.contains("<script"))
         #expect(output.files[1].contents.contains(">Not shown: MallTests/testMall.iphone-se.new.svg</text>"))
         #expect(output.files[1].contents.contains(">holds a &lt;script&gt; element.</text>"))
-        #expect(output.html.contains("<img class=\"rendering\" loading=\"lazy\" src=\"files/001-reference.svg\" alt=\"Reference of MallTests/testMall.iphone-se.svg\">"))
+        #expect(
+            output.html.contains(
+                "<img class=\"rendering\" loading=\"lazy\" src=\"files/001-reference.svg\" alt=\"Reference of MallTests/testMall.iphone-se.svg\">"))
         // Each rendering is in the page once; the overlay and blink views copy it when opened.
         #expect(output.html.components(separatedBy: "src=\"files/001-reference.svg\"").count == 2)
         #expect(output.html.contains(#"<div class="layer layer-reference" data-fill="reference"></div>"#))
@@ -160,7 +162,8 @@ import Snapshot
         let assets = try ReviewAssets.shared.get()
         let folder = try #require(ReviewAssets.folders().first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("review.js").path) })
         #expect(folder.path.contains("_SnapshotCLI."), "found only in the sources: \(folder.path)")
-        let script = try String(contentsOf: folder.appendingPathComponent("review.js"), encoding: .utf8)
+        let script =
+            try String(contentsOf: folder.appendingPathComponent("review.js"), encoding: .utf8)
             + String(contentsOf: folder.appendingPathComponent("decisions.js"), encoding: .utf8)
         #expect(assets.script == "\n" + script)
         let html = try ReviewPage(entries: []).render().html

@@ -17,8 +17,9 @@ import Testing
     }
 
     @Test func aMillionAsAndThePaddingEdges() {
-        #expect(Self.hex(SHA256.digest(Array(repeating: UInt8(ascii: "a"), count: 1_000_000)))
-            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            Self.hex(SHA256.digest(Array(repeating: UInt8(ascii: "a"), count: 1_000_000)))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
         // 55 bytes fit the length in one block; 56 need a second.
         #expect(Self.hex(SHA256.digest(Array(repeating: 0x61, count: 55))) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
         #expect(Self.hex(SHA256.digest(Array(repeating: 0x61, count: 56))) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")

@@ -83,7 +83,8 @@ final class SimulatedTestRunner: TestRunning, @unchecked Sendable {
     /// the request names, as absolute paths as assertions do.
     static func touch(_ paths: [String], _ request: TestRunRequest) throws {
         guard let log = request.environment["SNAPSHOT_TOUCHED_LOG"] else { throw CLIError("no SNAPSHOT_TOUCHED_LOG") }
-        let snapshots = request.environment["SNAPSHOT_DIR"].map { URL(fileURLWithPath: $0, relativeTo: request.packageRoot) }
+        let snapshots =
+            request.environment["SNAPSHOT_DIR"].map { URL(fileURLWithPath: $0, relativeTo: request.packageRoot) }
             ?? request.packageRoot.appendingPathComponent("__Snapshots__")
         let paths = paths.map { $0.hasPrefix("/") ? $0 : snapshots.standardizedFileURL.path + "/" + $0 }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))

@@ -12,17 +12,23 @@ import Testing
     /// The run asserts a, b, d, f, g; b fails, f is new and pending, g is recorded, c is re-recorded with new bytes.
     @Test func countsEachSnapshotOnceByWhatTheRunDid() {
         let before = FolderState(
-            references: [key("T/a"): Print(contentHash: 1, modified: t0), key("T/b"): Print(contentHash: 2, modified: t0),
-                         key("T/c"): Print(contentHash: 3, modified: t0), key("T/d"): Print(contentHash: 4, modified: t0),
-                         key("T/e"): Print(contentHash: 5, modified: t0)],
+            references: [
+                key("T/a"): Print(contentHash: 1, modified: t0), key("T/b"): Print(contentHash: 2, modified: t0),
+                key("T/c"): Print(contentHash: 3, modified: t0), key("T/d"): Print(contentHash: 4, modified: t0),
+                key("T/e"): Print(contentHash: 5, modified: t0),
+            ],
             pending: [key("T/d"): Print(contentHash: 40, modified: t0)])
         let after = FolderState(
-            references: [key("T/a"): Print(contentHash: 1, modified: t1),  // rewritten with the same bytes: not recorded
-                         key("T/b"): Print(contentHash: 2, modified: t0), key("T/c"): Print(contentHash: 33, modified: t1),
-                         key("T/d"): Print(contentHash: 4, modified: t0), key("T/e"): Print(contentHash: 5, modified: t0),
-                         key("T/g"): Print(contentHash: 7, modified: t1)],
-            pending: [key("T/b"): Print(contentHash: 20, modified: t1), key("T/d"): Print(contentHash: 40, modified: t0),
-                      key("T/f"): Print(contentHash: 6, modified: t1)])
+            references: [
+                key("T/a"): Print(contentHash: 1, modified: t1),  // rewritten with the same bytes: not recorded
+                key("T/b"): Print(contentHash: 2, modified: t0), key("T/c"): Print(contentHash: 33, modified: t1),
+                key("T/d"): Print(contentHash: 4, modified: t0), key("T/e"): Print(contentHash: 5, modified: t0),
+                key("T/g"): Print(contentHash: 7, modified: t1),
+            ],
+            pending: [
+                key("T/b"): Print(contentHash: 20, modified: t1), key("T/d"): Print(contentHash: 40, modified: t0),
+                key("T/f"): Print(contentHash: 6, modified: t1),
+            ])
         let log = "T/a.txt\nT/b.txt\nT/d.txt\nT/f.txt\nT/g.txt\nT/c.txt\n../escape.txt\n"
         let summary = RunSummary(before: before, after: after, touched: touched(log), completeRun: true)
         #expect(summary.passed == [key("T/a"), key("T/d")])  // d's pending file is stale: not written in this run
@@ -60,8 +66,9 @@ import Testing
         let summary = RunSummary(before: state, after: state, touched: touched("T/a.txt\n"), completeRun: false)
         #expect(summary.obsolete == nil)
         #expect(summary.allPassed)
-        #expect(summary.line(style: TextStyle(colors: false))
-            == "snapshots: 1 passed, 0 failed, 0 recorded, 0 pending (obsolete not counted: filtered or incomplete run)")
+        #expect(
+            summary.line(style: TextStyle(colors: false))
+                == "snapshots: 1 passed, 0 failed, 0 recorded, 0 pending (obsolete not counted: filtered or incomplete run)")
     }
 
     @Test func aFailureThatRepeatsWithTheSameBytesStillCounts() {

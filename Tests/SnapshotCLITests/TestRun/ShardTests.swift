@@ -112,7 +112,9 @@ import Testing
     @Test func anXCTestOnlyProgramListsItsXCTestTests() throws {
         let package = try TemporaryPackage()
         let program = package.root.appendingPathComponent("OnlyXCTestPackageTests.xctest")
-        try package.write("OnlyXCTestPackageTests.xctest", """
+        try package.write(
+            "OnlyXCTestPackageTests.xctest",
+            """
             #!/bin/sh
             if [ "$1" = "--testing-library" ]; then echo "Swift Testing is not available" >&2; exit 69; fi
             echo "ShopTests.HomeXC/testHome"

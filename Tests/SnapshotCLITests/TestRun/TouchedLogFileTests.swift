@@ -25,8 +25,9 @@ import Testing
         let first = try TouchedLogFile(packageRoot: package.root)
         let second = try TouchedLogFile(packageRoot: package.root)
         #expect(first.url != second.url)
-        #expect(second.url.deletingLastPathComponent().standardizedFileURL.path
-            == FileManager.default.temporaryDirectory.standardizedFileURL.path)
+        #expect(
+            second.url.deletingLastPathComponent().standardizedFileURL.path
+                == FileManager.default.temporaryDirectory.standardizedFileURL.path)
         #expect(second.contents() == Data())
     }
 

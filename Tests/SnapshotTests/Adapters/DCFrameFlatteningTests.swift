@@ -24,11 +24,12 @@ import Testing
             topSeparator: DCSeparator(height: 4), bottomSeparator: DCSeparator(height: 5))
 
         // Root's top separator, A, Middle (its top, B, Inner (its top, C), D, its bottom), E, Root's bottom.
-        #expect(summary(root.rows) == [
-            "DCSeparator:4", "LabelCell(A):50",
-            "DCSeparator:2", "LabelCell(B):50", "DCSeparator:1", "LabelCell(C):50", "LabelCell(D):50", "DCSeparator:3",
-            "LabelCell(E):50", "DCSeparator:5",
-        ])
+        #expect(
+            summary(root.rows) == [
+                "DCSeparator:4", "LabelCell(A):50",
+                "DCSeparator:2", "LabelCell(B):50", "DCSeparator:1", "LabelCell(C):50", "LabelCell(D):50", "DCSeparator:3",
+                "LabelCell(E):50", "DCSeparator:5",
+            ])
     }
 
     @Test func looseSeparatorsAmongChildrenKeepTheirPlace() {
@@ -86,13 +87,14 @@ import Testing
         // Root's top separator and A; the first post; B and the loose separator (the hidden container
         // adds nothing, so it does not split them); the second post; Root's bottom separator.
         #expect(segments.map(\.name) == ["PostListCM", "PostItemCM", "PostListCM", "PostItemCM", "PostListCM"])
-        #expect(segments.map { summary($0.rows) } == [
-            ["DCSeparator:4", "LabelCell(A):50"],
-            ["LabelCell(P1):50", "DCSeparator:10"],
-            ["LabelCell(B):50", "DCSeparator:6"],
-            ["LabelCell(P2):50"],
-            ["DCSeparator:5"],
-        ])
+        #expect(
+            segments.map { summary($0.rows) } == [
+                ["DCSeparator:4", "LabelCell(A):50"],
+                ["LabelCell(P1):50", "DCSeparator:10"],
+                ["LabelCell(B):50", "DCSeparator:6"],
+                ["LabelCell(P2):50"],
+                ["DCSeparator:5"],
+            ])
         #expect(segments.flatMap(\.rows) == root.rows)
     }
 

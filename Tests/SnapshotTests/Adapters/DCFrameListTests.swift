@@ -11,10 +11,12 @@ import Testing
     }
 
     @Test func wholeTreeIsOneSegmentNamedAfterItsContainer() {
-        let tree = DCContainer(name: "PostItemCM", children: [
-            .cell(DCCell("UserCell", height: 50, text: "userA")),
-            .container(DCContainer(name: "CommentCM", children: [.cell(DCCell("CommentCell", height: 30, text: "Awesome"))])),
-        ], bottomSeparator: DCSeparator(height: 10))
+        let tree = DCContainer(
+            name: "PostItemCM",
+            children: [
+                .cell(DCCell("UserCell", height: 50, text: "userA")),
+                .container(DCContainer(name: "CommentCM", children: [.cell(DCCell("CommentCell", height: 30, text: "Awesome"))])),
+            ], bottomSeparator: DCSeparator(height: 10))
 
         let list = DCFrameList(tree)
 

@@ -32,32 +32,33 @@ import Snapshot
         try store.package.write("old", to: "__Snapshots__/ShopTests/MallTests/testMall.iphone-8.txt")
         // iPhone SE matches, iPhone 8 differs, iPhone 15 has no reference yet.
         let message = verify(store, on: [.iPhoneSE, .iPhone8, .iPhone15])
-        #expect(message == """
-            Snapshots failed on 2 of 3 devices: iphone-8, iphone-15.
+        #expect(
+            message == """
+                Snapshots failed on 2 of 3 devices: iphone-8, iphone-15.
 
-            [iphone-8] Snapshot "testMall.iphone-8.txt" does not match its reference.
+                [iphone-8] Snapshot "testMall.iphone-8.txt" does not match its reference.
 
-            1 line changed
+                1 line changed
 
-            -old
-            +MallVC on iphone-8
+                -old
+                +MallVC on iphone-8
 
-            Reference: __Snapshots__/ShopTests/MallTests/testMall.iphone-8.txt
-            Pending:   __Snapshots__/ShopTests/MallTests/testMall.iphone-8.new.txt
-            Overlay:   __Snapshots__/ShopTests/MallTests/testMall.iphone-8.diff.svg
+                Reference: __Snapshots__/ShopTests/MallTests/testMall.iphone-8.txt
+                Pending:   __Snapshots__/ShopTests/MallTests/testMall.iphone-8.new.txt
+                Overlay:   __Snapshots__/ShopTests/MallTests/testMall.iphone-8.diff.svg
 
-            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.iphone-8
-            Review:    swift run snapshot-cli review --open
-            Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
+                Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.iphone-8
+                Review:    swift run snapshot-cli review --open
+                Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
 
-            [iphone-15] New snapshot "testMall.iphone-15.txt": it has no reference yet, so the rendering waits as a pending file for review.
+                [iphone-15] New snapshot "testMall.iphone-15.txt": it has no reference yet, so the rendering waits as a pending file for review.
 
-            Pending:   __Snapshots__/ShopTests/MallTests/testMall.iphone-15.new.txt
+                Pending:   __Snapshots__/ShopTests/MallTests/testMall.iphone-15.new.txt
 
-            Review:    swift run snapshot-cli review --open
-            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.iphone-15
-            Reject:    swift run snapshot-cli reject ShopTests/MallTests/testMall.iphone-15
-            """)
+                Review:    swift run snapshot-cli review --open
+                Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.iphone-15
+                Reject:    swift run snapshot-cli reject ShopTests/MallTests/testMall.iphone-15
+                """)
         #expect(store.read("ShopTests/MallTests/testMall.iphone-15.new.txt") == "MallVC on iphone-15")
         #expect(store.read("ShopTests/MallTests/testMall.iphone-8.txt") == "old")
     }
@@ -71,19 +72,21 @@ import Snapshot
             try store.package.write("old", to: "__Snapshots__/ShopTests/MallTests/testMall.\(device).txt")
         }
         let message = try #require(verify(store, on: [.iPhoneSE, .iPhone8]))
-        #expect(message.hasPrefix("""
-            Snapshots failed on 2 of 2 devices: iphone-se, iphone-8.
+        #expect(
+            message.hasPrefix(
+                """
+                Snapshots failed on 2 of 2 devices: iphone-se, iphone-8.
 
-            Changes on iphone-se, iphone-8:
-            1 line changed
+                Changes on iphone-se, iphone-8:
+                1 line changed
 
-            [iphone-se] Snapshot "testMall.iphone-se.txt" does not match its reference.
+                [iphone-se] Snapshot "testMall.iphone-se.txt" does not match its reference.
 
-            (changes as listed above)
+                (changes as listed above)
 
-            -old
-            +MallVC on iphone-se
-            """))
+                -old
+                +MallVC on iphone-se
+                """))
         #expect(message.components(separatedBy: "1 line changed").count == 2)  // once
         #expect(message.components(separatedBy: "(changes as listed above)").count == 3)  // per device
     }
@@ -97,19 +100,22 @@ import Snapshot
         let long = Strategy<String, String>(
             pathExtension: "txt",
             diffing: .text { reference, actual in
-                reference == actual ? nil : DiffReport(
-                    summary: (0..<24).map { "\(actual) change \($0) " + String(repeating: "x", count: 200) }.joined(separator: "\n"),
-                    textDiff: "-\(reference)\n+\(actual)", overlaySVG: nil)
+                reference == actual
+                    ? nil
+                    : DiffReport(
+                        summary: (0..<24).map { "\(actual) change \($0) " + String(repeating: "x", count: 200) }.joined(separator: "\n"),
+                        textDiff: "-\(reference)\n+\(actual)", overlaySVG: nil)
             }
         ).pullback { (screen: Screen) in screen.device.id }
         let devices: [Device] = [.iPhoneSE, .iPhone8, .iPhone15, .iPadPro11]
         for device in devices {
             try store.package.write("old", to: "__Snapshots__/ShopTests/MallTests/testMall.\(device.id).txt")
         }
-        let message = try #require(snapshotFailure(
-            of: { Screen(name: "MallVC") }, as: long, on: devices, named: nil, record: nil,
-            snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()",
-            environment: store.environment)?.message)
+        let message = try #require(
+            snapshotFailure(
+                of: { Screen(name: "MallVC") }, as: long, on: devices, named: nil, record: nil,
+                snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()",
+                environment: store.environment)?.message)
         #expect(message.utf8.count <= FailureMessage.maxIssueBytes + 200 * devices.count)
         for device in devices {
             #expect(message.contains("[\(device.id)] Snapshot \"testMall.\(device.id).txt\" does not match its reference."))
@@ -131,11 +137,13 @@ import Snapshot
         let store = try StoreHarness()
         defer { store.remove() }
         let message = verify(store, on: [.iPhoneSE], record: .never)
-        #expect(message?.hasPrefix("""
-            Snapshots failed on 1 of 1 device: iphone-se.
+        #expect(
+            message?.hasPrefix(
+                """
+                Snapshots failed on 1 of 1 device: iphone-se.
 
-            [iphone-se] No reference was found for "testMall.iphone-se.txt", and none was recorded: record mode is never (the record: argument).
-            """) == true)
+                [iphone-se] No reference was found for "testMall.iphone-se.txt", and none was recorded: record mode is never (the record: argument).
+                """) == true)
         #expect(store.files == [])
     }
 
@@ -143,8 +151,7 @@ import Snapshot
         let store = try StoreHarness()
         defer { store.remove() }
         #expect(verify(store, on: []) == "No devices were given for \"testMall\"; pass at least one, e.g. on: [.iPhone8].")
-        #expect(verify(store, on: [.iPhone8, .iPhoneSE, .iPhone8]) ==
-            "The devices for \"testMall\" name iphone-8 twice; each device needs its own reference.")
+        #expect(verify(store, on: [.iPhone8, .iPhoneSE, .iPhone8]) == "The devices for \"testMall\" name iphone-8 twice; each device needs its own reference.")
         #expect(store.files == [])
     }
 }

@@ -208,7 +208,13 @@ import Testing
         let item = segment.items[0]
         let nested = try #require(item.nested)
         let walked: [(Any, [String])] = [
-            (layout, ["screenName", "device", "style", "direction", "sectionInsetReference", "chrome", "scrollArea", "contentInset", "contentSize", "segments", "diagnostics"]),
+            (
+                layout,
+                [
+                    "screenName", "device", "style", "direction", "sectionInsetReference", "chrome", "scrollArea", "contentInset", "contentSize", "segments",
+                    "diagnostics",
+                ]
+            ),
             (layout.device, ["id", "name", "idiom", "portraitSize", "portraitSafeArea", "landscapeSafeArea", "scale", "orientation"]),
             (ListKitOptions(), ["stickyHeaders", "stretchToEdge", "scrollOffset", "showHeaderWhenEmpty", "stickyHeaderYOffset"]),
             (layout.chrome[0], ["kind", "title", "frame"]),
@@ -217,8 +223,10 @@ import Testing
             (nested, ["frame", "contentInset", "itemSpacing", "contentWidth", "items", "interitemSpacing", "sectionInset"]),
             (nested.items[0], ["index", "cellType", "text", "frame", "visibility"]),
             (layout.diagnostics[0], ["severity", "kind", "segment", "item", "message"]),
-            (LayoutComposition(tree: "", firstGroup: .zero, groupCount: 0, orthogonalScrolling: .none),
-             ["tree", "firstGroup", "groupCount", "orthogonalScrolling", "background", "badges", "sizedGroups", "fitted", "estimated"]),
+            (
+                LayoutComposition(tree: "", firstGroup: .zero, groupCount: 0, orthogonalScrolling: .none),
+                ["tree", "firstGroup", "groupCount", "orthogonalScrolling", "background", "badges", "sizedGroups", "fitted", "estimated"]
+            ),
             (LayoutBadge(item: 0, kind: "", frame: .zero), ["item", "kind", "frame"]),
             (Rect.zero, ["origin", "size"]),
             (Point.zero, ["x", "y"]),

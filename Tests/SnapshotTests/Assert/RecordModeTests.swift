@@ -44,8 +44,7 @@ import Snapshot
     @Test func anUnknownEnvironmentValueIsAFailureEvenWhenAnArgumentIsNot() {
         let result = ResolvedRecordMode.resolve(argument: nil, environment: ["SNAPSHOT_RECORD": "yes"])
         #expect(throws: RecordModeError(value: "yes")) { try result.get() }
-        #expect(RecordModeError(value: "yes").description ==
-            "SNAPSHOT_RECORD is \"yes\", which is not a record mode. Use one of: never, missing, all, failed.")
+        #expect(RecordModeError(value: "yes").description == "SNAPSHOT_RECORD is \"yes\", which is not a record mode. Use one of: never, missing, all, failed.")
         // An argument decides before the environment is read.
         #expect(resolve(.missing, ["SNAPSHOT_RECORD": "yes"])?.mode == .missing)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Snapshot
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The stamp line the built-in strategies store: its exact form, and that every reader skips it.
@@ -85,9 +85,11 @@ import FoundationXML
         let text = "grid\nsnapshot-stamp ascii/1 points-per-column=4 maximum-rows=2000 layout=0123456789abcdef file=fedcba9876543210\n"
         let found = try #require(Array(text.utf8).withUnsafeBytes { SnapshotStamp.last(in: $0) })
         #expect(found.lineStart == 5)
-        #expect(found.stamp == SnapshotStamp(
-            style: .plain, renderer: "ascii/1 points-per-column=4 maximum-rows=2000",
-            layout: 0x0123_4567_89AB_CDEF, file: 0xFEDC_BA98_7654_3210))
+        #expect(
+            found.stamp
+                == SnapshotStamp(
+                    style: .plain, renderer: "ascii/1 points-per-column=4 maximum-rows=2000",
+                    layout: 0x0123_4567_89AB_CDEF, file: 0xFEDC_BA98_7654_3210))
         #expect(found.stamp.line == String(text.dropFirst(5)))
     }
 

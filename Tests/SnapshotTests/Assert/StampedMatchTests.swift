@@ -64,11 +64,12 @@ import Testing
     ])
     func aStampedReferenceMatchesWithoutRendering(pathExtension: String, renderer: StampedRenderer) throws {
         defer { package.remove() }
-        let strategy: Strategy<Layout, String> = switch pathExtension {
-        case "txt": .ascii
-        case "svg": .svg
-        default: .layout
-        }
+        let strategy: Strategy<Layout, String> =
+            switch pathExtension {
+            case "txt": .ascii
+            case "svg": .svg
+            default: .layout
+            }
         let reference = "ShopTests/MallTests/testMall.1.\(pathExtension)"
         let forged = Self.stamped(Self.tampered(renderer.render(Self.layout).text), by: renderer)
         try write(forged, to: reference)
@@ -105,26 +106,30 @@ import Testing
         let edited = Self.tampered(ASCIIRenderer().render(Self.layout)) + stamp
         try write(edited)
         let message = try #require(verify(Self.layout))
-        #expect(message.hasPrefix("""
-            Snapshot "testMall.1.txt" does not match its reference.
+        #expect(
+            message.hasPrefix(
+                """
+                Snapshot "testMall.1.txt" does not match its reference.
 
-            \(SnapshotComparison.onlyTheTextDiffers)
+                \(SnapshotComparison.onlyTheTextDiffers)
 
-            --- reference
-            +++ actual
-            @@ -1,4 +1,4 @@
-            -tampered by hand
-            +SecondCategoryVC · iPhone 8 (iphone-8) · portrait 375×667 @2x · style listkit
-            """))
+                --- reference
+                +++ actual
+                @@ -1,4 +1,4 @@
+                -tampered by hand
+                +SecondCategoryVC · iPhone 8 (iphone-8) · portrait 375×667 @2x · style listkit
+                """))
         #expect(!message.contains(SnapshotStamp.keyword))
-        #expect(message.hasSuffix("""
-            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
-            Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
+        #expect(
+            message.hasSuffix(
+                """
+                Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
 
-            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
-            Review:    swift run snapshot-cli review --open
-            Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
-            """))
+                Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
+                Review:    swift run snapshot-cli review --open
+                Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
+                """))
         #expect(read() == edited)
         #expect(read("ShopTests/MallTests/testMall.1.new.txt") == stored)
     }
@@ -138,13 +143,15 @@ import Testing
         try write(edited)
         let message = try #require(verify(Self.layout))
         // The reference says 170 wide, the layout 171.5.
-        #expect(message.hasPrefix("""
-            Snapshot "testMall.1.txt" does not match its reference.
+        #expect(
+            message.hasPrefix(
+                """
+                Snapshot "testMall.1.txt" does not match its reference.
 
-            1 change: 1 item resized
-            cause: "OptimumGoodsCell" width changed in "OptimumGoodsSC"
-            segment 2 "OptimumGoodsSC" item 0 OptimumGoodsCell resized 170×240 → 171.5×240
-            """))
+                1 change: 1 item resized
+                cause: "OptimumGoodsCell" width changed in "OptimumGoodsSC"
+                segment 2 "OptimumGoodsSC" item 0 OptimumGoodsCell resized 170×240 → 171.5×240
+                """))
         #expect(message.contains("-  item 0 \"OptimumGoodsCell\" 16,190 170×240\n+  item 0 \"OptimumGoodsCell\" 16,190 171.5×240"))
         #expect(!message.contains(SnapshotStamp.keyword))
         #expect(message.contains("Overlay:   __Snapshots__/ShopTests/MallTests/testMall.1.diff.svg"))
@@ -174,11 +181,12 @@ import Testing
     @Test(arguments: ["txt", "svg", "layout"])
     func aStampWithAnotherLayoutsDigestPastedInProvesNothing(pathExtension: String) throws {
         defer { package.remove() }
-        let strategy: Strategy<Layout, String> = switch pathExtension {
-        case "txt": .ascii
-        case "svg": .svg
-        default: .layout
-        }
+        let strategy: Strategy<Layout, String> =
+            switch pathExtension {
+            case "txt": .ascii
+            case "svg": .svg
+            default: .layout
+            }
         var moved = Self.layout
         moved.segments[2].items[0].frame.origin.y += 8
         let reference = "ShopTests/MallTests/testMall.1.\(pathExtension)"
@@ -208,12 +216,14 @@ import Testing
         try write(try Strategy<Layout, String>.ascii.snapshot(Self.layout))
         let message = try #require(verify(moved))
         // The cell at y 190 is now 8 lower.
-        #expect(message.hasPrefix("""
-            Snapshot "testMall.1.txt" does not match its reference.
+        #expect(
+            message.hasPrefix(
+                """
+                Snapshot "testMall.1.txt" does not match its reference.
 
-            1 change: 1 item moved
-            segment 2 "OptimumGoodsSC" item 0 OptimumGoodsCell moved 16,190 → 16,198
-            """))
+                1 change: 1 item moved
+                segment 2 "OptimumGoodsSC" item 0 OptimumGoodsCell moved 16,190 → 16,198
+                """))
         #expect(read("ShopTests/MallTests/testMall.1.new.txt") == (try Strategy<Layout, String>.ascii.snapshot(moved)))
     }
 

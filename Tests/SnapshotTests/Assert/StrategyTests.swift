@@ -9,7 +9,8 @@ import Snapshot
     }
 
     @Test func pullbackSnapshotsAnotherTypeAndKeepsExtensionAndDiffing() throws {
-        let text = Strategy<String, String>(pathExtension: "txt", diffing: .text { $0 == $1 ? nil : DiffReport(summary: "changed", textDiff: "", overlaySVG: nil) })
+        let text = Strategy<String, String>(
+            pathExtension: "txt", diffing: .text { $0 == $1 ? nil : DiffReport(summary: "changed", textDiff: "", overlaySVG: nil) })
         let cart = text.pullback { (model: CartViewModel) in model.items.joined(separator: "\n") }
         #expect(try cart.snapshot(CartViewModel(items: ["milk", "eggs"])) == "milk\neggs")
         #expect(cart.pathExtension == "txt")

@@ -23,22 +23,23 @@ import Snapshot
         let store = try storeWithReference("grid A")
         defer { store.remove() }
         let message = store.verify("grid B")
-        #expect(message == """
-            Snapshot "testMall.1.txt" does not match its reference.
+        #expect(
+            message == """
+                Snapshot "testMall.1.txt" does not match its reference.
 
-            1 line changed
+                1 line changed
 
-            -grid A
-            +grid B
+                -grid A
+                +grid B
 
-            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
-            Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
-            Overlay:   __Snapshots__/ShopTests/MallTests/testMall.1.diff.svg
+                Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
+                Overlay:   __Snapshots__/ShopTests/MallTests/testMall.1.diff.svg
 
-            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
-            Review:    swift run snapshot-cli review --open
-            Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
-            """)
+                Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
+                Review:    swift run snapshot-cli review --open
+                Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
+                """)
         #expect(store.read(Self.reference) == "grid A")
         #expect(store.read("ShopTests/MallTests/testMall.1.new.txt") == "grid B")
         #expect(store.read("ShopTests/MallTests/testMall.1.diff.svg") == "<svg>overlay</svg>\n")
@@ -57,18 +58,19 @@ import Snapshot
         defer { store.remove() }
         try store.package.write("<svg>old</svg>", to: "__Snapshots__/ShopTests/MallTests/testMall.1.diff.svg")
         let message = store.verify("grid B", as: StoreHarness.linesWithoutOverlay)
-        #expect(message == """
-            Snapshot "testMall.1.txt" does not match its reference.
+        #expect(
+            message == """
+                Snapshot "testMall.1.txt" does not match its reference.
 
-            1 line changed
+                1 line changed
 
-            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
-            Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
+                Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
 
-            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
-            Review:    swift run snapshot-cli review --open
-            Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
-            """)
+                Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
+                Review:    swift run snapshot-cli review --open
+                Re-record: SNAPSHOT_RECORD=failed swift test --filter '[./]testMall(\\(|$)'
+                """)
         #expect(store.files == ["ShopTests/MallTests/testMall.1.new.txt", Self.reference])
     }
 
@@ -76,14 +78,17 @@ import Snapshot
         let store = try storeWithReference("grid A", environment: ["SNAPSHOT_ARTIFACTS": "snapshot-artifacts"])
         defer { store.remove() }
         let message = store.verify("grid B")
-        #expect(message?.contains("""
-            Overlay:   __Snapshots__/ShopTests/MallTests/testMall.1.diff.svg
-            Artifacts: snapshot-artifacts/ShopTests/MallTests
+        #expect(
+            message?.contains(
+                """
+                Overlay:   __Snapshots__/ShopTests/MallTests/testMall.1.diff.svg
+                Artifacts: snapshot-artifacts/ShopTests/MallTests
 
-            """) == true)
-        #expect(store.package.files(under: "snapshot-artifacts") == [
-            "ShopTests/MallTests/testMall.1.diff.svg", "ShopTests/MallTests/testMall.1.new.txt", "ShopTests/MallTests/testMall.1.txt",
-        ])
+                """) == true)
+        #expect(
+            store.package.files(under: "snapshot-artifacts") == [
+                "ShopTests/MallTests/testMall.1.diff.svg", "ShopTests/MallTests/testMall.1.new.txt", "ShopTests/MallTests/testMall.1.txt",
+            ])
         #expect(store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.txt") == "grid A")
         #expect(store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.new.txt") == "grid B")
         #expect(store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.diff.svg") == "<svg>overlay</svg>\n")
@@ -96,10 +101,12 @@ import Snapshot
         defer { store.remove() }
         let message = store.verify("grid A")
         // Outside the package the folder is shown whole.
-        #expect(message?.contains("""
-            Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
-            Artifacts: \(artifacts.path)/ShopTests/MallTests
-            """) == true)
+        #expect(
+            message?.contains(
+                """
+                Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                Artifacts: \(artifacts.path)/ShopTests/MallTests
+                """) == true)
         #expect(store.files == [])
         #expect(FileManager.default.contents(atPath: artifacts.path + "/ShopTests/MallTests/testMall.1.new.txt") == Data("grid A".utf8))
     }
@@ -126,18 +133,19 @@ import Snapshot
         defer { store.remove() }
         try store.package.write("other\r\n", to: "__Snapshots__/ShopTests/MallTests/testMall.other.txt")
         let message = store.verify("grid B", record: .failed)
-        #expect(message == """
-            Snapshot "testMall.1.txt" does not match its reference, so it was re-recorded: record mode is failed (the record: argument).
+        #expect(
+            message == """
+                Snapshot "testMall.1.txt" does not match its reference, so it was re-recorded: record mode is failed (the record: argument).
 
-            1 line changed
+                1 line changed
 
-            -grid A
-            +grid B
+                -grid A
+                +grid B
 
-            Recorded:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                Recorded:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-            Review the change, then re-run to verify: swift test --filter '[./]testMall(\\(|$)'
-            """)
+                Review the change, then re-run to verify: swift test --filter '[./]testMall(\\(|$)'
+                """)
         #expect(store.read(Self.reference) == "grid B")
         // A matching reference is left byte for byte (it keeps its CRLF).
         #expect(store.verify("other\n", named: "other", record: .failed) == nil)
@@ -161,13 +169,14 @@ import Snapshot
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try bytes.write(to: url)
         for mode in [RecordMode.never, .missing, .failed] {
-            #expect(store.verify("grid A", record: mode) == """
-                Could not read reference "testMall.1.txt": it is not valid UTF-8 text. Nothing was overwritten.
+            #expect(
+                store.verify("grid A", record: mode) == """
+                    Could not read reference "testMall.1.txt": it is not valid UTF-8 text. Nothing was overwritten.
 
-                Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                    Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-                Fix or delete the file, then record it: SNAPSHOT_RECORD=missing swift test --filter '[./]testMall(\\(|$)'
-                """)
+                    Fix or delete the file, then record it: SNAPSHOT_RECORD=missing swift test --filter '[./]testMall(\\(|$)'
+                    """)
         }
         #expect(FileManager.default.contents(atPath: url.path) == bytes)
         #expect(store.files == [Self.reference])
@@ -178,9 +187,11 @@ import Snapshot
         defer { store.remove() }
         try store.package.write("keep", to: "__Snapshots__/ShopTests/MallTests/testMall.1.txt/inside")
         for mode in RecordMode.allCases {
-            #expect(store.verify("grid A", record: mode)?.hasPrefix("""
-                Could not read reference "testMall.1.txt": it is a folder, not a file. Nothing was overwritten.
-                """) == true)
+            #expect(
+                store.verify("grid A", record: mode)?.hasPrefix(
+                    """
+                    Could not read reference "testMall.1.txt": it is a folder, not a file. Nothing was overwritten.
+                    """) == true)
         }
         #expect(store.files == ["ShopTests/MallTests/testMall.1.txt/inside"])
     }
@@ -190,12 +201,13 @@ import Snapshot
         defer { store.remove() }
         // A file named like the test target's folder: nothing can be created under it.
         try store.package.write("not a folder", to: "__Snapshots__/ShopTests")
-        #expect(store.verify("grid A") == """
-            Could not store snapshot "testMall.1.txt": could not create folder __Snapshots__/ShopTests: Not a directory. \
-            No reference was damaged.
+        #expect(
+            store.verify("grid A") == """
+                Could not store snapshot "testMall.1.txt": could not create folder __Snapshots__/ShopTests: Not a directory. \
+                No reference was damaged.
 
-            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
-            """)
+                Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                """)
         #expect(store.package.read("__Snapshots__/ShopTests") == "not a folder")
     }
 
@@ -207,8 +219,9 @@ import Snapshot
         let pipe = store.package.url("__Snapshots__/" + Self.reference).path
         #expect(mkfifo(pipe, 0o644) == 0)
         let message = store.verify("grid A")
-        #expect(message?.hasPrefix(
-            "Could not read reference \"testMall.1.txt\": it is a named pipe, not a file. Nothing was overwritten.") == true)
+        #expect(
+            message?.hasPrefix(
+                "Could not read reference \"testMall.1.txt\": it is a named pipe, not a file. Nothing was overwritten.") == true)
         var info = stat()
         #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }

@@ -17,10 +17,11 @@ import Snapshot
         _ = store.verify("d", named: "dark", testName: "testMall()", counter: counter)
         // A named snapshot does not take a number.
         _ = store.verify("e", testName: "testMall()", counter: counter)
-        #expect(store.files == [
-            "ShopTests/MallTests/testMall.1.txt", "ShopTests/MallTests/testMall.2.txt", "ShopTests/MallTests/testMall.3.txt",
-            "ShopTests/MallTests/testMall.dark.txt", "ShopTests/MallTests/testOther.1.txt",
-        ])
+        #expect(
+            store.files == [
+                "ShopTests/MallTests/testMall.1.txt", "ShopTests/MallTests/testMall.2.txt", "ShopTests/MallTests/testMall.3.txt",
+                "ShopTests/MallTests/testMall.dark.txt", "ShopTests/MallTests/testOther.1.txt",
+            ])
         #expect(store.read("ShopTests/MallTests/testMall.3.txt") == "e")
     }
 
@@ -65,9 +66,10 @@ import Snapshot
         defer { store.remove() }
         _ = store.verify("first", named: "a b")
         let message = try #require(store.verify("second", named: "a/b"))
-        #expect(message == """
-            Snapshot "a/b" of testMall() and snapshot "a b" of testMall() come to one file, testMall.a-b.txt: the names differ only in characters a file name cannot hold; give one of them another name. Nothing was compared or written for this one.
-            """)
+        #expect(
+            message == """
+                Snapshot "a/b" of testMall() and snapshot "a b" of testMall() come to one file, testMall.a-b.txt: the names differ only in characters a file name cannot hold; give one of them another name. Nothing was compared or written for this one.
+                """)
         #expect(store.files == ["ShopTests/MallTests/testMall.a-b.txt"])
         #expect(store.read("ShopTests/MallTests/testMall.a-b.txt") == "first")
         // The first snapshot keeps its file: asserting it again is a match, not a collision.
@@ -136,10 +138,12 @@ import Snapshot
         defer { store.remove() }
         try store.package.write("grid A", to: "Refs/ios/ShopTests/MallTests/testMall.1.txt")
         let message = try #require(store.verify("grid B"))
-        #expect(message.contains("""
-            Reference: Refs/ios/ShopTests/MallTests/testMall.1.txt
-            Pending:   Refs/ios/ShopTests/MallTests/testMall.1.new.txt
-            """))
+        #expect(
+            message.contains(
+                """
+                Reference: Refs/ios/ShopTests/MallTests/testMall.1.txt
+                Pending:   Refs/ios/ShopTests/MallTests/testMall.1.new.txt
+                """))
         #expect(message.contains("Accept:    SNAPSHOT_DIR=Refs/ios swift run snapshot-cli accept ShopTests/MallTests/testMall.1\n"))
         #expect(store.package.read("Refs/ios/ShopTests/MallTests/testMall.1.new.txt") == "grid B")
     }
@@ -152,8 +156,9 @@ import Snapshot
         #expect(!store.package.exists("Env"))
         try store.package.write("b", to: "Param dir/ShopTests/MallTests/testMall.1.txt")
         // Quoted for the shell, since it holds a space.
-        #expect(store.verify("a", snapshotDirectory: "Param dir")?.contains(
-            "Accept:    SNAPSHOT_DIR='Param dir' swift run snapshot-cli accept ShopTests/MallTests/testMall.1\n") == true)
+        #expect(
+            store.verify("a", snapshotDirectory: "Param dir")?.contains(
+                "Accept:    SNAPSHOT_DIR='Param dir' swift run snapshot-cli accept ShopTests/MallTests/testMall.1\n") == true)
     }
 
     @Test func everyAssertionAppendsItsReferenceToTheTouchedLog() throws {
@@ -170,14 +175,15 @@ import Snapshot
         let folder = store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests").path
         let elsewhere = store.package.root.appendingPathComponent("Elsewhere/ShopTests/MallTests").path
         let source = "\t\(store.package.testFile):0"
-        #expect(store.package.read(".build/touched.log") == """
-            \(folder)/testMall.1.txt\(source)
-            \(folder)/testMall.2.txt\(source)
-            \(folder)/testMall.1.txt\(source)
-            \(folder)/testMall.dark.txt\(source)
-            \(elsewhere)/testMall.1.txt\(source)
+        #expect(
+            store.package.read(".build/touched.log") == """
+                \(folder)/testMall.1.txt\(source)
+                \(folder)/testMall.2.txt\(source)
+                \(folder)/testMall.1.txt\(source)
+                \(folder)/testMall.dark.txt\(source)
+                \(elsewhere)/testMall.1.txt\(source)
 
-            """)
+                """)
     }
 
     @Test func anAssertionThatCannotBeTakenStillTouchesItsReference() throws {
@@ -187,10 +193,11 @@ import Snapshot
         defer { store.remove() }
         _ = store.verify("a", named: "bad-mode")
         store.environment = ["SNAPSHOT_TOUCHED_LOG": "touched.log"]
-        _ = snapshotFailure(
-            of: { () throws -> String in throw Broken() }, as: StoreHarness.lines, named: "throws", record: nil,
-            snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, line: 42, testName: "testMall()",
-            environment: store.environment)?.message
+        _ =
+            snapshotFailure(
+                of: { () throws -> String in throw Broken() }, as: StoreHarness.lines, named: "throws", record: nil,
+                snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, line: 42, testName: "testMall()",
+                environment: store.environment)?.message
         let folder = store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests").path
         let file = store.package.testFile
         #expect(store.package.read("touched.log") == "\(folder)/testMall.bad-mode.txt\t\(file):0\n\(folder)/testMall.throws.txt\t\(file):42\n")
@@ -200,11 +207,12 @@ import Snapshot
         let store = try StoreHarness(environment: ["SNAPSHOT_TOUCHED_LOG": "logs"])
         defer { store.remove() }
         try store.package.write("x", to: "logs/inside")  // a folder where the log file should be
-        #expect(store.verify("a") == """
-            Could not store snapshot "testMall.1.txt": could not open logs: Is a directory. No reference was damaged.
+        #expect(
+            store.verify("a") == """
+                Could not store snapshot "testMall.1.txt": could not open logs: Is a directory. No reference was damaged.
 
-            Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
-            """)
+                Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                """)
         #expect(store.files == [])
     }
 

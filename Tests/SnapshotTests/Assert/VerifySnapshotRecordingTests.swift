@@ -10,15 +10,16 @@ import Snapshot
         let store = try StoreHarness()
         defer { store.remove() }
         let message = store.verify("grid A")
-        #expect(message == """
-            New snapshot "testMall.1.txt": it has no reference yet, so the rendering waits as a pending file for review.
+        #expect(
+            message == """
+                New snapshot "testMall.1.txt": it has no reference yet, so the rendering waits as a pending file for review.
 
-            Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
+                Pending:   __Snapshots__/ShopTests/MallTests/testMall.1.new.txt
 
-            Review:    swift run snapshot-cli review --open
-            Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
-            Reject:    swift run snapshot-cli reject ShopTests/MallTests/testMall.1
-            """)
+                Review:    swift run snapshot-cli review --open
+                Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1
+                Reject:    swift run snapshot-cli reject ShopTests/MallTests/testMall.1
+                """)
         #expect(store.files == ["ShopTests/MallTests/testMall.1.new.txt"])
         #expect(store.read("ShopTests/MallTests/testMall.1.new.txt") == "grid A")
         // Until it is accepted, every run says the same and leaves one pending file.
@@ -38,13 +39,14 @@ import Snapshot
         let store = try StoreHarness(environment: ["SNAPSHOT_RECORD": "missing"])
         defer { store.remove() }
         let message = store.verify("grid A")
-        #expect(message == """
-            No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (SNAPSHOT_RECORD).
+        #expect(
+            message == """
+                No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (SNAPSHOT_RECORD).
 
-            Recorded:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                Recorded:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-            Check it, then re-run to verify: swift test --filter '[./]testMall(\\(|$)'
-            """)
+                Check it, then re-run to verify: swift test --filter '[./]testMall(\\(|$)'
+                """)
         #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A")
         #expect(store.files == ["ShopTests/MallTests/testMall.1.txt"])
         // The re-run the message asks for passes.
@@ -58,14 +60,15 @@ import Snapshot
         defer { store.remove() }
         try store.package.write("grid A", to: "__Snapshots__/MallTests/testMall.1.txt")
         let message = store.verify("grid A")
-        #expect(message == """
-            The reference of "testMall.1.txt" is still where versions before 0.2 kept it, outside its test target's folder; nothing was written.
+        #expect(
+            message == """
+                The reference of "testMall.1.txt" is still where versions before 0.2 kept it, outside its test target's folder; nothing was written.
 
-            Found:     __Snapshots__/MallTests/testMall.1.txt
-            Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                Found:     __Snapshots__/MallTests/testMall.1.txt
+                Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-            Move all:  swift run snapshot-cli migrate
-            """)
+                Move all:  swift run snapshot-cli migrate
+                """)
         #expect(store.files == ["MallTests/testMall.1.txt"])
     }
 
@@ -73,13 +76,14 @@ import Snapshot
         let store = try StoreHarness(environment: ["CI": "true"])
         defer { store.remove() }
         let message = store.verify("grid A")
-        #expect(message == """
-            No reference was found for "testMall.1.txt", and none was recorded: record mode is never (CI is set).
+        #expect(
+            message == """
+                No reference was found for "testMall.1.txt", and none was recorded: record mode is never (CI is set).
 
-            Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-            Record:    SNAPSHOT_RECORD=missing swift test --filter '[./]testMall(\\(|$)'
-            """)
+                Record:    SNAPSHOT_RECORD=missing swift test --filter '[./]testMall(\\(|$)'
+                """)
         #expect(store.files == [])
     }
 
@@ -104,9 +108,11 @@ import Snapshot
         let store = try StoreHarness()
         defer { store.remove() }
         let message = store.verify("grid A", record: .never)
-        #expect(message?.hasPrefix("""
-            No reference was found for "testMall.1.txt", and none was recorded: record mode is never (the record: argument).
-            """) == true)
+        #expect(
+            message?.hasPrefix(
+                """
+                No reference was found for "testMall.1.txt", and none was recorded: record mode is never (the record: argument).
+                """) == true)
         #expect(store.files == [])
     }
 
@@ -114,9 +120,11 @@ import Snapshot
         let store = try StoreHarness(environment: ["CI": "1"])
         defer { store.remove() }
         let message = store.verify("grid A", record: .missing)
-        #expect(message?.hasPrefix("""
-            No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (the record: argument).
-            """) == true)
+        #expect(
+            message?.hasPrefix(
+                """
+                No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (the record: argument).
+                """) == true)
         #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A")
     }
 
@@ -125,9 +133,11 @@ import Snapshot
         let store = try StoreHarness(environment: environment)
         defer { store.remove() }
         let message = store.verify("grid A", record: .failed)
-        #expect(message?.hasPrefix("""
-            No reference was found for "testMall.1.txt", so it was recorded: record mode is failed (the record: argument).
-            """) == true)
+        #expect(
+            message?.hasPrefix(
+                """
+                No reference was found for "testMall.1.txt", so it was recorded: record mode is failed (the record: argument).
+                """) == true)
         #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A")
     }
 
@@ -136,13 +146,14 @@ import Snapshot
         let store = try StoreHarness(environment: environment)
         defer { store.remove() }
         let message = store.verify("grid A", record: .all)
-        #expect(message == """
-            Recorded "testMall.1.txt" without comparing: record mode is all (the record: argument).
+        #expect(
+            message == """
+                Recorded "testMall.1.txt" without comparing: record mode is all (the record: argument).
 
-            Recorded:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
+                Recorded:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
 
-            Turn record mode off, then re-run to verify: swift test --filter '[./]testMall(\\(|$)'
-            """)
+                Turn record mode off, then re-run to verify: swift test --filter '[./]testMall(\\(|$)'
+                """)
         #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A")
     }
 
@@ -169,25 +180,29 @@ import Snapshot
     @Test func environmentRecordModeIsNamedInTheMessage() throws {
         let store = try StoreHarness(environment: ["SNAPSHOT_RECORD": "all", "CI": "true"])
         defer { store.remove() }
-        #expect(store.verify("grid A")?.hasPrefix(
-            "Recorded \"testMall.1.txt\" without comparing: record mode is all (SNAPSHOT_RECORD).") == true)
+        #expect(
+            store.verify("grid A")?.hasPrefix(
+                "Recorded \"testMall.1.txt\" without comparing: record mode is all (SNAPSHOT_RECORD).") == true)
     }
 
     @Test func scopedRecordModeIsNamedInTheMessage() throws {
         let store = try StoreHarness(environment: ["CI": "true"])
         defer { store.remove() }
         let message = withSnapshotRecording(.missing) { store.verify("grid A") }
-        #expect(message?.hasPrefix("""
-            No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (withSnapshotRecording).
-            """) == true)
+        #expect(
+            message?.hasPrefix(
+                """
+                No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (withSnapshotRecording).
+                """) == true)
     }
 
     @Test func anInvalidEnvironmentRecordModeFailsNamingTheValidOnes() throws {
         let store = try StoreHarness(environment: ["SNAPSHOT_RECORD": "sometimes"])
         defer { store.remove() }
-        #expect(store.verify("grid A") == """
-            SNAPSHOT_RECORD is "sometimes", which is not a record mode. Use one of: never, missing, all, failed.
-            """)
+        #expect(
+            store.verify("grid A") == """
+                SNAPSHOT_RECORD is "sometimes", which is not a record mode. Use one of: never, missing, all, failed.
+                """)
         #expect(store.files == [])
     }
 }

@@ -60,9 +60,10 @@ import Testing
         #expect(members.count == 30)
         // The consequences differ: on a 320-pt iPhone SE the cells go from 139 to 137 wide, on a
         // 375-pt iPhone 8 from 166 to 164 (⌊(375 − 16 − 16 − 10) / 2⌋ = 166, ⌊(375 − 20 − 26) / 2⌋ = 164).
-        let changeLists = Set(members.compactMap { member -> String? in
-            if case .changed(let list) = member.kind { return list } else { return nil }
-        })
+        let changeLists = Set(
+            members.compactMap { member -> String? in
+                if case .changed(let list) = member.kind { return list } else { return nil }
+            })
         #expect(changeLists.count > 6)
         let groups = ChangeGroups.make(members)
         #expect(groups.count == 1)
@@ -76,10 +77,11 @@ import Testing
 
     @Test func twoCausesAreTwoGroupsAndASnapshotWithBothIsInEach() {
         let groups = ChangeGroups.make(Self.members(promoLeft: 20, header: 44))
-        #expect(groups.map(\.headline) == [
-            "30 snapshots · cause: inset left 16 → 20 in \"PromoSC\"",
-            "18 snapshots · cause: header height 40 → 44 in \"BannerSC\"",
-        ])
+        #expect(
+            groups.map(\.headline) == [
+                "30 snapshots · cause: inset left 16 → 20 in \"PromoSC\"",
+                "18 snapshots · cause: header height 40 → 44 in \"BannerSC\"",
+            ])
         // Screens 0–2 have both causes: each of their snapshots is a member of both groups and says so.
         let both = Set(groups[0].members).intersection(groups[1].members)
         #expect(both.count == 18)
@@ -122,4 +124,3 @@ import Testing
         #expect(group.kind == .changed(summary))
     }
 }
-

@@ -3,7 +3,7 @@ import Testing
 @testable import Snapshot
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite struct SnapshotComparisonTests {
@@ -60,8 +60,9 @@ import FoundationXML
 
     @Test func aDiffOfStampedSnapshotsShowsNoStamp() throws {
         for strategy in [Strategy<Layout, String>.ascii, .svg, .layout] {
-            let report = try #require(SnapshotComparison.compare(
-                reference: try strategy.snapshot(old), actual: try strategy.snapshot(new)))
+            let report = try #require(
+                SnapshotComparison.compare(
+                    reference: try strategy.snapshot(old), actual: try strategy.snapshot(new)))
             #expect(report.summary == expectedSummary, "\(strategy.pathExtension)")
             #expect(!report.textDiff.contains(SnapshotStamp.keyword), "\(strategy.pathExtension)")
             #expect(report.textDiff.contains("+  item 1 \"GoodsCell\" 0,51 375×50"), "\(strategy.pathExtension)")
@@ -79,10 +80,12 @@ import FoundationXML
             #expect(parsed.summary == expectedSummary)
         }
         let unreadable = LayoutListing.render(new).replacingOccurrences(of: "layout-listing 1", with: "layout-listing 9")
-        #expect(SnapshotComparison.compare(reference: LayoutListing.render(old), actual: unreadable)?.summary
-            .hasPrefix("layouts could not be read: actual:") == true)
-        #expect(SnapshotComparison.compare(reference: LayoutListing.render(old), actual: unreadable, actualLayout: new)?.summary
-            == expectedSummary)
+        #expect(
+            SnapshotComparison.compare(reference: LayoutListing.render(old), actual: unreadable)?.summary
+                .hasPrefix("layouts could not be read: actual:") == true)
+        #expect(
+            SnapshotComparison.compare(reference: LayoutListing.render(old), actual: unreadable, actualLayout: new)?.summary
+                == expectedSummary)
     }
 
     @Test func aLoneCarriageReturnIsADifference() {
@@ -106,18 +109,21 @@ import FoundationXML
     }
 
     @Test func asciiSnapshotsReadTheirListing() throws {
-        let report = try #require(SnapshotComparison.compare(
-            reference: ASCIIRenderer().render(old), actual: ASCIIRenderer().render(new)))
+        let report = try #require(
+            SnapshotComparison.compare(
+                reference: ASCIIRenderer().render(old), actual: ASCIIRenderer().render(new)))
         #expect(report.summary == expectedSummary)
         #expect(report.overlaySVG != nil)
     }
 
     @Test func svgSnapshotsDiffTheirListingsNotTheirMarkup() throws {
-        let report = try #require(SnapshotComparison.compare(
-            reference: SVGRenderer().render(old), actual: SVGRenderer().render(new)))
+        let report = try #require(
+            SnapshotComparison.compare(
+                reference: SVGRenderer().render(old), actual: SVGRenderer().render(new)))
         #expect(report.summary == expectedSummary)
-        #expect(report.textDiff.hasPrefix(
-            "--- reference (layout listing in the SVG)\n+++ actual (layout listing in the SVG)\n"))
+        #expect(
+            report.textDiff.hasPrefix(
+                "--- reference (layout listing in the SVG)\n+++ actual (layout listing in the SVG)\n"))
         #expect(!report.textDiff.contains("<rect"))
         #expect(report.textDiff.contains("\n+content-size 375×101\n"))
     }
@@ -125,8 +131,9 @@ import FoundationXML
     @Test func formatsMixTheLayoutIsWhatCounts() throws {
         // An ASCII reference against a bare listing of the same layout: the texts differ, the
         // layouts do not.
-        let report = try #require(SnapshotComparison.compare(
-            reference: ASCIIRenderer().render(old), actual: LayoutListing.render(old)))
+        let report = try #require(
+            SnapshotComparison.compare(
+                reference: ASCIIRenderer().render(old), actual: LayoutListing.render(old)))
         #expect(report.summary == SnapshotComparison.onlyTheTextDiffers)
         #expect(report.overlaySVG == nil)
         #expect(!report.textDiff.isEmpty)
@@ -134,9 +141,10 @@ import FoundationXML
 
     @Test func snapshotsWithoutAListingSayWhy() throws {
         let report = try #require(SnapshotComparison.compare(reference: "hello\n", actual: LayoutListing.render(old)))
-        #expect(report.summary == """
-            layouts could not be read: reference: no layout listing found (is it a snapshot written by this toolkit?)
-            """)
+        #expect(
+            report.summary == """
+                layouts could not be read: reference: no layout listing found (is it a snapshot written by this toolkit?)
+                """)
         #expect(report.overlaySVG == nil)
         #expect(report.textDiff.contains("\n-hello\n"))
     }

@@ -9,12 +9,13 @@ import Testing
     @Test func notchedPhoneStacksStatusAndNavigationBarsAboveTabBarAndHomeIndicator() {
         // iPhone X: 375×812, safe area top 44, bottom 34.
         let chrome = ChromeLayout(device: .iPhoneX, chrome: Chrome(navigationBar: NavigationBar(title: "Mall"), tabBar: true))
-        #expect(chrome.bands == [
-            band(.statusBar, 0, 44, width: 375),  // 0–44
-            band(.navigationBar, 44, 44, width: 375, title: "Mall"),  // 44–88
-            band(.tabBar, 729, 49, width: 375),  // 812 − 34 − 49 = 729
-            band(.homeIndicator, 778, 34, width: 375),  // 812 − 34 = 778
-        ])
+        #expect(
+            chrome.bands == [
+                band(.statusBar, 0, 44, width: 375),  // 0–44
+                band(.navigationBar, 44, 44, width: 375, title: "Mall"),  // 44–88
+                band(.tabBar, 729, 49, width: 375),  // 812 − 34 − 49 = 729
+                band(.homeIndicator, 778, 34, width: 375),  // 812 − 34 = 778
+            ])
         #expect(chrome.scrollArea == Rect(x: 0, y: 88, width: 375, height: 641))  // 729 − 88
     }
 
@@ -30,12 +31,13 @@ import Testing
         // iPhone 8: 375×667, safe area top 20, bottom 0.
         let bars = Chrome(navigationBar: NavigationBar(title: "Cart"), toolbar: true, tabBar: true)
         let chrome = ChromeLayout(device: .iPhone8, chrome: bars)
-        #expect(chrome.bands == [
-            band(.statusBar, 0, 20, width: 375),
-            band(.navigationBar, 20, 44, width: 375, title: "Cart"),  // 20–64
-            band(.toolbar, 574, 44, width: 375),  // 618 − 44
-            band(.tabBar, 618, 49, width: 375),  // 667 − 49
-        ])
+        #expect(
+            chrome.bands == [
+                band(.statusBar, 0, 20, width: 375),
+                band(.navigationBar, 20, 44, width: 375, title: "Cart"),  // 20–64
+                band(.toolbar, 574, 44, width: 375),  // 618 − 44
+                band(.tabBar, 618, 49, width: 375),  // 667 − 49
+            ])
         #expect(chrome.scrollArea == Rect(x: 0, y: 64, width: 375, height: 510))  // 574 − 64
     }
 
@@ -44,11 +46,12 @@ import Testing
         let chrome = ChromeLayout(
             device: Device.iPhone14.landscape,
             chrome: Chrome(navigationBar: NavigationBar(title: "Goods", largeTitle: true), tabBar: true))
-        #expect(chrome.bands == [
-            band(.navigationBar, 0, 32, width: 844, title: "Goods"),  // top safe area 0: no status bar
-            band(.tabBar, 337, 32, width: 844),  // 390 − 21 − 32
-            band(.homeIndicator, 369, 21, width: 844),  // 390 − 21
-        ])
+        #expect(
+            chrome.bands == [
+                band(.navigationBar, 0, 32, width: 844, title: "Goods"),  // top safe area 0: no status bar
+                band(.tabBar, 337, 32, width: 844),  // 390 − 21 − 32
+                band(.homeIndicator, 369, 21, width: 844),  // 390 − 21
+            ])
         #expect(chrome.scrollArea == Rect(x: 0, y: 32, width: 844, height: 305))  // 337 − 32
     }
 
@@ -56,12 +59,13 @@ import Testing
         // iPad Pro 11" turned: 1194×834, safe area top 24, bottom 20.
         let chrome = ChromeLayout(
             device: Device.iPadPro11.landscape, chrome: Chrome(navigationBar: NavigationBar(title: "Shop", largeTitle: true)))
-        #expect(chrome.bands == [
-            band(.statusBar, 0, 24, width: 1194),
-            band(.navigationBar, 24, 44, width: 1194, title: "Shop"),  // 24–68
-            band(.largeTitle, 68, 52, width: 1194, title: "Shop"),  // 68–120
-            band(.homeIndicator, 814, 20, width: 1194),  // 834 − 20
-        ])
+        #expect(
+            chrome.bands == [
+                band(.statusBar, 0, 24, width: 1194),
+                band(.navigationBar, 24, 44, width: 1194, title: "Shop"),  // 24–68
+                band(.largeTitle, 68, 52, width: 1194, title: "Shop"),  // 68–120
+                band(.homeIndicator, 814, 20, width: 1194),  // 834 − 20
+            ])
         #expect(chrome.scrollArea == Rect(x: 0, y: 120, width: 1194, height: 694))  // 814 − 120
     }
 

@@ -33,7 +33,10 @@ import Testing
         layOut([grid], style: .compositional, device: Self.device)
     }
 
-    func badge(_ edges: LayoutAnchor.Edges, _ offset: LayoutAnchor.Offset = .absolute(x: 0, y: 0), width: LayoutDimension = .absolute(20), height: LayoutDimension = .absolute(20)) -> ItemSupplementary {
+    func badge(
+        _ edges: LayoutAnchor.Edges, _ offset: LayoutAnchor.Offset = .absolute(x: 0, y: 0), width: LayoutDimension = .absolute(20),
+        height: LayoutDimension = .absolute(20)
+    ) -> ItemSupplementary {
         ItemSupplementary(kind: "badge", size: LayoutSize(width: width, height: height), anchor: LayoutAnchor(edges: edges, offset: offset))
     }
 
@@ -57,21 +60,27 @@ import Testing
         let sides = badge([.leading, .trailing], width: .absolute(30), height: .absolute(10))
         let half = badge([.top, .leading], width: .fractionalWidth(0.5), height: .fractionalHeight(0.2))
         let badges = try #require(layout(Grid(count: 1, badges: [bottom, sides, half])).segments[0].composition?.badges)
-        #expect(badges.map(\.frame) == [
-            Rect(x: 22.5, y: 69, width: 30, height: 10),  // (75 − 30) × 0.5; 75 − 10 + 4
-            Rect(x: 22.5, y: 32.5, width: 30, height: 10),  // both sides: centred; no top or bottom: (75 − 10) × 0.5
-            Rect(x: 0, y: 0, width: 37.5, height: 15),  // fractions of the cell: 0.5 × 75, 0.2 × 75
-        ])
+        #expect(
+            badges.map(\.frame) == [
+                Rect(x: 22.5, y: 69, width: 30, height: 10),  // (75 − 30) × 0.5; 75 − 10 + 4
+                Rect(x: 22.5, y: 32.5, width: 30, height: 10),  // both sides: centred; no top or bottom: (75 − 10) × 0.5
+                Rect(x: 0, y: 0, width: 37.5, height: 15),  // fractions of the cell: 0.5 × 75, 0.2 × 75
+            ])
     }
 
     /// Section insets 10, background insets 5: the groups are 0.2 × 355 = 71 high, two of them
     /// for 7 items; the section is 10 + 142 + 10 = 162 high and the card (5, 5) 365 × 152.
     @Test func aBackgroundIsTheSectionLessItsInsets() throws {
-        let plain = layout(Grid(insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))
+        let plain = layout(
+            Grid(
+                insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+                background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))
         #expect(plain.segments[0].frame == Rect(x: 0, y: 0, width: 375, height: 162))
         #expect(plain.segments[0].composition?.background == Rect(x: 5, y: 5, width: 365, height: 152))
         // A 40-point header extends the section, so the card covers it too: 202 high section.
-        var grid = Grid(insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)))
+        var grid = Grid(
+            insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+            background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)))
         grid.header = BoundaryItem(LayoutSize(width: .fractionalWidth(1), height: .absolute(40)))
         let headed = layout(grid)
         #expect(headed.segments[0].header == Rect(x: 10, y: 0, width: 355, height: 40))
@@ -109,9 +118,10 @@ import Testing
     @Test func impossibleDecorationsAreErrorsNotCrashes() throws {
         let wide = layout(Grid(count: 1, background: SectionBackground(contentInsets: EdgeInsets(left: 300, right: 300))))
         #expect(wide.segments[0].composition?.background == Rect(x: 300, y: 0, width: 0, height: 75))
-        #expect(wide.diagnostics.map(\.message) == [
-            "segment 0 \"Grid\" background content insets leave it -225 × 75 in a 375×75 section; it is laid out 0 wide.",
-        ])
+        #expect(
+            wide.diagnostics.map(\.message) == [
+                "segment 0 \"Grid\" background content insets leave it -225 × 75 in a 375×75 section; it is laid out 0 wide."
+            ])
         let many = layout(Grid(count: 1, badges: Array(repeating: badge([.top]), count: 9)))
         #expect(many.segments[0].composition?.badges.count == 8)
         #expect(many.diagnostics.first?.kind == .screenTooLarge)
@@ -122,7 +132,8 @@ import Testing
 
     /// The listing keeps them, and reads them back to the same layout; so does the JSON.
     @Test func listingAndJSONCarryThem() throws {
-        let layout = layout(Grid(count: 2, badges: [badge([.top, .trailing])], background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))
+        let layout = layout(
+            Grid(count: 2, badges: [badge([.top, .trailing])], background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))
         let listing = LayoutListing.render(layout)
         #expect(listing.contains("\n  background 5,5 365×65\n"))
         #expect(listing.contains("\n  badge 0 \"badge\" 55,0 20×20\n  badge 1 \"badge\" 130,0 20×20\n"))
@@ -154,14 +165,16 @@ import Testing
     /// moved on its cell; causes say so in every device's words.
     @Test func theDiffNamesThem() {
         let before = layout(Grid(count: 2, badges: [badge([.top, .trailing])]))
-        let after = layout(Grid(count: 2, badges: [badge([.top, .leading])], background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))
-        #expect(LayoutDiff(old: before, new: after).summary() == """
-            2 changes: 1 background, 2 badges
-            cause: background added in "Grid"
-            cause: "PosterCell" badge "badge" moved on its cell in "Grid"
-            segment 0 "Grid" background added at 5,5 365×65 (inset 5,5,5,5)
-            segment 0 "Grid" items 0, 1 (PosterCell) badge "badge" moved left by 55 pt
-            """)
+        let after = layout(
+            Grid(count: 2, badges: [badge([.top, .leading])], background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))
+        #expect(
+            LayoutDiff(old: before, new: after).summary() == """
+                2 changes: 1 background, 2 badges
+                cause: background added in "Grid"
+                cause: "PosterCell" badge "badge" moved on its cell in "Grid"
+                segment 0 "Grid" background added at 5,5 365×65 (inset 5,5,5,5)
+                segment 0 "Grid" items 0, 1 (PosterCell) badge "badge" moved left by 55 pt
+                """)
         // A badge that moves with its cell is the cell's change, not its own.
         let inset = layout(Grid(count: 2, badges: [badge([.top, .trailing])], insets: EdgeInsets(top: 4)))
         #expect(!LayoutDiff(old: before, new: inset).summary().contains("badge"))

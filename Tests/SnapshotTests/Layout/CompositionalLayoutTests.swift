@@ -39,10 +39,12 @@ import Testing
             subitems: [item(.fractionalWidth(0.2), .fractionalHeight(1))])
         let layout = layout([Described(count: 7, section: CompositionalSection(group: group))])
         // The group is 375 wide and 0.2 × 375 = 75 high; its subitem 75 × 75 fits five times.
-        #expect(layout.frames(0) == rects([
-            (0, 0, 75, 75), (75, 0, 75, 75), (150, 0, 75, 75), (225, 0, 75, 75), (300, 0, 75, 75),
-            (0, 75, 75, 75), (75, 75, 75, 75),
-        ]))
+        #expect(
+            layout.frames(0)
+                == rects([
+                    (0, 0, 75, 75), (75, 0, 75, 75), (150, 0, 75, 75), (225, 0, 75, 75), (300, 0, 75, 75),
+                    (0, 75, 75, 75), (75, 75, 75, 75),
+                ]))
         #expect(layout.contentSize == Size(width: 375, height: 150))
         #expect(layout.segments[0].frame == Rect(x: 0, y: 0, width: 375, height: 150))
         #expect(layout.diagnostics.isEmpty)
@@ -65,9 +67,10 @@ import Testing
         group.interItemSpacing = .fixed(10)
         let layout = layout([Described(count: 4, section: CompositionalSection(group: group))])
         #expect(layout.frames(0).map(\.minX) == [0, 110, 220, 330])
-        #expect(layout.diagnostics.map(\.message) == [
-            "segment 0 \"Described\" group repeats group › item 0 4 times: 4 × 100 + 3 × 10 = 430 > 375, the group's length; they overflow it.",
-        ])
+        #expect(
+            layout.diagnostics.map(\.message) == [
+                "segment 0 \"Described\" group repeats group › item 0 4 times: 4 × 100 + 3 × 10 = 430 > 375, the group's length; they overflow it."
+            ])
     }
 
     @Test func flexibleSpacingSharesWhatIsLeft() {
@@ -89,9 +92,11 @@ import Testing
         let layout = layout([Described(count: 4, section: CompositionalSection(group: group))])
         // A 187.5 × 200 cell, then the column (187.5 × 200) of two 187.5 × 100 cells; the next big
         // cell would end at 562.5 > 375, so a group holds three. The fourth item starts the next group.
-        #expect(layout.frames(0) == rects([
-            (0, 0, 187.5, 200), (187.5, 0, 187.5, 100), (187.5, 100, 187.5, 100), (0, 200, 187.5, 200),
-        ]))
+        #expect(
+            layout.frames(0)
+                == rects([
+                    (0, 0, 187.5, 200), (187.5, 0, 187.5, 100), (187.5, 100, 187.5, 100), (0, 200, 187.5, 200),
+                ]))
         #expect(layout.contentSize.height == 400)
     }
 
@@ -152,16 +157,22 @@ import Testing
         let counted = layout([Described(count: 3, section: CompositionalSection(group: count))])
         // Laid out as 0.2 × 375 = 75 high; reported: 0.2 × (375 − 2 × 10) = 71.
         #expect(counted.frames(0).map(\.height) == [75, 75, 75])
-        #expect(counted.diagnostics(.unsupportedOption).map(\.message) == [
-            "segment 0 \"Described\" group › item 0 height fractionalWidth(0.2) in a group of 3 equal subitems with 10-point gaps: "
-                + "UIKit renderings are reported to take it of the group less its gaps (71), but no published measurement settles it, "
-                + "so it is laid out as 75.",
+        #expect(
+            counted.diagnostics(.unsupportedOption).map(\.message) == [
+                "segment 0 \"Described\" group › item 0 height fractionalWidth(0.2) in a group of 3 equal subitems with 10-point gaps: "
+                    + "UIKit renderings are reported to take it of the group less its gaps (71), but no published measurement settles it, "
+                    + "so it is laid out as 75."
+            ])
+        let empty = layout([
+            Described(
+                count: 0,
+                section: CompositionalSection(
+                    group: count, contentInsets: EdgeInsets(top: 8, bottom: 8), orthogonalScrolling: .continuous))
         ])
-        let empty = layout([Described(count: 0, section: CompositionalSection(
-            group: count, contentInsets: EdgeInsets(top: 8, bottom: 8), orthogonalScrolling: .continuous))])
-        #expect(empty.diagnostics(.emptySegment).first?.message.hasSuffix(
-            "It scrolls sideways: UIKit is reported to give such a section no height on iOS 17 (a band on iOS 14), "
-                + "but no published measurement settles it.") == true)
+        #expect(
+            empty.diagnostics(.emptySegment).first?.message.hasSuffix(
+                "It scrolls sideways: UIKit is reported to give such a section no height on iOS 17 (a band on iOS 14), "
+                    + "but no published measurement settles it.") == true)
     }
 
     @Test func badNumbersAreReportedWithTheirPlaceInTheTree() {
@@ -172,14 +183,16 @@ import Testing
         let messages = layout.diagnostics.map(\.message)
         #expect(messages.contains("segment 0 \"Described\" inter-group spacing is -3; it is laid out as 0."))
         #expect(messages.contains("segment 0 \"Described\" group › item 0 width fractionalWidth(-0.5) is outside (0, 1]; it is laid out as 0."))
-        #expect(messages.contains(
-            "segment 0 \"Described\" group › item 1 width fractionalWidth(1.5) is more than its container (562.5 points)."))
+        #expect(
+            messages.contains(
+                "segment 0 \"Described\" group › item 1 width fractionalWidth(1.5) is more than its container (562.5 points)."))
         #expect(layout.diagnostics.allSatisfy { $0.segment == 0 })
         let zero = CompositionalGroup.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item(.fractionalWidth(0), .fractionalHeight(1))])
-        #expect(self.layout([Described(count: 1, section: CompositionalSection(group: zero))]).diagnostics.map(\.message) == [
-            "segment 0 \"Described\" group › item 0 width fractionalWidth(0) is outside (0, 1]: it takes no room.",
-        ])
+        #expect(
+            self.layout([Described(count: 1, section: CompositionalSection(group: zero))]).diagnostics.map(\.message) == [
+                "segment 0 \"Described\" group › item 0 width fractionalWidth(0) is outside (0, 1]: it takes no room."
+            ])
         // A group holds the 0-wide cell; the 562.5-wide one would end past 375, so it never fits
         // after it: each repetition holds one place, and the second item starts the next group.
         #expect(layout.frames(0) == rects([(0, 0, 0, 50), (0, 50, 0, 50)]))
@@ -191,9 +204,10 @@ import Testing
             subitems: [item(.fractionalWidth(0.1), .fractionalHeight(1), insets: EdgeInsets(left: 20, right: 20))])
         let layout = layout([Described(count: 12, section: CompositionalSection(group: group))])
         // Places 37.5 wide, insets 40: one error for the group, every cell 0 wide at x + 20.
-        #expect(layout.diagnostics(.invalidSize).map(\.message) == [
-            "segment 0 \"Described\" group › item 0 content insets 20 + 20 = 40 are more than its place is wide (37.5); its cell is laid out 0 wide.",
-        ])
+        #expect(
+            layout.diagnostics(.invalidSize).map(\.message) == [
+                "segment 0 \"Described\" group › item 0 content insets 20 + 20 = 40 are more than its place is wide (37.5); its cell is laid out 0 wide."
+            ])
         #expect(layout.frames(0).prefix(2) == rects([(20, 0, 0, 50), (57.5, 0, 0, 50)])[...])
     }
 
@@ -240,8 +254,9 @@ import Testing
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: .repeating(.item(centred), count: 1))
         let layout = layout([Described(count: 1, section: CompositionalSection(group: one))])
         #expect(layout.frames(0) == rects([(137.5, 10, 100, 30)]))
-        #expect(layout.segments[0].composition?.tree
-            == "horizontal 1w×50 [1 × item 100×30 edge leading ≥0 top ≥0 trailing ≥0 bottom ≥0]")
+        #expect(
+            layout.segments[0].composition?.tree
+                == "horizontal 1w×50 [1 × item 100×30 edge leading ≥0 top ≥0 trailing ≥0 bottom ≥0]")
     }
 
     @Test func aGroupThatHoldsNothingStopsItsSection() {
@@ -250,10 +265,11 @@ import Testing
             subitems: .equallySized(item(.absolute(10), .absolute(10)), count: 0))
         let layout = layout([Described(count: 3, section: CompositionalSection(group: group))])
         #expect(layout.frames(0).isEmpty)
-        #expect(layout.diagnostics.map(\.message) == [
-            "segment 0 \"Described\" group count is 0; it holds nothing.",
-            "segment 0 \"Described\" group holds no cells, so the section's 3 items are not laid out.",
-        ])
+        #expect(
+            layout.diagnostics.map(\.message) == [
+                "segment 0 \"Described\" group count is 0; it holds nothing.",
+                "segment 0 \"Described\" group holds no cells, so the section's 3 items are not laid out.",
+            ])
         #expect(layout.diagnostics.allSatisfy { $0.severity == .error })
     }
 
@@ -264,9 +280,10 @@ import Testing
         let group = CompositionalGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(400)), subitems: [.group(column)])
         let layout = layout([Described(count: 20_000, section: CompositionalSection(group: group))])
         #expect(layout.frames(0).count == 20_000)
-        #expect(layout.diagnostics(.invalidSize).map(\.message) == [
-            "segment 0 \"Described\" group holds more than 10000 cells; the rest of it is left out.",
-        ])
+        #expect(
+            layout.diagnostics(.invalidSize).map(\.message) == [
+                "segment 0 \"Described\" group holds more than 10000 cells; the rest of it is left out."
+            ])
         // So one repetition holds 10,000 and the second starts 400 lower.
         #expect(layout.frames(0)[10_000].minY == 400)
     }
@@ -285,19 +302,21 @@ import Testing
         #expect(composition.groupCount == 3)
         #expect(composition.groups(spacing: 5).map(\.minY) == [10, 59, 108])
         let listing = LayoutListing.render(layout)
-        #expect(listing.contains(
-            "\n  section groups 3 first 8,10 367×44 orthogonal none tree \"horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4]\"\n"))
+        #expect(
+            listing.contains(
+                "\n  section groups 3 first 8,10 367×44 orthogonal none tree \"horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4]\"\n"))
         #expect(try LayoutListing.parse(listing) == layout)
         var changed = layout
         changed.segments[0].composition?.tree = "horizontal 1w×~44 flexible 6 [4 equal × item 0.5w×1h inset 1,2,3,4]"
         #expect(LayoutDigest.of(changed) != LayoutDigest.of(layout))
         // The diff names the tree that changed.
-        #expect(LayoutDiff(old: layout, new: changed).summary() == """
-            1 change: 1 group tree
-            cause: group horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4] → horizontal 1w×~44 flexible 6 [4 equal × item 0.5w×1h inset 1,2,3,4] in "Described"
-            segment 0 "Described" group horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4] → \
-            horizontal 1w×~44 flexible 6 [4 equal × item 0.5w×1h inset 1,2,3,4]
-            """)
+        #expect(
+            LayoutDiff(old: layout, new: changed).summary() == """
+                1 change: 1 group tree
+                cause: group horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4] → horizontal 1w×~44 flexible 6 [4 equal × item 0.5w×1h inset 1,2,3,4] in "Described"
+                segment 0 "Described" group horizontal 1w×~44 flexible 6 [3 equal × item 0.5w×1h inset 1,2,3,4] → \
+                horizontal 1w×~44 flexible 6 [4 equal × item 0.5w×1h inset 1,2,3,4]
+                """)
         // A section line anywhere but right after its segment line is refused.
         let misplaced = listing.replacingOccurrences(of: "  section groups", with: "  item 9 \"X\" 0,0 1×1\n  section groups")
         #expect(throws: LayoutListingError.self) { try LayoutListing.parse(misplaced) }
@@ -364,8 +383,12 @@ import Testing
             let screen = Screen(
                 name: "Wide", device: device, chrome: .none,
                 layoutStyle: .compositional(CompositionalOptions(contentInsetsReference: configuration)),
-                subControllers: [Described(count: 2, section: CompositionalSection(
-                    group: group, contentInsets: EdgeInsets(left: 10), contentInsetsReference: section))])
+                subControllers: [
+                    Described(
+                        count: 2,
+                        section: CompositionalSection(
+                            group: group, contentInsets: EdgeInsets(left: 10), contentInsetsReference: section))
+                ])
             return LayoutEngine.layout(screen).frames(0).map(\.minX)
         }
         // automatic → the configuration's → the safe area: 812 − 54 − 44 = 714, halves of 357 from 54.

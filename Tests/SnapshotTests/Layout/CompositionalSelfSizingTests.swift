@@ -41,10 +41,11 @@ import Testing
     /// one under another. Item 3 gives no answer: it stays at its estimate, 44.
     @Test func estimatedCellsTakeTheirFittedHeightAndTheGroupGrows() throws {
         let layout = layout(Cards(heights: [60, 80, 50, nil]))
-        #expect(frames(layout) == [
-            Rect(x: 0, y: 0, width: 187.5, height: 60), Rect(x: 187.5, y: 0, width: 187.5, height: 80),
-            Rect(x: 0, y: 80, width: 187.5, height: 50), Rect(x: 187.5, y: 80, width: 187.5, height: 44),
-        ])
+        #expect(
+            frames(layout) == [
+                Rect(x: 0, y: 0, width: 187.5, height: 60), Rect(x: 187.5, y: 0, width: 187.5, height: 80),
+                Rect(x: 0, y: 80, width: 187.5, height: 50), Rect(x: 187.5, y: 80, width: 187.5, height: 44),
+            ])
         #expect(layout.segments[0].frame.height == 130)
         let composition = try #require(layout.segments[0].composition)
         #expect(composition.sizedGroups == [Rect(x: 0, y: 0, width: 375, height: 80), Rect(x: 0, y: 80, width: 375, height: 50)])
@@ -60,10 +61,11 @@ import Testing
     /// 50: item 3, at its estimate of 44, grows too).
     @Test func uniformCellsGrowToTheirTallestSibling() {
         let layout = layout(Cards(heights: [60, 80, 50, nil], itemHeight: .uniformAcrossSiblings(estimate: 44)))
-        #expect(frames(layout) == [
-            Rect(x: 0, y: 0, width: 187.5, height: 80), Rect(x: 187.5, y: 0, width: 187.5, height: 80),
-            Rect(x: 0, y: 80, width: 187.5, height: 50), Rect(x: 187.5, y: 80, width: 187.5, height: 50),
-        ])
+        #expect(
+            frames(layout) == [
+                Rect(x: 0, y: 0, width: 187.5, height: 80), Rect(x: 187.5, y: 0, width: 187.5, height: 80),
+                Rect(x: 0, y: 80, width: 187.5, height: 50), Rect(x: 187.5, y: 80, width: 187.5, height: 50),
+            ])
         #expect(layout.segments[0].composition?.tree == "horizontal 1w×~44 [item 0.5w×≈44]")
     }
 
@@ -87,10 +89,11 @@ import Testing
     /// Sideways: the repetitions go right at their own widths, the section as tall as the tallest.
     @Test func aSidewaysSectionIsAsTallAsItsTallestGroup() {
         let layout = layout(Cards(heights: [60, 80, 50, 30], spacing: 10, orthogonal: .continuous, groupWidth: .absolute(200)))
-        #expect(frames(layout) == [
-            Rect(x: 0, y: 0, width: 100, height: 60), Rect(x: 100, y: 0, width: 100, height: 80),
-            Rect(x: 210, y: 0, width: 100, height: 50), Rect(x: 310, y: 0, width: 100, height: 30),
-        ])
+        #expect(
+            frames(layout) == [
+                Rect(x: 0, y: 0, width: 100, height: 60), Rect(x: 100, y: 0, width: 100, height: 80),
+                Rect(x: 210, y: 0, width: 100, height: 50), Rect(x: 310, y: 0, width: 100, height: 30),
+            ])
         #expect(layout.segments[0].frame.height == 80)
     }
 
@@ -98,9 +101,10 @@ import Testing
     @Test func aBadFittedSizeIsAnError() {
         let layout = layout(Cards(heights: [.nan, -1, 50]))
         #expect(frames(layout).map(\.height) == [44, 44, 50])
-        #expect(layout.diagnostics.map(\.message) == [
-            "segment 0 \"Cards\" item 0 answered a fitted size that is negative, NaN or infinite (and 1 more items); laid out at the estimate.",
-        ])
+        #expect(
+            layout.diagnostics.map(\.message) == [
+                "segment 0 \"Cards\" item 0 answered a fitted size that is negative, NaN or infinite (and 1 more items); laid out at the estimate."
+            ])
     }
 
     @Test func fittedSizeIsAskedOncePerItemInOrderWithItsPlace() {
@@ -111,7 +115,8 @@ import Testing
             func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
             func cellForItem(at index: Int) -> Cell { Cell("C") }
             func compositionalSection(in context: CollectionContext) -> CompositionalSection? {
-                let item = CompositionalItem(LayoutSize(width: .fractionalWidth(0.5), height: .estimated(44)), contentInsets: EdgeInsets(top: 3, left: 4, bottom: 3, right: 4))
+                let item = CompositionalItem(
+                    LayoutSize(width: .fractionalWidth(0.5), height: .estimated(44)), contentInsets: EdgeInsets(top: 3, left: 4, bottom: 3, right: 4))
                 return CompositionalSection(group: .horizontal(LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [.item(item)]))
             }
             func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? {

@@ -12,11 +12,12 @@ import Testing
         // Full lines: gap = 343 − 332 = 11, x = 16 and 16 + 166 + 11 = 193.
         // Last line, uniform items: two of width 166 would fit (166 + 11 + 166 = 343), so the lone
         // item takes the first column of such a line: x = 16. Lines at y = 10, 118, 226.
-        #expect(layout.frames(0) == [
-            Rect(x: 16, y: 10, width: 166, height: 100), Rect(x: 193, y: 10, width: 166, height: 100),
-            Rect(x: 16, y: 118, width: 166, height: 100), Rect(x: 193, y: 118, width: 166, height: 100),
-            Rect(x: 16, y: 226, width: 166, height: 100),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 16, y: 10, width: 166, height: 100), Rect(x: 193, y: 10, width: 166, height: 100),
+                Rect(x: 16, y: 118, width: 166, height: 100), Rect(x: 193, y: 118, width: 166, height: 100),
+                Rect(x: 16, y: 226, width: 166, height: 100),
+            ])
         // 226 + 100 + bottom inset 20 = 346.
         #expect(layout.segments[0].frame == Rect(x: 0, y: 0, width: 375, height: 346))
         #expect(layout.contentSize == Size(width: 375, height: 346))
@@ -28,10 +29,11 @@ import Testing
     @Test func wrapsWhenNextItemDoesNotFit() {
         let layout = layOut([Boxes(sizes: boxes(4, 120, 50), minimumInteritemSpacing: 10)], style: .flow)
         // 120 + 10 + 120 = 250 fits in 375; 250 + 10 + 120 = 380 does not. Gap = 375 − 240 = 135: x = 0, 255.
-        #expect(layout.frames(0) == [
-            Rect(x: 0, y: 0, width: 120, height: 50), Rect(x: 255, y: 0, width: 120, height: 50),
-            Rect(x: 0, y: 50, width: 120, height: 50), Rect(x: 255, y: 50, width: 120, height: 50),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 0, y: 0, width: 120, height: 50), Rect(x: 255, y: 0, width: 120, height: 50),
+                Rect(x: 0, y: 50, width: 120, height: 50), Rect(x: 255, y: 50, width: 120, height: 50),
+            ])
     }
 
     @Test func itemsThatExactlyFillTheLineStayOnIt() {
@@ -104,11 +106,12 @@ import Testing
         // available = 375 − 16 = 359. Item 0 is alone on a line that is not the last (the next is
         // over-wide): centred, 16 + (359 − 100) / 2 = 145.5. Item 2 is the last line of a section whose
         // sizes differ: left-aligned at the inset, 16.
-        #expect(layout.frames(0) == [
-            Rect(x: 145.5, y: 0, width: 100, height: 50),
-            Rect(x: 16, y: 50, width: 400, height: 50),
-            Rect(x: 16, y: 100, width: 100, height: 50),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 145.5, y: 0, width: 100, height: 50),
+                Rect(x: 16, y: 50, width: 400, height: 50),
+                Rect(x: 16, y: 100, width: 100, height: 50),
+            ])
         let errors = layout.diagnostics(.itemWiderThanSection)
         #expect(errors.count == 1)
         #expect(errors.first?.severity == .error)
@@ -140,11 +143,12 @@ import Testing
     /// (PSTGridLayoutRow.m's "as if placed on a full row"), not spread to 0 and 275.
     @Test func anIncompleteLastLineOfUniformItemsKeepsTheColumns() {
         let layout = layOut([Boxes(sizes: boxes(5, 100, 100), minimumInteritemSpacing: 10)], style: .flow)
-        #expect(layout.frames(0) == [
-            Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 137.5, y: 0, width: 100, height: 100),
-            Rect(x: 275, y: 0, width: 100, height: 100),
-            Rect(x: 0, y: 100, width: 100, height: 100), Rect(x: 137.5, y: 100, width: 100, height: 100),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 137.5, y: 0, width: 100, height: 100),
+                Rect(x: 275, y: 0, width: 100, height: 100),
+                Rect(x: 0, y: 100, width: 100, height: 100), Rect(x: 137.5, y: 100, width: 100, height: 100),
+            ])
     }
 
     /// One item 60 high makes the sizes non-uniform: the last line is left-aligned with the

@@ -5,10 +5,11 @@ import Testing
     @Test func breaksWhenTheNextItemWithItsSpacingDoesNotFit() {
         // 100 + 10 + 100 = 210 ≤ 300; 210 + 10 + 100 = 320 > 300.
         let lines = FlowLines.lines(for: boxes(3, 100, 20), available: 300, spacing: 10)
-        #expect(lines == [
-            FlowLine(items: 0..<2, height: 20, isOverWide: false),
-            FlowLine(items: 2..<3, height: 20, isOverWide: false),
-        ])
+        #expect(
+            lines == [
+                FlowLine(items: 0..<2, height: 20, isOverWide: false),
+                FlowLine(items: 2..<3, height: 20, isOverWide: false),
+            ])
     }
 
     @Test func lineIsAsTallAsItsTallestItem() {
@@ -18,11 +19,12 @@ import Testing
 
     @Test func overWideItemGetsALineOfItsOwn() {
         let sizes = [Size(width: 50, height: 10), Size(width: 301, height: 40), Size(width: 50, height: 10)]
-        #expect(FlowLines.lines(for: sizes, available: 300, spacing: 0) == [
-            FlowLine(items: 0..<1, height: 10, isOverWide: false),
-            FlowLine(items: 1..<2, height: 40, isOverWide: true),
-            FlowLine(items: 2..<3, height: 10, isOverWide: false),
-        ])
+        #expect(
+            FlowLines.lines(for: sizes, available: 300, spacing: 0) == [
+                FlowLine(items: 0..<1, height: 10, isOverWide: false),
+                FlowLine(items: 1..<2, height: 40, isOverWide: true),
+                FlowLine(items: 2..<3, height: 10, isOverWide: false),
+            ])
     }
 
     @Test func noItemsGiveNoLines() {

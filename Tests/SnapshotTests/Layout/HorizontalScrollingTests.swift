@@ -9,9 +9,10 @@ import Testing
     private let device = Device(id: "test", name: "Test", portraitSize: Size(width: 200, height: 300), scale: 2)
 
     private func layout(_ sections: [any SubController], _ style: LayoutStyle) -> Layout {
-        LayoutEngine.layout(Screen(
-            name: "Test", device: device, chrome: .none, layoutStyle: style, scrollDirection: .horizontal,
-            subControllers: sections))
+        LayoutEngine.layout(
+            Screen(
+                name: "Test", device: device, chrome: .none, layoutStyle: style, scrollDirection: .horizontal,
+                subControllers: sections))
     }
 
     @Test func listKitSectionsShareAColumnWhileTheyFit() {
@@ -45,11 +46,12 @@ import Testing
         // Item 0 (under a header): (30 + inset left 10, 5). Next-row x = 90 − 10 = 80.
         // Item 1: y = 5 + 100 + 4 = 109, 209 ≤ 286. Item 2: y = 213, 313 > 286: a new column
         // at 80 + line spacing 7 = 87, x = 87 + 10 = 97, y = 5.
-        #expect(layout.frames(0) == [
-            Rect(x: 40, y: 5, width: 50, height: 100),
-            Rect(x: 40, y: 109, width: 50, height: 100),
-            Rect(x: 97, y: 5, width: 50, height: 100),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 40, y: 5, width: 50, height: 100),
+                Rect(x: 40, y: 109, width: 50, height: 100),
+                Rect(x: 97, y: 5, width: 50, height: 100),
+            ])
         // Header: (bounds minX 40 − 30, inset top, 30, padded); its height 999 is not used.
         #expect(layout.segments[0].header == Rect(x: 10, y: 5, width: 30, height: 280))
         // Footer: bounds maxX 147 + inset right 20 (IGListKit's horizontal branch adds it).
@@ -68,11 +70,12 @@ import Testing
         // Two 100-high items fit a 300-high column (100 + 10 + 100 ≤ 300, a third does not):
         // justified, y = 0 and 300 − 100 = 200. Columns 20 apart after the 30-wide header:
         // x = 30, 150, 270. The last column holds one item in the first column place: y = 0.
-        #expect(layout.frames(0) == [
-            Rect(x: 30, y: 0, width: 100, height: 100), Rect(x: 30, y: 200, width: 100, height: 100),
-            Rect(x: 150, y: 0, width: 100, height: 100), Rect(x: 150, y: 200, width: 100, height: 100),
-            Rect(x: 270, y: 0, width: 100, height: 100),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 30, y: 0, width: 100, height: 100), Rect(x: 30, y: 200, width: 100, height: 100),
+                Rect(x: 150, y: 0, width: 100, height: 100), Rect(x: 150, y: 200, width: 100, height: 100),
+                Rect(x: 270, y: 0, width: 100, height: 100),
+            ])
         // Flow headers and footers span the collection view's height.
         #expect(layout.segments[0].header == Rect(x: 0, y: 0, width: 30, height: 300))
         #expect(layout.segments[0].footer == Rect(x: 370, y: 0, width: 10, height: 300))
@@ -101,7 +104,9 @@ import Testing
         #expect(layout.segments[0].header == nil)
         let warning = layout.diagnostics(.unsupportedOption)
         #expect(warning.map(\.segment) == [0])
-        #expect(warning.first?.message == "segment 0 \"Boxes\" header is 40 high but 0 wide; a horizontal layout uses only a header's width, so it shows no header. Give it a width.")
+        #expect(
+            warning.first?.message
+                == "segment 0 \"Boxes\" header is 40 high but 0 wide; a horizontal layout uses only a header's width, so it shows no header. Give it a width.")
     }
 
     @Test func anItemTallerThanTheSectionIsNamedAsTall() {
@@ -124,8 +129,9 @@ import Testing
 
     @Test func verticalScreensAreUnchanged() {
         // The same sections scrolled vertically: no direction anywhere in the listing.
-        let vertical = LayoutEngine.layout(Screen(
-            name: "Test", device: device, chrome: .none, layoutStyle: .listKit, subControllers: [Boxes(sizes: boxes(2, 100, 100))]))
+        let vertical = LayoutEngine.layout(
+            Screen(
+                name: "Test", device: device, chrome: .none, layoutStyle: .listKit, subControllers: [Boxes(sizes: boxes(2, 100, 100))]))
         #expect(vertical.direction == .vertical)
         #expect(vertical.frames(0) == [Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 100, y: 0, width: 100, height: 100)])
         #expect(!LayoutListing.render(vertical).contains("direction"))

@@ -5,19 +5,25 @@ import Testing
 @Suite struct LayoutChecksTests {
     @Test func itemWiderThanSectionShowsTheArithmetic() {
         let layout = layOut([Boxes(name: "OptimumGoodsSC", sizes: boxes(1, 400, 50), inset: EdgeInsets(left: 16))], style: .leftAlignedFlow)
-        #expect(layout.diagnostics == [Diagnostic(
-            severity: .error, kind: .itemWiderThanSection, segment: 0, item: 0,
-            message: "segment 0 \"OptimumGoodsSC\" item 0 is 400 wide but the section gives 359: 400 > 359 (375 − inset 16 − 0); "
-                + "UIKit leaves this undefined, so it is drawn alone on its line at x = 16.")])
+        #expect(
+            layout.diagnostics == [
+                Diagnostic(
+                    severity: .error, kind: .itemWiderThanSection, segment: 0, item: 0,
+                    message: "segment 0 \"OptimumGoodsSC\" item 0 is 400 wide but the section gives 359: 400 > 359 (375 − inset 16 − 0); "
+                        + "UIKit leaves this undefined, so it is drawn alone on its line at x = 16.")
+            ])
     }
 
     @Test func offPixelGridIsOneWarningPerSegmentNamingTheFirstEdge() {
         // iPhone X is 375 wide at 3x. Three 100-wide items justify to x = 0, 137.5, 275 on each of two lines.
         let layout = layOut([Boxes(name: "Row", sizes: boxes(6, 100, 20))], style: .flow, device: .iPhoneX)
-        #expect(layout.diagnostics == [Diagnostic(
-            severity: .warning, kind: .offPixelGrid, segment: 0, item: 1,
-            message: "segment 0 \"Row\" item 1 left edge 137.5 is off the 3x pixel grid (137.5 × 3 = 412.5); "
-                + "1 more frame in the segment is off it too.")])
+        #expect(
+            layout.diagnostics == [
+                Diagnostic(
+                    severity: .warning, kind: .offPixelGrid, segment: 0, item: 1,
+                    message: "segment 0 \"Row\" item 1 left edge 137.5 is off the 3x pixel grid (137.5 × 3 = 412.5); "
+                        + "1 more frame in the segment is off it too.")
+            ])
         // At 2x, 137.5 is a whole pixel (275).
         #expect(layOut([Boxes(name: "Row", sizes: boxes(6, 100, 20))], style: .flow).diagnostics.isEmpty)
     }
@@ -26,10 +32,11 @@ import Testing
         let section = Boxes(sizes: boxes(1, 375, 20.25), header: Size(width: 375, height: 10.25))
         let layout = layOut([section], style: .leftAlignedFlow)
         // Header bottom 10.25 × 2 = 20.5; the item (10.25–30.5) is off the grid too.
-        #expect(layout.diagnostics(.offPixelGrid).map(\.message) == [
-            "segment 0 \"Boxes\" header bottom edge 10.25 is off the 2x pixel grid (10.25 × 2 = 20.5); "
-                + "1 more frame in the segment is off it too.",
-        ])
+        #expect(
+            layout.diagnostics(.offPixelGrid).map(\.message) == [
+                "segment 0 \"Boxes\" header bottom edge 10.25 is off the 2x pixel grid (10.25 × 2 = 20.5); "
+                    + "1 more frame in the segment is off it too."
+            ])
         #expect(layout.diagnostics(.offPixelGrid).first?.item == nil)
     }
 
@@ -46,15 +53,17 @@ import Testing
         // A height the user gave is still theirs: 50.25 × 2 = 100.5.
         var tall = grid
         tall.itemHeight = 50.25
-        #expect(layOut([tall], style: .leftAlignedFlow).diagnostics(.offPixelGrid).map(\.message) == [
-            "segment 0 \"Grid\" item 0 bottom edge 50.25 is off the 2x pixel grid (50.25 × 2 = 100.5); 5 more frames in the segment are off it too.",
-        ])
+        #expect(
+            layOut([tall], style: .leftAlignedFlow).diagnostics(.offPixelGrid).map(\.message) == [
+                "segment 0 \"Grid\" item 0 bottom edge 50.25 is off the 2x pixel grid (50.25 × 2 = 100.5); 5 more frames in the segment are off it too."
+            ])
         // So is an inset the user gave: 16.25 × 2 = 32.5.
         var nudged = grid
         nudged.inset.left = 16.25
-        #expect(layOut([nudged], style: .leftAlignedFlow).diagnostics(.offPixelGrid).map(\.message) == [
-            "segment 0 \"Grid\" inset left 16.25 is off the 2x pixel grid (16.25 × 2 = 32.5).",
-        ])
+        #expect(
+            layOut([nudged], style: .leftAlignedFlow).diagnostics(.offPixelGrid).map(\.message) == [
+                "segment 0 \"Grid\" inset left 16.25 is off the 2x pixel grid (16.25 × 2 = 32.5)."
+            ])
     }
 
     /// A segment is not blamed for an offset a segment above gave it: a 10.25-tall header above
@@ -86,9 +95,10 @@ import Testing
         #expect(abs(layout.segments[0].items[1].frame.minX - 320.0 / 3) < 1e-9)
         #expect(layout.diagnostics(.offPixelGrid).isEmpty)
         let given = layOut([Thirds(insets: EdgeInsets(left: 0.25))], style: .compositional(CompositionalOptions()), device: device)
-        #expect(given.diagnostics(.offPixelGrid).map(\.message) == [
-            "segment 0 \"Thirds\" content inset left 0.25 is off the 2x pixel grid (0.25 × 2 = 0.5).",
-        ])
+        #expect(
+            given.diagnostics(.offPixelGrid).map(\.message) == [
+                "segment 0 \"Thirds\" content inset left 0.25 is off the 2x pixel grid (0.25 × 2 = 0.5)."
+            ])
     }
 
     @Test func listKitLastSectionSharingARowCutsATallerNeighbourOff() {
@@ -97,10 +107,13 @@ import Testing
         let sections = [Boxes(name: "Tall", sizes: boxes(1, 100, 100)), Boxes(name: "Short", sizes: boxes(1, 50, 20))]
         let layout = layOut(sections, style: .listKit)
         #expect(layout.contentSize.height == 20)
-        #expect(layout.diagnostics(.beyondContentSize) == [Diagnostic(
-            severity: .error, kind: .beyondContentSize, segment: 0, item: 0,
-            message: "segment 0 \"Tall\" item 0 ends at 100, below the content height 20, so it cannot be scrolled "
-                + "into view; IGListKit sizes its content by the last section only.")])
+        #expect(
+            layout.diagnostics(.beyondContentSize) == [
+                Diagnostic(
+                    severity: .error, kind: .beyondContentSize, segment: 0, item: 0,
+                    message: "segment 0 \"Tall\" item 0 ends at 100, below the content height 20, so it cannot be scrolled "
+                        + "into view; IGListKit sizes its content by the last section only.")
+            ])
         // The flow layouts put the sections on their own lines: nothing is cut off.
         #expect(layOut(sections, style: .flow).diagnostics(.beyondContentSize).isEmpty)
     }
@@ -112,9 +125,12 @@ import Testing
 
     @Test func emptySegmentIsAWarning() {
         let layout = layOut([Boxes(name: "Goods", inset: EdgeInsets(top: 4, bottom: 6))], style: .flow)
-        #expect(layout.diagnostics == [Diagnostic(
-            severity: .warning, kind: .emptySegment, segment: 0,
-            message: "segment 0 \"Goods\" has no items, no header and no footer; it takes only its insets (top 4 + bottom 6).")])
+        #expect(
+            layout.diagnostics == [
+                Diagnostic(
+                    severity: .warning, kind: .emptySegment, segment: 0,
+                    message: "segment 0 \"Goods\" has no items, no header and no footer; it takes only its insets (top 4 + bottom 6).")
+            ])
         #expect(layOut([Boxes(header: Size(width: 0, height: 20))], style: .flow).diagnostics.isEmpty)
     }
 
@@ -127,13 +143,14 @@ import Testing
         let order = layout.diagnostics.map {
             "\($0.segment.map(String.init) ?? "-") \($0.item.map(String.init) ?? "-") \($0.kind.rawValue)"
         }
-        #expect(order == [
-            "- - invalid-inset",  // the content inset belongs to no segment
-            "0 - invalid-inset",
-            "0 0 item-wider-than-section",
-            "0 0 invalid-size",
-            "0 1 invalid-size",
-            "1 - empty-segment",
-        ])
+        #expect(
+            order == [
+                "- - invalid-inset",  // the content inset belongs to no segment
+                "0 - invalid-inset",
+                "0 0 item-wider-than-section",
+                "0 0 invalid-size",
+                "0 1 invalid-size",
+                "1 - empty-segment",
+            ])
     }
 }

@@ -27,10 +27,12 @@ import Testing
     }
 
     @Test func cellsAreAttachedToTheirFrames() {
-        let list = FixedList(name: "Settings", items: [
-            (Cell("SwitchCell", text: "Wi-Fi"), Size(width: 375, height: 44)),
-            (Cell("SwitchCell", text: "Bluetooth"), Size(width: 375, height: 44)),
-        ])
+        let list = FixedList(
+            name: "Settings",
+            items: [
+                (Cell("SwitchCell", text: "Wi-Fi"), Size(width: 375, height: 44)),
+                (Cell("SwitchCell", text: "Bluetooth"), Size(width: 375, height: 44)),
+            ])
         let segment = layOut([list], style: .leftAlignedFlow).segments[0]
         #expect(segment.index == 0)
         #expect(segment.name == "Settings")

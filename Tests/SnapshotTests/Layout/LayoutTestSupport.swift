@@ -34,9 +34,10 @@ func layOut(
     _ subControllers: [any SubController], style: LayoutStyle, device: Device = .iPhone8,
     contentInset: EdgeInsets = .zero
 ) -> Layout {
-    LayoutEngine.layout(Screen(
-        name: "Test", device: device, chrome: .none, layoutStyle: style, contentInset: contentInset,
-        subControllers: subControllers))
+    LayoutEngine.layout(
+        Screen(
+            name: "Test", device: device, chrome: .none, layoutStyle: style, contentInset: contentInset,
+            subControllers: subControllers))
 }
 
 extension Layout {

@@ -10,11 +10,12 @@ import Testing
             inset: EdgeInsets(top: 10, left: 16, bottom: 20, right: 16), minimumLineSpacing: 8, minimumInteritemSpacing: 11)
         let layout = layOut([grid], style: .leftAlignedFlow)
         // width 166 (as in flow); x = 16, 16 + 166 + 11 = 193; the lone item at 16, not 104.5.
-        #expect(layout.frames(0) == [
-            Rect(x: 16, y: 10, width: 166, height: 100), Rect(x: 193, y: 10, width: 166, height: 100),
-            Rect(x: 16, y: 118, width: 166, height: 100), Rect(x: 193, y: 118, width: 166, height: 100),
-            Rect(x: 16, y: 226, width: 166, height: 100),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 16, y: 10, width: 166, height: 100), Rect(x: 193, y: 10, width: 166, height: 100),
+                Rect(x: 16, y: 118, width: 166, height: 100), Rect(x: 193, y: 118, width: 166, height: 100),
+                Rect(x: 16, y: 226, width: 166, height: 100),
+            ])
         #expect(layout.contentSize == Size(width: 375, height: 346))
     }
 
@@ -27,10 +28,11 @@ import Testing
     @Test func wrapsLikeTheFlowLayout() {
         let layout = layOut([Boxes(sizes: boxes(4, 120, 50), minimumInteritemSpacing: 10)], style: .leftAlignedFlow)
         // Same lines as flow ([0, 1], [2, 3]); x = 0, 130 instead of 0, 255.
-        #expect(layout.frames(0) == [
-            Rect(x: 0, y: 0, width: 120, height: 50), Rect(x: 130, y: 0, width: 120, height: 50),
-            Rect(x: 0, y: 50, width: 120, height: 50), Rect(x: 130, y: 50, width: 120, height: 50),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 0, y: 0, width: 120, height: 50), Rect(x: 130, y: 0, width: 120, height: 50),
+                Rect(x: 0, y: 50, width: 120, height: 50), Rect(x: 130, y: 50, width: 120, height: 50),
+            ])
     }
 
     @Test func loneItemSitsAtTheLeftInset() {

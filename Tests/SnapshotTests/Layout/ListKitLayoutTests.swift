@@ -87,8 +87,9 @@ import Testing
     @Test func headersLineSpacingAndInsetsTogether() {
         let inset = EdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
         let sections = [
-            Boxes(sizes: [Size(width: 85, height: 10), Size(width: 85, height: 20)], inset: inset, minimumLineSpacing: 10,
-                  header: Size(width: 100, height: 10)),
+            Boxes(
+                sizes: [Size(width: 85, height: 10), Size(width: 85, height: 20)], inset: inset, minimumLineSpacing: 10,
+                header: Size(width: 100, height: 10)),
             Boxes(sizes: [Size(width: 85, height: 30)], inset: inset, minimumLineSpacing: 10, header: Size(width: 100, height: 10)),
         ]
         let layout = layout(sections)
@@ -120,10 +121,11 @@ import Testing
         let third = 100.0 / 3
         let layout = layout([Boxes(sizes: boxes(3, third, 10))])
         // Widths ceil(66.67) / 2 = 33.5; x = 0, floor(66.67) / 2 = 33, floor(133.33) / 2 = 66.5.
-        #expect(layout.frames(0) == [
-            Rect(x: 0, y: 0, width: 33.5, height: 10), Rect(x: 33, y: 0, width: 33.5, height: 10),
-            Rect(x: 66.5, y: 0, width: 33.5, height: 10),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 0, y: 0, width: 33.5, height: 10), Rect(x: 33, y: 0, width: 33.5, height: 10),
+                Rect(x: 66.5, y: 0, width: 33.5, height: 10),
+            ])
     }
 
     @Test func snapsToPixelsAt3x() {
@@ -131,10 +133,11 @@ import Testing
         let layout = layout([Boxes(sizes: sizes)], device: testDevice(width: 375, scale: 3))
         // Item 0: width ceil(514.5) / 3 = 515 / 3; height ceil(30.3) / 3 = 31 / 3.
         // Item 1 starts at the unsnapped 171.5: floor(514.5) / 3 = 514 / 3.
-        #expect(layout.frames(0) == [
-            Rect(x: 0, y: 0, width: 515.0 / 3, height: 31.0 / 3),
-            Rect(x: 514.0 / 3, y: 0, width: 100, height: 10),
-        ])
+        #expect(
+            layout.frames(0) == [
+                Rect(x: 0, y: 0, width: 515.0 / 3, height: 31.0 / 3),
+                Rect(x: 514.0 / 3, y: 0, width: 100, height: 10),
+            ])
         // Thirds are whole pixels at 3x: (100 / 3) × 3 = 100, so they stay put.
         let thirds = self.layout([Boxes(sizes: boxes(3, 100.0 / 3, 10))], device: testDevice(width: 100, scale: 3))
         let third: Double = 100.0 / 3
@@ -183,19 +186,21 @@ import Testing
     /// The engine shows neither and says why; the empty-segment warning says what stays.
     @Test func anEmptyHeaderOrFooterIsNotThereAndNegativeWidthsAreReported() {
         let sections: [any SubController] = [
-            Boxes(inset: EdgeInsets(left: 60, right: 60), header: Size(width: 100, height: 20), footer: Size(width: 100, height: 10)),
+            Boxes(inset: EdgeInsets(left: 60, right: 60), header: Size(width: 100, height: 20), footer: Size(width: 100, height: 10))
         ]
         let layout = layout(sections, ListKitOptions(showHeaderWhenEmpty: true))
         #expect(layout.segments[0].header == nil && layout.segments[0].footer == nil)
-        #expect(layout.diagnostics(.invalidInset).map(\.message) == [
-            "segment 0 \"Boxes\" insets left 60 + right 60 are wider than the view (100): IGListKit gives its header and footer a "
-                + "negative width (-20), so they are not shown.",
-        ])
+        #expect(
+            layout.diagnostics(.invalidInset).map(\.message) == [
+                "segment 0 \"Boxes\" insets left 60 + right 60 are wider than the view (100): IGListKit gives its header and footer a "
+                    + "negative width (-20), so they are not shown."
+            ])
         // Their heights still count, as IGListKit's bounds do: 20 + 10.
         #expect(layout.contentSize.height == 30)
-        #expect(layout.diagnostics(.emptySegment).map(\.message) == [
-            "segment 0 \"Boxes\" has no items; showHeaderWhenEmpty keeps its header and footer, so the section takes only their height (30).",
-        ])
+        #expect(
+            layout.diagnostics(.emptySegment).map(\.message) == [
+                "segment 0 \"Boxes\" has no items; showHeaderWhenEmpty keeps its header and footer, so the section takes only their height (30)."
+            ])
     }
 
     @Test func thePaddedWidthIsComputedInIGListKitsOrder() {

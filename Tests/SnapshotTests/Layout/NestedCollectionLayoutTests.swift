@@ -78,9 +78,10 @@ import Testing
         // A is 0 × 50. Both fit one column (50 + 50 ≤ 110), 100 wide (B's width): A is centred
         // across it at x = (100 − 0) / 2 = 50; the column is the last and the sizes differ, so it
         // is top-aligned: y = 0 and 50.
-        #expect(nested.items.map(\.frame) == [
-            Rect(x: 50, y: 0, width: 0, height: 50), Rect(x: 0, y: 50, width: 100, height: 50),
-        ])
+        #expect(
+            nested.items.map(\.frame) == [
+                Rect(x: 50, y: 0, width: 0, height: 50), Rect(x: 0, y: 50, width: 100, height: 50),
+            ])
         #expect(layout.diagnostics(.nestedItem).map(\.severity) == [.error])
     }
 
@@ -143,10 +144,11 @@ import Testing
     @Test func aLoneItemIsCentredDownItsColumn() throws {
         let items = (0..<3).map { _ in EmbeddedItem("C", size: Size(width: 100, height: 80)) }
         let nested = try #require(row(EmbeddedCollection(items: items, minimumLineSpacing: 10)).segments[0].items[0].nested)
-        #expect(nested.items.map(\.frame) == [
-            Rect(x: 0, y: 15, width: 100, height: 80), Rect(x: 110, y: 15, width: 100, height: 80),
-            Rect(x: 220, y: 15, width: 100, height: 80),
-        ])
+        #expect(
+            nested.items.map(\.frame) == [
+                Rect(x: 0, y: 15, width: 100, height: 80), Rect(x: 110, y: 15, width: 100, height: 80),
+                Rect(x: 220, y: 15, width: 100, height: 80),
+            ])
     }
 
     /// Sizes that differ: 64×64, 40×64, then 64×40 in 136 with both spacings 8. Column [0 1] is
@@ -159,10 +161,11 @@ import Testing
         ]
         let embedded = EmbeddedCollection(items: items, minimumLineSpacing: 8, minimumInteritemSpacing: 8)
         let nested = try #require(row(embedded, height: 136).segments[0].items[0].nested)
-        #expect(nested.items.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 64, height: 64), Rect(x: 12, y: 72, width: 40, height: 64),
-            Rect(x: 72, y: 0, width: 64, height: 40),
-        ])
+        #expect(
+            nested.items.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 64, height: 64), Rect(x: 12, y: 72, width: 40, height: 64),
+                Rect(x: 72, y: 0, width: 64, height: 40),
+            ])
     }
 
     /// Content and section insets both take height: 150 − 5 − 5 − 3 − 3 = 134 < 136, so a column

@@ -7,9 +7,10 @@ import Testing
 /// (812 × 375, safe area 44 left and right): two 380 × 50 items 10 apart, inset left 10.
 @Suite struct SectionInsetReferenceTests {
     private func layout(_ reference: SectionInsetReference, style: LayoutStyle = .flow, device: Device = Device.iPhoneX.landscape) -> Layout {
-        LayoutEngine.layout(Screen(
-            name: "Wide", device: device, chrome: .none, layoutStyle: style, sectionInsetReference: reference,
-            subControllers: [Boxes(sizes: boxes(2, 380, 50), inset: EdgeInsets(left: 10), minimumInteritemSpacing: 10)]))
+        LayoutEngine.layout(
+            Screen(
+                name: "Wide", device: device, chrome: .none, layoutStyle: style, sectionInsetReference: reference,
+                subControllers: [Boxes(sizes: boxes(2, 380, 50), inset: EdgeInsets(left: 10), minimumInteritemSpacing: 10)]))
     }
 
     @Test func fromContentInsetIsUIKitsDefault() {

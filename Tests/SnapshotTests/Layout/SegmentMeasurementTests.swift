@@ -22,8 +22,11 @@ import Testing
         let layout = layOut([Boxes(count: -3), SingleRow(cell: Cell("Row"), height: 10)], style: .flow)
         #expect(layout.segments[0].items.isEmpty)
         #expect(layout.frames(1) == [Rect(x: 0, y: 0, width: 375, height: 10)])
-        #expect(layout.diagnostics(.invalidCount) == [Diagnostic(
-            severity: .error, kind: .invalidCount, segment: 0,
-            message: "segment 0 \"Boxes\" says it has -3 items; it is laid out with none.")])
+        #expect(
+            layout.diagnostics(.invalidCount) == [
+                Diagnostic(
+                    severity: .error, kind: .invalidCount, segment: 0,
+                    message: "segment 0 \"Boxes\" says it has -3 items; it is laid out with none.")
+            ])
     }
 }

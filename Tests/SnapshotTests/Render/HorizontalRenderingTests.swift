@@ -11,9 +11,10 @@ import Testing
         let section = Boxes(
             sizes: boxes(5, 100, 100), minimumLineSpacing: 20, minimumInteritemSpacing: 10,
             header: Size(width: 30, height: 0), footer: Size(width: 10, height: 0))
-        return LayoutEngine.layout(Screen(
-            name: "Shelf", device: device, chrome: .none, layoutStyle: .flow, scrollDirection: .horizontal,
-            subControllers: [section]))
+        return LayoutEngine.layout(
+            Screen(
+                name: "Shelf", device: device, chrome: .none, layoutStyle: .flow, scrollDirection: .horizontal,
+                subControllers: [section]))
     }
 
     @Test func theListingCarriesTheDirectionAndReadsBack() throws {
@@ -69,9 +70,10 @@ import Testing
     @Test func asciiCutsColumnsPastItsLimitAndSaysSo() {
         // 200 columns of one 100 × 300 item: 20,000 pt, 5,000 columns at 4 pt; 2,000 are drawn.
         let device = Device(id: "test", name: "Test", portraitSize: Size(width: 200, height: 300), scale: 2)
-        let layout = LayoutEngine.layout(Screen(
-            name: "Long", device: device, chrome: .none, layoutStyle: .flow, scrollDirection: .horizontal,
-            subControllers: [Boxes(sizes: boxes(200, 100, 300))]))
+        let layout = LayoutEngine.layout(
+            Screen(
+                name: "Long", device: device, chrome: .none, layoutStyle: .flow, scrollDirection: .horizontal,
+                subControllers: [Boxes(sizes: boxes(200, 100, 300))]))
         #expect(layout.contentSize == Size(width: 20_000, height: 300))
         let text = ASCIIRenderer().render(layout)
         let grid = text.components(separatedBy: LayoutListing.asciiMarker)[0].split(separator: "\n").map(String.init)

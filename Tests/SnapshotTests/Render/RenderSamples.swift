@@ -35,7 +35,8 @@ enum RenderSamples {
                             frame: Rect(x: 0, y: 0, width: 375, height: 110),
                             contentInset: EdgeInsets(left: 16, right: 16), itemSpacing: 10, contentWidth: 518,
                             items: [
-                                NestedItem(index: 0, cellType: "CategoryCell", text: "充值", frame: Rect(x: 16, y: 0, width: 114, height: 110), visibility: .full),
+                                NestedItem(
+                                    index: 0, cellType: "CategoryCell", text: "充值", frame: Rect(x: 16, y: 0, width: 114, height: 110), visibility: .full),
                                 NestedItem(index: 1, cellType: "CategoryCell", frame: Rect(x: 140, y: 0, width: 114, height: 110), visibility: .full),
                                 NestedItem(index: 2, cellType: "CategoryCell", frame: Rect(x: 264, y: 0, width: 114, height: 110), visibility: .partial),
                                 NestedItem(index: 3, cellType: "CategoryCell", frame: Rect(x: 388, y: 0, width: 114, height: 110), visibility: .hidden),
@@ -64,28 +65,33 @@ enum RenderSamples {
         var segments: [LayoutSegment] = []
         for (index, string) in strings.enumerated() {
             let value = Double(index) + 0.5
-            segments.append(LayoutSegment(
-                index: index - 3, name: string, frame: Rect(x: -value, y: value, width: 1e-7, height: 1e16),
-                inset: EdgeInsets(top: 0.1, left: -0.0, bottom: 1.0 / 3.0, right: .leastNonzeroMagnitude),
-                minimumLineSpacing: .greatestFiniteMagnitude, minimumInteritemSpacing: -1.5,
-                header: index.isMultiple(of: 2) ? Rect(x: 0, y: 0, width: 375, height: 0.25) : nil,
-                footer: index.isMultiple(of: 3) ? Rect(x: 1, y: 2, width: 3, height: 4) : nil,
-                items: [
-                    LayoutItem(index: 0, cellType: string, text: string, frame: Rect(x: 0, y: 0, width: 10, height: 10)),
-                    LayoutItem(index: 1, cellType: "Plain", text: nil, frame: Rect(x: 0.1 + 0.2, y: 1, width: 2, height: 3)),
-                    LayoutItem(
-                        index: Int.max, cellType: "Embed", text: index.isMultiple(of: 2) ? "" : nil, frame: Rect(x: 0, y: 0, width: 1, height: 1),
-                        nested: NestedLayout(
-                            frame: Rect(x: 1, y: 2, width: 3, height: 4), contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-                            itemSpacing: 0.5, contentWidth: 1000,
-                            items: index.isMultiple(of: 2) ? [] : [
-                                NestedItem(index: 0, cellType: string, text: string, frame: Rect(x: 0, y: 0, width: 1, height: 1), visibility: .partial),
-                                NestedItem(index: Int.min, cellType: "N", frame: Rect(x: 2, y: 0, width: 1, height: 1), visibility: .hidden),
-                            ])),
-                ]))
+            segments.append(
+                LayoutSegment(
+                    index: index - 3, name: string, frame: Rect(x: -value, y: value, width: 1e-7, height: 1e16),
+                    inset: EdgeInsets(top: 0.1, left: -0.0, bottom: 1.0 / 3.0, right: .leastNonzeroMagnitude),
+                    minimumLineSpacing: .greatestFiniteMagnitude, minimumInteritemSpacing: -1.5,
+                    header: index.isMultiple(of: 2) ? Rect(x: 0, y: 0, width: 375, height: 0.25) : nil,
+                    footer: index.isMultiple(of: 3) ? Rect(x: 1, y: 2, width: 3, height: 4) : nil,
+                    items: [
+                        LayoutItem(index: 0, cellType: string, text: string, frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+                        LayoutItem(index: 1, cellType: "Plain", text: nil, frame: Rect(x: 0.1 + 0.2, y: 1, width: 2, height: 3)),
+                        LayoutItem(
+                            index: Int.max, cellType: "Embed", text: index.isMultiple(of: 2) ? "" : nil, frame: Rect(x: 0, y: 0, width: 1, height: 1),
+                            nested: NestedLayout(
+                                frame: Rect(x: 1, y: 2, width: 3, height: 4), contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                                itemSpacing: 0.5, contentWidth: 1000,
+                                items: index.isMultiple(of: 2)
+                                    ? []
+                                    : [
+                                        NestedItem(
+                                            index: 0, cellType: string, text: string, frame: Rect(x: 0, y: 0, width: 1, height: 1), visibility: .partial),
+                                        NestedItem(index: Int.min, cellType: "N", frame: Rect(x: 2, y: 0, width: 1, height: 1), visibility: .hidden),
+                                    ])),
+                    ]))
         }
-        segments.append(LayoutSegment(
-            index: 99, name: "Empty", frame: .zero, inset: .zero, minimumLineSpacing: 0, minimumInteritemSpacing: 0, items: []))
+        segments.append(
+            LayoutSegment(
+                index: 99, name: "Empty", frame: .zero, inset: .zero, minimumLineSpacing: 0, minimumInteritemSpacing: 0, items: []))
         return Layout(
             screenName: strings.joined(separator: "|"),
             device: Device(
@@ -94,7 +100,9 @@ enum RenderSamples {
                 landscapeSafeArea: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), scale: 3, orientation: .landscape),
             style: .listKit(ListKitOptions(stickyHeaders: true, stretchToEdge: true, scrollOffset: -12.25)),
             chrome: ChromeBand.Kind.allCases.enumerated().map { offset, kind in
-                ChromeBand(kind: kind, title: offset.isMultiple(of: 2) ? strings[offset % strings.count] : nil, frame: Rect(x: 0, y: Double(offset), width: 1, height: 1))
+                ChromeBand(
+                    kind: kind, title: offset.isMultiple(of: 2) ? strings[offset % strings.count] : nil,
+                    frame: Rect(x: 0, y: Double(offset), width: 1, height: 1))
             },
             scrollArea: Rect(x: 0, y: 64.5, width: 1024, height: 700),
             contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
@@ -149,16 +157,19 @@ extension RenderSamples {
         items.reserveCapacity(count)
         for index in 0..<count {
             let line = Double(index / 2)
-            items.append(LayoutItem(
-                index: index, cellType: "OptimumGoodsCell", text: "Goods \(index)",
-                frame: Rect(x: index.isMultiple(of: 2) ? 16 : 197.5, y: line * 275, width: 171.5, height: 265)))
+            items.append(
+                LayoutItem(
+                    index: index, cellType: "OptimumGoodsCell", text: "Goods \(index)",
+                    frame: Rect(x: index.isMultiple(of: 2) ? 16 : 197.5, y: line * 275, width: 171.5, height: 265)))
         }
         var layout = documented
         let height = Double((count + 1) / 2) * 275
         layout.contentSize = Size(width: 375, height: height)
-        layout.segments = [LayoutSegment(
-            index: 0, name: "OptimumGoodsSC", frame: Rect(x: 0, y: 0, width: 375, height: height),
-            inset: EdgeInsets(left: 16), minimumLineSpacing: 10, minimumInteritemSpacing: 10, items: items)]
+        layout.segments = [
+            LayoutSegment(
+                index: 0, name: "OptimumGoodsSC", frame: Rect(x: 0, y: 0, width: 375, height: height),
+                inset: EdgeInsets(left: 16), minimumLineSpacing: 10, minimumInteritemSpacing: 10, items: items)
+        ]
         return layout
     }
 }

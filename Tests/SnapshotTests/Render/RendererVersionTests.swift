@@ -46,15 +46,21 @@ import Testing
                 LayoutSize(width: .absolute(150), height: .absolute(100)),
                 subitems: [.item(CompositionalItem(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))]),
             contentInsets: EdgeInsets(left: 16, right: 16), interGroupSpacing: 10, orthogonalScrolling: .continuous)
-        let grid = CompositionalSection(group: .horizontal(
-            LayoutSize(width: .fractionalWidth(1), height: .absolute(60)),
-            subitems: [.item(CompositionalItem(
-                LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)), contentInsets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)))]))
-        let compositional = LayoutEngine.layout(Screen(
-            name: "Shop", device: .iPhone8, chrome: Chrome(tabBar: true), layoutStyle: .compositional,
-            subControllers: [
-                CompositionalLayoutTests.Described(count: 4, section: strip), CompositionalLayoutTests.Described(count: 5, section: grid),
-            ]))
+        let grid = CompositionalSection(
+            group: .horizontal(
+                LayoutSize(width: .fractionalWidth(1), height: .absolute(60)),
+                subitems: [
+                    .item(
+                        CompositionalItem(
+                            LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
+                            contentInsets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)))
+                ]))
+        let compositional = LayoutEngine.layout(
+            Screen(
+                name: "Shop", device: .iPhone8, chrome: Chrome(tabBar: true), layoutStyle: .compositional,
+                subControllers: [
+                    CompositionalLayoutTests.Described(count: 4, section: strip), CompositionalLayoutTests.Described(count: 5, section: grid),
+                ]))
         return [HorizontalRenderingTests.layout, compositional]
     }
     static let asciiDigests03: [Int: String] = [1: "fece93a752d29dd1", 2: "fece93a752d29dd1", 3: "fece93a752d29dd1"]
@@ -64,9 +70,17 @@ import Testing
     /// Added with section backgrounds and badges (ascii/3, svg/4, listing/3): a compositional
     /// grid on a card with a corner badge on each cell reaches the new drawing and lines.
     static var decorated: [Layout] {
-        [CompositionalDecorationTests().layout(CompositionalDecorationTests.Grid(
-            badges: [ItemSupplementary(kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)), anchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(x: 0.3, y: -0.3)))],
-            insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))]
+        [
+            CompositionalDecorationTests().layout(
+                CompositionalDecorationTests.Grid(
+                    badges: [
+                        ItemSupplementary(
+                            kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+                            anchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(x: 0.3, y: -0.3)))
+                    ],
+                    insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+                    background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))
+        ]
     }
     static let asciiDigestsDecorated: [Int: String] = [3: "7362027f4fd37bcf"]
     static let svgDigestsDecorated: [Int: String] = [4: "99a5b5683560f530"]
@@ -86,7 +100,8 @@ import Testing
     func expect(_ name: String, version: Int, table: [Int: String], digest: String) {
         #expect(
             table[version] == digest,
-            "\(name) output changed: \(name).version is \(version) and its output over the corpus now has digest \(digest); bump \(name).version and add this digest to RendererVersionTests")
+            "\(name) output changed: \(name).version is \(version) and its output over the corpus now has digest \(digest); bump \(name).version and add this digest to RendererVersionTests"
+        )
     }
 
     static func ascii(_ layout: Layout) -> String {

@@ -2,9 +2,9 @@ import Testing
 import Foundation
 import Snapshot
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct AtomicFileTests {
@@ -28,7 +28,8 @@ import Darwin
         #expect(throws: StoreError.self) {
             try AtomicFile.write(Data("half".utf8), to: package.url("refs/file.txt")) { temporary in
                 // The new bytes are complete in a hidden file beside the target when this runs.
-                sawTemporary = temporary.deletingLastPathComponent().path == package.url("refs").path
+                sawTemporary =
+                    temporary.deletingLastPathComponent().path == package.url("refs").path
                     && temporary.lastPathComponent.hasPrefix(".file.txt.")
                 throw Interrupted()
             }

@@ -12,7 +12,8 @@ import Snapshot
         try package.write("real\n", to: "__Snapshots__/Real/a.1.txt")
         try FileManager.default.createSymbolicLink(atPath: package.url("__Snapshots__/Evil").path, withDestinationPath: package.url("outside").path)
         try FileManager.default.createSymbolicLink(atPath: package.url("__Snapshots__/Up").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: package.url("__Snapshots__/Real/link.txt").path, withDestinationPath: package.url("outside/T/a.1.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: package.url("__Snapshots__/Real/link.txt").path, withDestinationPath: package.url("outside/T/a.1.txt").path)
         return package
     }
 
@@ -26,8 +27,9 @@ import Snapshot
         for path in ["Evil/T/a.1.txt", "Evil/new/b.1.txt", "Up/CMakeLists.txt", "Up/Up/escape.txt"] {
             let error = #expect(throws: StoreError.self) { try AtomicFile.write(Data("planted\n".utf8), to: Self.file(package, path)) }
             let link = String(path.prefix { $0 != "/" })
-            #expect(error?.description == "could not reach \(package.snapshots.path)/\(link): it is a symbolic link, which is never followed: "
-                + "snapshot files are only read and written in real folders under \(package.snapshots.path)")
+            #expect(
+                error?.description == "could not reach \(package.snapshots.path)/\(link): it is a symbolic link, which is never followed: "
+                    + "snapshot files are only read and written in real folders under \(package.snapshots.path)")
         }
         #expect(package.read("outside/T/a.1.txt") == "outside file\n")
         #expect(package.files(under: "outside") == ["T/a.1.txt"])
@@ -49,9 +51,15 @@ import Snapshot
             Issue.record("a read through a linked folder must be refused")
             return
         }
-        #expect(reason.hasSuffix("/__Snapshots__/Evil: it is a symbolic link, which is never followed: snapshot files are only read and written in real folders under \(package.snapshots.path)"))
-        #expect(FileContents.read(Self.file(package, "Real/link.txt")) == .unreadable(reason: "it is a symbolic link, which is never followed: "
-            + "snapshot files are only read and written in real folders under \(package.snapshots.path)"))
+        #expect(
+            reason.hasSuffix(
+                "/__Snapshots__/Evil: it is a symbolic link, which is never followed: snapshot files are only read and written in real folders under \(package.snapshots.path)"
+            ))
+        #expect(
+            FileContents.read(Self.file(package, "Real/link.txt"))
+                == .unreadable(
+                    reason: "it is a symbolic link, which is never followed: "
+                        + "snapshot files are only read and written in real folders under \(package.snapshots.path)"))
         // Removing a link at the file's own place removes the link, never what it names.
         try AtomicFile.remove(Self.file(package, "Real/link.txt"))
         #expect(!FileManager.default.fileExists(atPath: package.url("__Snapshots__/Real/link.txt").path))

@@ -32,8 +32,9 @@ import Snapshot
         let package = try TemporaryPackage()
         defer { package.remove() }
         try package.write(String(repeating: "x", count: 1000), to: "refs/big.txt")
-        #expect(FileContents.read(package.url("refs/big.txt"), maximumBytes: 999)
-            == .unreadable(reason: "it is 1000 bytes, more than the 999 read at most"))
+        #expect(
+            FileContents.read(package.url("refs/big.txt"), maximumBytes: 999)
+                == .unreadable(reason: "it is 1000 bytes, more than the 999 read at most"))
         #expect(FileContents.read(package.url("refs/big.txt"), maximumBytes: 1000) == .present(Data(String(repeating: "x", count: 1000).utf8)))
     }
 }

@@ -8,7 +8,8 @@ struct TemporaryPackage {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory
+        root =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("snapshot-store-tests-\(UUID().uuidString)")
             .standardizedFileURL
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

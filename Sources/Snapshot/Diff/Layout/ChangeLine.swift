@@ -92,21 +92,23 @@ extension ChangeLine {
                 ref, 7, .footer, Wording.supplementaryChange("footer", old, new, relativeTo: nil),
                 tail: Wording.supplementaryChange("footer", old, new, relativeTo: ref.shift))
         case .background(let ref, let old, let new, let frame):
-            let predicate = switch (old, new) {
-            case (nil, let new?): "background added at \(Wording.rect(frame)) (inset \(Wording.insets(new)))"
-            case (_?, nil): "background removed (was at \(Wording.rect(frame)))"
-            case let (old?, new?): "background inset " + Wording.insetsChange(old, new)
-            case (nil, nil): "background unchanged"
-            }
+            let predicate =
+                switch (old, new) {
+                case (nil, let new?): "background added at \(Wording.rect(frame)) (inset \(Wording.insets(new)))"
+                case (_?, nil): "background removed (was at \(Wording.rect(frame)))"
+                case let (old?, new?): "background inset " + Wording.insetsChange(old, new)
+                case (nil, nil): "background unchanged"
+                }
             self = .segment(ref, 7, .background, predicate, tail: predicate)
         case .badge(let ref, let item, let kind, let old, let new):
             let name = "badge \(Wording.quoted(kind))"
-            let (predicate, tail) = switch (old, new) {
-            case (nil, let new?): ("\(name) added at \(Wording.rect(new))", "\(name) added")
-            case (let old?, nil): ("\(name) removed (was at \(Wording.rect(old)))", "\(name) removed")
-            case let (old?, new?): ("\(name) " + Wording.frameChange(old, new), "\(name) " + Wording.relativeFrameChange(old, new))
-            case (nil, nil): ("\(name) unchanged", "\(name) unchanged")
-            }
+            let (predicate, tail) =
+                switch (old, new) {
+                case (nil, let new?): ("\(name) added at \(Wording.rect(new))", "\(name) added")
+                case (let old?, nil): ("\(name) removed (was at \(Wording.rect(old)))", "\(name) removed")
+                case let (old?, new?): ("\(name) " + Wording.frameChange(old, new), "\(name) " + Wording.relativeFrameChange(old, new))
+                case (nil, nil): ("\(name) unchanged", "\(name) unchanged")
+                }
             self = .item(ref, 15, .badge, item.index, label: item.cellType, predicate, tail: tail)
         case .segmentFrame(let ref, let old, let new):
             let category: ChangeCategory = Same.size(old.size, new.size) ? .segmentMoved : .segmentResized

@@ -59,9 +59,10 @@ struct ChangeSummary {
                 continue
             }
             if let template = line.template { groupForTemplate[template] = groups.count }
-            groups.append(Group(
-                line: line, order: order, members: [line.member], labels: line.label.map { [$0] } ?? [],
-                categories: [line.category: 1], count: 1))
+            groups.append(
+                Group(
+                    line: line, order: order, members: [line.member], labels: line.label.map { [$0] } ?? [],
+                    categories: [line.category: 1], count: 1))
         }
         groups.sort { a, b in
             (a.line.section, a.line.major, a.line.minor, a.order) < (b.line.section, b.line.major, b.line.minor, b.order)

@@ -89,7 +89,8 @@ enum SegmentDiff {
             }
             // On its cell: the same offset from the cell's origin and the same size.
             guard let oldCell = cell(old, key.item), let newCell = cell(new, key.item) else { continue }
-            let same = Same.size(was.frame.size, badge.frame.size)
+            let same =
+                Same.size(was.frame.size, badge.frame.size)
                 && Same.number(was.frame.minX - oldCell.minX, badge.frame.minX - newCell.minX)
                 && Same.number(was.frame.minY - oldCell.minY, badge.frame.minY - newCell.minY)
             if !same { changes.append(.badge(ref, item(key.item), kind: key.kind, old: was.frame, new: badge.frame)) }
@@ -133,7 +134,8 @@ struct SegmentShift {
     /// Whether `old` → `new` is worth a line: not equal, and not just carried along.
     func isChange(old: Rect, new: Rect) -> Bool {
         if Same.rect(old, new) { return false }
-        let carried = Same.size(old.size, new.size)
+        let carried =
+            Same.size(old.size, new.size)
             && Same.number(Same.delta(old.minX, new.minX), dx)
             && Same.number(Same.delta(old.minY, new.minY), dy)
         return !carried

@@ -85,7 +85,8 @@ enum Wording {
             ("top", old.top, new.top), ("left", old.left, new.left),
             ("bottom", old.bottom, new.bottom), ("right", old.right, new.right),
         ]
-        return sides
+        return
+            sides
             .filter { !Same.number($0.1, $0.2) }
             .map { "\($0.0) \(NumberFormat.exact($0.1)) → \(NumberFormat.exact($0.2))" }
             .joined(separator: ", ")

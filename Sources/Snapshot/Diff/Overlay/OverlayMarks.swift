@@ -48,11 +48,12 @@ struct OverlayMarks {
             }
             let before = old.segments[oldIndex]
             let reordered = diff.matching.isReordered[index]
-            bands.append(Band(
-                frame: segment.frame,
-                label: reordered ? "↕ \(index) \(segment.name) (reordered, was \(oldIndex))" : "\(index) \(segment.name)",
-                kind: reordered ? .moved : .unchanged,
-                oldFrame: Same.rect(before.frame, segment.frame) ? nil : before.frame))
+            bands.append(
+                Band(
+                    frame: segment.frame,
+                    label: reordered ? "↕ \(index) \(segment.name) (reordered, was \(oldIndex))" : "\(index) \(segment.name)",
+                    kind: reordered ? .moved : .unchanged,
+                    oldFrame: Same.rect(before.frame, segment.frame) ? nil : before.frame))
             compare(before, segment, index: index)
         }
         for (oldIndex, segment) in old.segments.enumerated() where diff.matching.newIndexForOld[oldIndex] == nil {
@@ -65,9 +66,10 @@ struct OverlayMarks {
         let prefix = "segment \(index) \(segment.name)"
         if let header = segment.header { marks.append(Mark(kind: kind, frame: header, title: "\(prefix) header")) }
         for (itemIndex, item) in segment.items.enumerated() {
-            marks.append(Mark(
-                kind: kind, frame: item.frame, title: "\(prefix) item \(itemIndex) \(item.cellType)",
-                nested: kind == .added ? item.nested : nil))
+            marks.append(
+                Mark(
+                    kind: kind, frame: item.frame, title: "\(prefix) item \(itemIndex) \(item.cellType)",
+                    nested: kind == .added ? item.nested : nil))
         }
         if let footer = segment.footer { marks.append(Mark(kind: kind, frame: footer, title: "\(prefix) footer")) }
     }
@@ -81,12 +83,14 @@ struct OverlayMarks {
             let before = old.items[itemIndex]
             let after = new.items[itemIndex]
             let title = "\(prefix) item \(itemIndex) \(after.cellType)"
-            let same = before.cellType == after.cellType && before.text == after.text
+            let same =
+                before.cellType == after.cellType && before.text == after.text
                 && NestedDiff.changes(old: before.nested, new: after.nested).isEmpty
             if shift.isChange(old: before.frame, new: after.frame) {
-                marks.append(Mark(
-                    kind: .moved, frame: after.frame, oldFrame: before.frame, alsoChanged: !same, title: title,
-                    nested: after.nested))
+                marks.append(
+                    Mark(
+                        kind: .moved, frame: after.frame, oldFrame: before.frame, alsoChanged: !same, title: title,
+                        nested: after.nested))
             } else {
                 marks.append(Mark(kind: same ? .unchanged : .changed, frame: after.frame, title: title, nested: after.nested))
             }

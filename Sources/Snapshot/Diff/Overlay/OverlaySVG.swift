@@ -13,7 +13,8 @@ struct OverlaySVG {
         let w = NumberFormat.exact(width)
         let h = NumberFormat.exact(height)
         svg = SVGWriter(capacity: 8 * 1024 + 96 * cells)
-        svg.out.append("""
+        svg.out.append(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
             <style>
@@ -46,7 +47,8 @@ struct OverlaySVG {
 
     /// `Layout diff of "MallVC" on iPhone SE (iphone-se): reference vs actual`.
     static func titleText(_ diff: LayoutDiff) -> String {
-        let name = diff.old.screenName == diff.new.screenName
+        let name =
+            diff.old.screenName == diff.new.screenName
             ? Wording.quoted(diff.new.screenName)
             : "\(Wording.quoted(diff.old.screenName)) → \(Wording.quoted(diff.new.screenName))"
         return "Layout diff of \(name) on \(Wording.device(diff.new.device)): reference vs actual"
@@ -101,10 +103,12 @@ struct OverlaySVG {
 
     mutating func link(from old: Rect, to new: Rect) {
         guard let old = Self.drawable(old), let new = Self.drawable(new) else { return }
-        element("line", "link", [
-            ("x1", Self.margin + old.minX + old.width / 2), ("y1", Self.top + old.minY + old.height / 2),
-            ("x2", Self.margin + new.minX + new.width / 2), ("y2", Self.top + new.minY + new.height / 2),
-        ])
+        element(
+            "line", "link",
+            [
+                ("x1", Self.margin + old.minX + old.width / 2), ("y1", Self.top + old.minY + old.height / 2),
+                ("x2", Self.margin + new.minX + new.width / 2), ("y2", Self.top + new.minY + new.height / 2),
+            ])
     }
 
     /// The visible nested items of a cell, cut to its collection view.
@@ -133,12 +137,13 @@ struct OverlaySVG {
 
     /// A band's label at content height `y`, in the column right of the drawing.
     mutating func bandLabel(_ band: OverlayMarks.Band, x: Double, y: Double) {
-        let style: String? = switch band.kind {
-        case .added: "label-added"
-        case .removed: "label-removed"
-        case .moved: "label-moved"
-        case .unchanged, .changed: nil
-        }
+        let style: String? =
+            switch band.kind {
+            case .added: "label-added"
+            case .removed: "label-removed"
+            case .moved: "label-moved"
+            case .unchanged, .changed: nil
+            }
         textElement(style, x: Self.margin + x, y: Self.top + y, band.label)
     }
 

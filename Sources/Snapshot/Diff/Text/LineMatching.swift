@@ -99,7 +99,8 @@ struct LineMatching {
         for d in 0...limit {
             trace.append(Array(frontier[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
+                var x =
+                    (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
                     ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, old[aRange.lowerBound + x] == new[bRange.lowerBound + y] {

@@ -32,11 +32,12 @@ struct CompositionalResolver {
             stepsLeft = 0
             if !reportedSteps {
                 reportedSteps = true
-                keep(Diagnostic(
-                    severity: .error, kind: .screenTooLarge, segment: segment,
-                    message: "\(DiagnosticText.segment(segment, name)) \(path): the screen's group trees take more than "
-                        + "\(ScreenLimits.groupTreeSteps) steps to lay out (places visited, groups resolved; ScreenLimits), "
-                        + "so the rest of this tree is left out."))
+                keep(
+                    Diagnostic(
+                        severity: .error, kind: .screenTooLarge, segment: segment,
+                        message: "\(DiagnosticText.segment(segment, name)) \(path): the screen's group trees take more than "
+                            + "\(ScreenLimits.groupTreeSteps) steps to lay out (places visited, groups resolved; ScreenLimits), "
+                            + "so the rest of this tree is left out."))
             }
             return false
         }
@@ -121,13 +122,17 @@ struct CompositionalResolver {
                 let index = turn % elements.count
                 let childPath = "\(path) › \(Self.kind(elements[index])) \(index)"
                 // The same subitem again is sized once.
-                let (childSize, edges) = turn < elements.count
+                let (childSize, edges) =
+                    turn < elements.count
                     ? (self.size(elements[index].size, in: inner.size, at: childPath), self.edges(elements[index], horizontal: horizontal, at: childPath))
                     : (members[index].size, members[index].edges)
                 let needed = members.isEmpty ? extent(childSize, edges) : used + minimumGap + extent(childSize, edges)
                 if !members.isEmpty, needed > available + 1e-9 * Swift.max(1, available) { break }
                 if members.isEmpty, extent(childSize, edges) > available + 1e-9 * Swift.max(1, available) {
-                    report(.error, "\(childPath) is \(NumberFormat.exact(extent(childSize, edges))) long but its group has \(NumberFormat.exact(available)); it overflows the group")
+                    report(
+                        .error,
+                        "\(childPath) is \(NumberFormat.exact(extent(childSize, edges))) long but its group has \(NumberFormat.exact(available)); it overflows the group"
+                    )
                 }
                 members.append((elements[index], childSize, childPath, edges))
                 used = needed
@@ -152,23 +157,28 @@ struct CompositionalResolver {
                 // subitem's cross side that is a fraction of the group's own axis against the group
                 // less its gaps; no public measurement settles it, so it is said, not guessed.
                 let cross = horizontal ? element.size.height : element.size.width
-                let fractionOfAxis: Double? = switch (cross, horizontal) {
-                case (.fractionalWidth(let f), true), (.fractionalHeight(let f), false): f
-                default: nil
-                }
+                let fractionOfAxis: Double? =
+                    switch (cross, horizontal) {
+                    case (.fractionalWidth(let f), true), (.fractionalHeight(let f), false): f
+                    default: nil
+                    }
                 if let fraction = fractionOfAxis, places > 1, minimumGap > 0 {
-                    report(.warning, "\(childPath) \(horizontal ? "height" : "width") \(Self.describe(cross)) in a group of \(places) "
-                        + "equal subitems with \(NumberFormat.exact(minimumGap))-point gaps: UIKit renderings are reported to take it of "
-                        + "the group less its gaps (\(NumberFormat.exact(fraction * (available - Double(places - 1) * minimumGap)))), "
-                        + "but no published measurement settles it, so it is laid out as \(NumberFormat.exact(fraction * available))",
+                    report(
+                        .warning,
+                        "\(childPath) \(horizontal ? "height" : "width") \(Self.describe(cross)) in a group of \(places) "
+                            + "equal subitems with \(NumberFormat.exact(minimumGap))-point gaps: UIKit renderings are reported to take it of "
+                            + "the group less its gaps (\(NumberFormat.exact(fraction * (available - Double(places - 1) * minimumGap)))), "
+                            + "but no published measurement settles it, so it is laid out as \(NumberFormat.exact(fraction * available))",
                         kind: .unsupportedOption)
                 }
             } else {
                 let total = Double(places) * extent(childSize, edges) + Double(places - 1) * minimumGap
                 if total > available + 1e-9 * Swift.max(1, available) {
-                    report(.error, "\(path) repeats \(childPath) \(places) times: \(places) × \(NumberFormat.exact(extent(childSize, edges))) + "
-                        + "\(places - 1) × \(NumberFormat.exact(minimumGap)) = \(NumberFormat.exact(total)) > \(NumberFormat.exact(available)), "
-                        + "the group's length; they overflow it")
+                    report(
+                        .error,
+                        "\(path) repeats \(childPath) \(places) times: \(places) × \(NumberFormat.exact(extent(childSize, edges))) + "
+                            + "\(places - 1) × \(NumberFormat.exact(minimumGap)) = \(NumberFormat.exact(total)) > \(NumberFormat.exact(available)), "
+                            + "the group's length; they overflow it")
                 }
             }
             members = Array(repeating: (element, childSize, childPath, edges), count: places)
@@ -188,8 +198,10 @@ struct CompositionalResolver {
                     {
                         // Blocked on evidence: no published measurement shows what UIKit does with a
                         // self-sized cell larger than a group whose dimension is not estimated.
-                        report(.warning, "\(members[index].path) sizes itself past its group, whose dimension on that side is not "
-                            + "estimated; how UIKit draws it is not established, so it is laid out at its fitted size, overflowing the group",
+                        report(
+                            .warning,
+                            "\(members[index].path) sizes itself past its group, whose dimension on that side is not "
+                                + "estimated; how UIKit draws it is not established, so it is laid out at its fitted size, overflowing the group",
                             kind: .unsupportedOption)
                     }
                 case .group(let child):
@@ -235,7 +247,8 @@ struct CompositionalResolver {
             let crossFlexible = (edges.flexibleCrossBefore ? 1 : 0) + (edges.flexibleCrossAfter ? 1 : 0)
             let crossLeft = Swift.max(0, crossLength - crossSize - edges.crossBefore - edges.crossAfter)
             let cross = edges.crossBefore + (edges.flexibleCrossBefore ? crossLeft / Double(crossFlexible) : 0)
-            let origin = horizontal
+            let origin =
+                horizontal
                 ? Point(x: inner.minX + position, y: inner.minY + cross) : Point(x: inner.minX + cross, y: inner.minY + position)
             switch member.element {
             case .item(let item):
@@ -248,22 +261,28 @@ struct CompositionalResolver {
                     reportedInsets = true
                     let wide = insets.left + insets.right > member.size.width
                     let (first, second, room) = wide ? (insets.left, insets.right, member.size.width) : (insets.top, insets.bottom, member.size.height)
-                    report(.error, "\(member.path) content insets \(NumberFormat.exact(first)) + \(NumberFormat.exact(second)) = "
-                        + "\(NumberFormat.exact(first + second)) are more than its place is \(wide ? "wide" : "high") "
-                        + "(\(NumberFormat.exact(room))); its cell is laid out \(wide ? "0 wide" : "0 high")")
+                    report(
+                        .error,
+                        "\(member.path) content insets \(NumberFormat.exact(first)) + \(NumberFormat.exact(second)) = "
+                            + "\(NumberFormat.exact(first + second)) are more than its place is \(wide ? "wide" : "high") "
+                            + "(\(NumberFormat.exact(room))); its cell is laid out \(wide ? "0 wide" : "0 high")")
                 }
                 let cell = Rect(
                     x: origin.x + insets.left, y: origin.y + insets.top,
                     width: Swift.max(0, member.size.width - insets.left - insets.right),
                     height: Swift.max(0, member.size.height - insets.top - insets.bottom))
                 if item.supplementaries.count > ScreenLimits.supplementariesPerItem {
-                    report(.error, "\(member.path) has \(item.supplementaries.count) supplementary items; an item holds at most "
-                        + "\(ScreenLimits.supplementariesPerItem) (ScreenLimits), so the first \(ScreenLimits.supplementariesPerItem) are laid out",
+                    report(
+                        .error,
+                        "\(member.path) has \(item.supplementaries.count) supplementary items; an item holds at most "
+                            + "\(ScreenLimits.supplementariesPerItem) (ScreenLimits), so the first \(ScreenLimits.supplementariesPerItem) are laid out",
                         kind: .screenTooLarge)
                 }
                 let badges = item.supplementaries.prefix(ScreenLimits.supplementariesPerItem).enumerated().map { index, supplementary in
-                    (String(supplementary.kind.prefix(ScreenLimits.elementKindCharacters)),
-                     anchored(supplementary, to: cell, at: "\(member.path) supplementary \(index)"))
+                    (
+                        String(supplementary.kind.prefix(ScreenLimits.elementKindCharacters)),
+                        anchored(supplementary, to: cell, at: "\(member.path) supplementary \(index)")
+                    )
                 }
                 frames.append(CompositionalPlace(frame: cell, badges: badges))
             case .group(let child):
@@ -309,10 +328,11 @@ struct CompositionalResolver {
             default: 0.5
             }
         }
-        var (dx, dy) = switch supplementary.anchor.offset {
-        case .absolute(let x, let y): (x, y)
-        case .fractional(let x, let y): (x * size.width, y * size.height)
-        }
+        var (dx, dy) =
+            switch supplementary.anchor.offset {
+            case .absolute(let x, let y): (x, y)
+            case .fractional(let x, let y): (x * size.width, y * size.height)
+            }
         if !dx.isFinite || !dy.isFinite {
             report(.error, "\(path) anchor offset is not a finite number; it is laid out without it")
             (dx, dy) = (0, 0)
@@ -350,10 +370,11 @@ struct CompositionalResolver {
 
     /// A spacing's points (bad values are 0, an error) and whether it is flexible; `path` names it.
     private mutating func spacing(_ spacing: LayoutSpacing, at path: String) -> (Double, flexible: Bool) {
-        let (value, flexible) = switch spacing {
-        case .fixed(let value): (value, false)
-        case .flexible(let value): (value, true)
-        }
+        let (value, flexible) =
+            switch spacing {
+            case .fixed(let value): (value, false)
+            case .flexible(let value): (value, true)
+            }
         var found: [Diagnostic] = []
         let cleaned = LayoutValues.cleanedSpacing(
             value, what: "\(DiagnosticText.segment(segment, name)) \(path)", segment: segment, diagnostics: &found)

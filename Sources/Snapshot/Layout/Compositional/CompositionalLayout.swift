@@ -120,11 +120,12 @@ enum CompositionalLayout {
                 diagnostics: &diagnostics)
             measured.inset.left += margins.left
             measured.inset.right += margins.right
-            let section = if let section = segment.section {
-                place(section, of: measured, top: y, container: container, scrollOffset: scrollOffset, steps: &steps, diagnostics: &diagnostics)
-            } else {
-                placeList(measured, top: y, width: width)
-            }
+            let section =
+                if let section = segment.section {
+                    place(section, of: measured, top: y, container: container, scrollOffset: scrollOffset, steps: &steps, diagnostics: &diagnostics)
+                } else {
+                    placeList(measured, top: y, width: width)
+                }
             placed.append(section)
             y = section.frame.maxY
         }
@@ -142,10 +143,11 @@ enum CompositionalLayout {
         case .automatic, .safeArea: return sides.safeArea
         case .layoutMargins, .readableContent:
             if reference == .readableContent {
-                diagnostics.append(Diagnostic(
-                    severity: .warning, kind: .unsupportedOption, segment: segment.index,
-                    message: "\(DiagnosticText.segment(segment.index, segment.name)) contentInsetsReference readableContent: the "
-                        + "readable content guide's width is not documented, so it is laid out as layoutMargins."))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, kind: .unsupportedOption, segment: segment.index,
+                        message: "\(DiagnosticText.segment(segment.index, segment.name)) contentInsetsReference readableContent: the "
+                            + "readable content guide's width is not documented, so it is laid out as layoutMargins."))
             }
             return sides.layoutMargins
         }
@@ -280,10 +282,11 @@ enum CompositionalLayout {
     private static func offset(_ frame: Rect, by offset: Point?, segment: MeasuredSegment, diagnostics: inout [Diagnostic]) -> Rect {
         guard let offset, offset != .zero else { return frame }
         guard offset.x.isFinite, offset.y.isFinite else {
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .invalidSize, segment: segment.index,
-                message: "\(DiagnosticText.segment(segment.index, segment.name)) a boundary item's offset is not a finite number; "
-                    + "it is laid out without it."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .invalidSize, segment: segment.index,
+                    message: "\(DiagnosticText.segment(segment.index, segment.name)) a boundary item's offset is not a finite number; "
+                        + "it is laid out without it."))
             return frame
         }
         return frame.offsetBy(dx: offset.x, dy: offset.y)
@@ -303,10 +306,11 @@ enum CompositionalLayout {
             background.contentInsets, what: "\(label) background content inset", segment: segment.index, diagnostics: &diagnostics)
         let width = band.width - insets.left - insets.right, height = band.height - insets.top - insets.bottom
         if width < 0 || height < 0 {
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .invalidInset, segment: segment.index,
-                message: "\(label) background content insets leave it \(NumberFormat.exact(width)) × \(NumberFormat.exact(height)) "
-                    + "in a \(NumberFormat.size(band.size)) section; it is laid out \(width < 0 ? "0 wide" : "0 high")."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .invalidInset, segment: segment.index,
+                    message: "\(label) background content insets leave it \(NumberFormat.exact(width)) × \(NumberFormat.exact(height)) "
+                        + "in a \(NumberFormat.size(band.size)) section; it is laid out \(width < 0 ? "0 wide" : "0 high")."))
         }
         return Rect(x: band.minX + insets.left, y: band.minY + insets.top, width: Swift.max(0, width), height: Swift.max(0, height))
     }
@@ -347,10 +351,11 @@ enum CompositionalLayout {
         composition.fitted = fitter?.fitted ?? []
         composition.estimated = fitter?.estimated ?? []
         if let invalid = fitter?.invalid, let first = invalid.first {
-            diagnostics.append(Diagnostic(
-                severity: .error, kind: .invalidSize, segment: segment.index, item: first,
-                message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(first) answered a fitted size that is negative, "
-                    + "NaN or infinite\(invalid.count > 1 ? " (and \(invalid.count - 1) more items)" : ""); laid out at the estimate."))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, kind: .invalidSize, segment: segment.index, item: first,
+                    message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(first) answered a fitted size that is negative, "
+                        + "NaN or infinite\(invalid.count > 1 ? " (and \(invalid.count - 1) more items)" : ""); laid out at the estimate."))
         }
         let bottom = sideways ? (groups.map(\.maxY).max() ?? firstOrigin.y) : (groups.last?.maxY ?? firstOrigin.y)
         return bottom

@@ -74,9 +74,10 @@ struct ListingBody {
         try line.expect("interitem-spacing")
         let interitemSpacing = try line.number("the interitem spacing")
         try line.finish()
-        segments.append(LayoutSegment(
-            index: index, name: name, frame: frame, inset: inset,
-            minimumLineSpacing: lineSpacing, minimumInteritemSpacing: interitemSpacing, items: []))
+        segments.append(
+            LayoutSegment(
+                index: index, name: name, frame: frame, inset: inset,
+                minimumLineSpacing: lineSpacing, minimumInteritemSpacing: interitemSpacing, items: []))
     }
 
     /// A compositional section's line: right after its `segment` line.
@@ -106,7 +107,8 @@ struct ListingBody {
         guard let last = segments.indices.last, let composition = segments[last].composition, !earlier(composition),
             segments[last].header == nil, segments[last].items.isEmpty, segments[last].footer == nil
         else {
-            throw line.error("a `\(keyword)` line must follow its `section` line (in the order background, group, fitted, estimated), before its header and items")
+            throw line.error(
+                "a `\(keyword)` line must follow its `section` line (in the order background, group, fitted, estimated), before its header and items")
         }
         return last
     }

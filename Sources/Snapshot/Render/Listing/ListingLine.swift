@@ -308,7 +308,8 @@ struct ListingLine {
             guard hexEnd < bytes.endIndex, bytes[hexEnd] == UInt8(ascii: "}"), (1...6).contains(hex.utf8.count),
                 let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
             else {
-                throw error("\(what()) has a bad escape `\\u{\(StringEscaping.display(String(hex.prefix(8))))}`: expected 1 to 6 hex digits of a Unicode scalar")
+                throw error(
+                    "\(what()) has a bad escape `\\u{\(StringEscaping.display(String(hex.prefix(8))))}`: expected 1 to 6 hex digits of a Unicode scalar")
             }
             decoded.append(contentsOf: String(Character(scalar)).utf8)
             return hexEnd + 1

@@ -27,7 +27,8 @@ struct ListingParser {
         var chrome: [ChromeBand] = []
         line = try nextLine("`chrome` or `scroll-area`")
         while line.skip("chrome") {
-            let kind = try line.choice("a chrome kind (`status-bar`, `navigation-bar`, `large-title`, `toolbar`, `tab-bar`, `home-indicator`)", ChromeBand.Kind.self)
+            let kind = try line.choice(
+                "a chrome kind (`status-bar`, `navigation-bar`, `large-title`, `toolbar`, `tab-bar`, `home-indicator`)", ChromeBand.Kind.self)
             let frame = try line.frame("the \(kind.rawValue) frame")
             let title = try line.string(after: "title", "the \(kind.rawValue) title")
             try line.finish()
@@ -66,7 +67,9 @@ struct ListingParser {
         }
         let version = line.nextWord()
         guard version == String(LayoutListing.version) else {
-            throw line.error("this listing has version `\(StringEscaping.display(version ?? ""))`; this toolkit reads version \(LayoutListing.version): re-record the snapshot")
+            throw line.error(
+                "this listing has version `\(StringEscaping.display(version ?? ""))`; this toolkit reads version \(LayoutListing.version): re-record the snapshot"
+            )
         }
         try line.finish()
     }

@@ -21,13 +21,14 @@ import Testing
         let (old, new) = scattered(count: 10)
         // Limit 4: three lines shown, the other seven moves fold into the fourth.
         let summary = LayoutDiff(old: old, new: new).summary(limits: .init(maxGroupsPerSegment: 4))
-        #expect(summary == """
-            10 changes: 10 items moved
-            segment 0 "ListSC" item 0 Cell moved 0,0 → 0,1
-            segment 0 "ListSC" item 1 Cell moved 0,10 → 0,12
-            segment 0 "ListSC" item 2 Cell moved 0,20 → 0,23
-            segment 0 "ListSC" … and 7 more changes: 7 items moved
-            """)
+        #expect(
+            summary == """
+                10 changes: 10 items moved
+                segment 0 "ListSC" item 0 Cell moved 0,0 → 0,1
+                segment 0 "ListSC" item 1 Cell moved 0,10 → 0,12
+                segment 0 "ListSC" item 2 Cell moved 0,20 → 0,23
+                segment 0 "ListSC" … and 7 more changes: 7 items moved
+                """)
     }
 
     @Test func theWholeListIsCutAtMaxLines() {
@@ -36,12 +37,13 @@ import Testing
         let new = F.layout((0..<20).map { F.segment("S\($0)", y: Double($0) * 20, height: 20) })
         let summary = LayoutDiff(old: old, new: new).summary(limits: .init(maxLines: 3))
         // Segment 0 only grows; segment k also moves down by 10 k, so every line differs.
-        #expect(summary == """
-            21 changes: 20 segments resized, content size
-            segment 0 "S0" resized 375×10 → 375×20
-            segment 1 "S1" moved 0,10 → 0,20; resized 375×10 → 375×20
-            … and 19 more changes
-            """)
+        #expect(
+            summary == """
+                21 changes: 20 segments resized, content size
+                segment 0 "S0" resized 375×10 → 375×20
+                segment 1 "S1" moved 0,10 → 0,20; resized 375×10 → 375×20
+                … and 19 more changes
+                """)
     }
 
     @Test func equalChangesInDifferentSegmentsGroup() {
@@ -49,10 +51,11 @@ import Testing
         let old = F.layout(names.enumerated().map { F.segment($1, y: Double($0) * 10, height: 10) })
         var new = old
         for index in new.segments.indices { new.segments[index].minimumLineSpacing = 8 }
-        #expect(LayoutDiff(old: old, new: new).summary() == """
-            1 change: 5 line spacings
-            cause: line spacing 0 → 8 in "A", "B", "C", "D", "E"
-            segments 0–4 ("A", "B", "C", …) line spacing 0 → 8
-            """)
+        #expect(
+            LayoutDiff(old: old, new: new).summary() == """
+                1 change: 5 line spacings
+                cause: line spacing 0 → 8 in "A", "B", "C", "D", "E"
+                segments 0–4 ("A", "B", "C", …) line spacing 0 → 8
+                """)
     }
 }

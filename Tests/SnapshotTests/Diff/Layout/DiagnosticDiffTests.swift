@@ -14,11 +14,12 @@ import Testing
         let segments = [F.segment("GoodsSC", y: 0, height: 50), F.segment("SpacerSC", y: 50, height: 0)]
         let old = F.layout(segments, diagnostics: [empty])
         let new = F.layout(segments, diagnostics: [wide])
-        #expect(LayoutDiff(old: old, new: new).summary() == """
-            2 changes: 1 new diagnostic, 1 resolved diagnostic
-            new error item-wider-than-section at segment 0 "GoodsSC" item 0: item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0)
-            resolved warning empty-segment at segment 1 "SpacerSC": segment 1 has no items, no header and no footer
-            """)
+        #expect(
+            LayoutDiff(old: old, new: new).summary() == """
+                2 changes: 1 new diagnostic, 1 resolved diagnostic
+                new error item-wider-than-section at segment 0 "GoodsSC" item 0: item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0)
+                resolved warning empty-segment at segment 1 "SpacerSC": segment 1 has no items, no header and no footer
+                """)
     }
 
     /// A warning whose numbers change is one changed diagnostic, not one new and one resolved.
@@ -26,11 +27,12 @@ import Testing
         let segments = [F.segment("GoodsSC", y: 0, height: 50)]
         var wider = wide
         wider.message = "item 0 is 420 wide but the section gives 359 (375 − inset 16 − 0)"
-        #expect(LayoutDiff(old: F.layout(segments, diagnostics: [wide]), new: F.layout(segments, diagnostics: [wider])).summary() == """
-            1 change: 1 changed diagnostic
-            changed error item-wider-than-section at segment 0 "GoodsSC" item 0: item 0 is 420 wide but the section gives 359 (375 − inset 16 − 0) \
-            (was: item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0))
-            """)
+        #expect(
+            LayoutDiff(old: F.layout(segments, diagnostics: [wide]), new: F.layout(segments, diagnostics: [wider])).summary() == """
+                1 change: 1 changed diagnostic
+                changed error item-wider-than-section at segment 0 "GoodsSC" item 0: item 0 is 420 wide but the section gives 359 (375 − inset 16 − 0) \
+                (was: item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0))
+                """)
     }
 
     @Test func aSegmentInsertedAboveKeepsDiagnosticsBelowUnchanged() {
@@ -65,19 +67,21 @@ import Testing
                 message: "item \(index) starts at x 0.25, between device pixels")
         }
         let segments = [F.segment("GoodsSC", y: 0, height: 50)]
-        #expect(LayoutDiff(old: F.layout(segments), new: F.layout(segments, diagnostics: offGrid)).summary() == """
-            1 change: 3 new diagnostics
-            new warning off-pixel-grid at segment 0 "GoodsSC" items 0–2: item 0 starts at x 0.25, between device pixels (and 2 more)
-            """)
+        #expect(
+            LayoutDiff(old: F.layout(segments), new: F.layout(segments, diagnostics: offGrid)).summary() == """
+                1 change: 3 new diagnostics
+                new warning off-pixel-grid at segment 0 "GoodsSC" items 0–2: item 0 starts at x 0.25, between device pixels (and 2 more)
+                """)
     }
 
     @Test func messagesStayOnOneLine() {
         var hostile = empty
         hostile.message = "two\nlines"
         let segments = [F.segment("GoodsSC", y: 0, height: 50), F.segment("SpacerSC", y: 50, height: 0)]
-        #expect(LayoutDiff(old: F.layout(segments), new: F.layout(segments, diagnostics: [hostile])).summary() == """
-            1 change: 1 new diagnostic
-            new warning empty-segment at segment 1 "SpacerSC": two\\nlines
-            """)
+        #expect(
+            LayoutDiff(old: F.layout(segments), new: F.layout(segments, diagnostics: [hostile])).summary() == """
+                1 change: 1 new diagnostic
+                new warning empty-segment at segment 1 "SpacerSC": two\\nlines
+                """)
     }
 }

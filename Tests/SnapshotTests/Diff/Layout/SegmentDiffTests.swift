@@ -14,15 +14,16 @@ import Testing
         var goods = F.segment("GoodsSC", y: 0, height: 20_001, inset: EdgeInsets(top: 1))
         goods.items = F.column("GoodsCell", count: 400, y: 1, height: 50)
         let new = F.layout([goods, F.segment("FooterSC", y: 20_001, height: 50)])
-        #expect(LayoutDiff(old: old, new: new).summary() == """
-            5 changes: 1 inset, 1 segment resized, 1 segment moved, 400 items moved, content size
-            cause: inset top 0 → 1 in "GoodsSC"
-            segment 0 "GoodsSC" inset top 0 → 1
-            segment 0 "GoodsSC" resized 375×20000 → 375×20001
-            segment 0 "GoodsSC" items 0–399 (GoodsCell) moved down by 1 pt
-            segment 1 "FooterSC" moved 0,20000 → 0,20001
-            content size 375×20050 → 375×20051
-            """)
+        #expect(
+            LayoutDiff(old: old, new: new).summary() == """
+                5 changes: 1 inset, 1 segment resized, 1 segment moved, 400 items moved, content size
+                cause: inset top 0 → 1 in "GoodsSC"
+                segment 0 "GoodsSC" inset top 0 → 1
+                segment 0 "GoodsSC" resized 375×20000 → 375×20001
+                segment 0 "GoodsSC" items 0–399 (GoodsCell) moved down by 1 pt
+                segment 1 "FooterSC" moved 0,20000 → 0,20001
+                content size 375×20050 → 375×20051
+                """)
     }
 
     @Test func segmentsCarriedDownTogetherGroupIntoOneLine() {
@@ -39,12 +40,13 @@ import Testing
             F.segment("TitleSC", y: 276, height: 50),
             F.columnSegment("GoodsSC", cell: "GoodsCell", count: 2, y: 326, height: 265),
         ])
-        #expect(LayoutDiff(old: old, new: new).summary() == """
-            3 changes: 1 segment resized, 3 segments moved, content size
-            segment 0 "BannerSC" resized 375×180 → 375×181
-            segments 1–3 ("MenuSC", "TitleSC", "GoodsSC") moved down by 1 pt
-            content size 375×855 → 375×856
-            """)
+        #expect(
+            LayoutDiff(old: old, new: new).summary() == """
+                3 changes: 1 segment resized, 3 segments moved, content size
+                segment 0 "BannerSC" resized 375×180 → 375×181
+                segments 1–3 ("MenuSC", "TitleSC", "GoodsSC") moved down by 1 pt
+                content size 375×855 → 375×856
+                """)
     }
 
     @Test func aLoneItemChangeNamesOldAndNewPositionAndSize() {
@@ -58,12 +60,13 @@ import Testing
         var newGoods = F.segment("OptimumGoodsSC", y: 150, height: 275, inset: EdgeInsets(top: 10, left: 17))
         newGoods.items = [F.item(0, "OptimumGoodsCell", 17, 160, 171, 265)]
         let summary = LayoutDiff(old: F.layout(segments + [oldGoods]), new: F.layout(segments + [newGoods])).summary()
-        #expect(summary == """
-            2 changes: 1 inset, 1 item resized
-            cause: inset left 16 → 17 in "OptimumGoodsSC"
-            segment 3 "OptimumGoodsSC" inset left 16 → 17
-            segment 3 "OptimumGoodsSC" item 0 OptimumGoodsCell moved 16,160 → 17,160; resized 171.5×265 → 171×265
-            """)
+        #expect(
+            summary == """
+                2 changes: 1 inset, 1 item resized
+                cause: inset left 16 → 17 in "OptimumGoodsSC"
+                segment 3 "OptimumGoodsSC" inset left 16 → 17
+                segment 3 "OptimumGoodsSC" item 0 OptimumGoodsCell moved 16,160 → 17,160; resized 171.5×265 → 171×265
+                """)
     }
 
     @Test func aTwoColumnGridGroupsItsColumnsSeparately() {
@@ -80,13 +83,14 @@ import Testing
             return segment
         }
         let summary = LayoutDiff(old: F.layout([grid(left: 16, width: 171.5)]), new: F.layout([grid(left: 17, width: 171)])).summary()
-        #expect(summary == """
-            3 changes: 1 inset, 100 items resized
-            cause: inset left 16 → 17 in "GridSC"
-            segment 0 "GridSC" inset left 16 → 17
-            segment 0 "GridSC" items 0, 2, …, 98 (GoodsCell) moved right by 1 pt; resized 171.5×265 → 171×265
-            segment 0 "GridSC" items 1, 3, …, 99 (GoodsCell) moved right by 0.5 pt; resized 171.5×265 → 171×265
-            """)
+        #expect(
+            summary == """
+                3 changes: 1 inset, 100 items resized
+                cause: inset left 16 → 17 in "GridSC"
+                segment 0 "GridSC" inset left 16 → 17
+                segment 0 "GridSC" items 0, 2, …, 98 (GoodsCell) moved right by 1 pt; resized 171.5×265 → 171×265
+                segment 0 "GridSC" items 1, 3, …, 99 (GoodsCell) moved right by 0.5 pt; resized 171.5×265 → 171×265
+                """)
     }
 
     @Test func aChangedCellTypeIsAChangeNotARemovalAndAnAddition() {
@@ -94,33 +98,36 @@ import Testing
         var new = old
         new.segments[0].items[1].cellType = "AdCell"
         new.segments[0].items[1].text = "Sale"
-        #expect(LayoutDiff(old: old, new: new).summary() == """
-            2 changes: 1 cell type, 1 text
-            cause: "GoodsSC" cell type "GoodsCell" → "AdCell"
-            cause: "GoodsSC" texts changed
-            segment 0 "GoodsSC" item 1 cell type GoodsCell → AdCell
-            segment 0 "GoodsSC" item 1 AdCell text none → "Sale"
-            """)
+        #expect(
+            LayoutDiff(old: old, new: new).summary() == """
+                2 changes: 1 cell type, 1 text
+                cause: "GoodsSC" cell type "GoodsCell" → "AdCell"
+                cause: "GoodsSC" texts changed
+                segment 0 "GoodsSC" item 1 cell type GoodsCell → AdCell
+                segment 0 "GoodsSC" item 1 AdCell text none → "Sale"
+                """)
     }
 
     @Test func itemsBeyondTheOldCountAreAddedAndBeyondTheNewCountRemoved() {
         let two = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 2, y: 0, height: 50)])
         let five = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 5, y: 0, height: 50)])
         // 2 → 5 cells: items 2, 3, 4 are new; the band grows from 100 to 250.
-        #expect(LayoutDiff(old: two, new: five).summary() == """
-            3 changes: 1 segment resized, 3 items added, content size
-            cause: "GoodsSC" items 2 → 5
-            segment 0 "GoodsSC" resized 375×100 → 375×250
-            segment 0 "GoodsSC" items 2–4 (GoodsCell) added
-            content size 375×100 → 375×250
-            """)
-        #expect(LayoutDiff(old: five, new: two).summary() == """
-            3 changes: 1 segment resized, 3 items removed, content size
-            cause: "GoodsSC" items 5 → 2
-            segment 0 "GoodsSC" resized 375×250 → 375×100
-            segment 0 "GoodsSC" items 2–4 (GoodsCell) removed
-            content size 375×250 → 375×100
-            """)
+        #expect(
+            LayoutDiff(old: two, new: five).summary() == """
+                3 changes: 1 segment resized, 3 items added, content size
+                cause: "GoodsSC" items 2 → 5
+                segment 0 "GoodsSC" resized 375×100 → 375×250
+                segment 0 "GoodsSC" items 2–4 (GoodsCell) added
+                content size 375×100 → 375×250
+                """)
+        #expect(
+            LayoutDiff(old: five, new: two).summary() == """
+                3 changes: 1 segment resized, 3 items removed, content size
+                cause: "GoodsSC" items 5 → 2
+                segment 0 "GoodsSC" resized 375×250 → 375×100
+                segment 0 "GoodsSC" items 2–4 (GoodsCell) removed
+                content size 375×250 → 375×100
+                """)
     }
 
     @Test func spacingsHeadersAndFootersAreNamed() {
@@ -131,17 +138,18 @@ import Testing
         new.minimumInteritemSpacing = 8
         new.header = Rect(x: 0, y: 0, width: 375, height: 44)
         new.footer = Rect(x: 0, y: 170, width: 375, height: 30)
-        #expect(LayoutDiff(old: F.layout([old]), new: F.layout([new])).summary() == """
-            4 changes: 1 line spacing, 1 interitem spacing, 1 header, 1 footer
-            cause: line spacing 0 → 10 in "GoodsSC"
-            cause: interitem spacing 0 → 8 in "GoodsSC"
-            cause: header height 40 → 44 in "GoodsSC"
-            cause: footer added (height 30) in "GoodsSC"
-            segment 0 "GoodsSC" line spacing 0 → 10
-            segment 0 "GoodsSC" interitem spacing 0 → 8
-            segment 0 "GoodsSC" header resized 375×40 → 375×44
-            segment 0 "GoodsSC" footer added at 0,170 375×30
-            """)
+        #expect(
+            LayoutDiff(old: F.layout([old]), new: F.layout([new])).summary() == """
+                4 changes: 1 line spacing, 1 interitem spacing, 1 header, 1 footer
+                cause: line spacing 0 → 10 in "GoodsSC"
+                cause: interitem spacing 0 → 8 in "GoodsSC"
+                cause: header height 40 → 44 in "GoodsSC"
+                cause: footer added (height 30) in "GoodsSC"
+                segment 0 "GoodsSC" line spacing 0 → 10
+                segment 0 "GoodsSC" interitem spacing 0 → 8
+                segment 0 "GoodsSC" header resized 375×40 → 375×44
+                segment 0 "GoodsSC" footer added at 0,170 375×30
+                """)
     }
 
     @Test func headersThatGoAndFootersThatMoveAreNamed() {
@@ -151,13 +159,14 @@ import Testing
         var new = old
         new.header = nil
         new.footer = Rect(x: 0, y: 85, width: 375, height: 15)
-        #expect(LayoutDiff(old: F.layout([old]), new: F.layout([new])).summary() == """
-            2 changes: 1 header, 1 footer
-            cause: header removed in "S"
-            cause: footer height 20 → 15 in "S"
-            segment 0 "S" header removed (was at 0,0 375×30)
-            segment 0 "S" footer moved 0,80 → 0,85; resized 375×20 → 375×15
-            """)
+        #expect(
+            LayoutDiff(old: F.layout([old]), new: F.layout([new])).summary() == """
+                2 changes: 1 header, 1 footer
+                cause: header removed in "S"
+                cause: footer height 20 → 15 in "S"
+                segment 0 "S" header removed (was at 0,0 375×30)
+                segment 0 "S" footer moved 0,80 → 0,85; resized 375×20 → 375×15
+                """)
     }
 
     @Test func whatMovesWithItsSegmentIsNotAChangeOfItsOwn() {
@@ -177,12 +186,13 @@ import Testing
         }
         let old = F.layout([goods])
         let new = F.layout([F.segment("BannerSC", y: 0, height: 60), moved])
-        #expect(LayoutDiff(old: old, new: new).summary() == """
-            3 changes: 1 segment added, 1 segment moved, content size
-            cause: segment "BannerSC" added
-            segment 0 "BannerSC" added at 0,0 375×60 with 0 items
-            segment 1 "GoodsSC" moved 0,0 → 0,60
-            content size 375×160 → 375×220
-            """)
+        #expect(
+            LayoutDiff(old: old, new: new).summary() == """
+                3 changes: 1 segment added, 1 segment moved, content size
+                cause: segment "BannerSC" added
+                segment 0 "BannerSC" added at 0,0 375×60 with 0 items
+                segment 1 "GoodsSC" moved 0,0 → 0,60
+                content size 375×160 → 375×220
+                """)
     }
 }

@@ -53,36 +53,39 @@ import Testing
         let old = F.layout(segments(["A", "B", "C"]))
         let new = F.layout(segments(["B", "A", "C"]))
         // B moves up 50 (0,50 → 0,0), A down 50; C stays. Only A is out of order.
-        #expect(LayoutDiff(old: old, new: new).summary() == """
-            3 changes: 1 segment reordered, 2 segments moved
-            cause: segment "A" reordered
-            segment 0 "B" moved 0,50 → 0,0
-            segment 1 "A" reordered (was segment 0)
-            segment 1 "A" moved 0,0 → 0,50
-            """)
+        #expect(
+            LayoutDiff(old: old, new: new).summary() == """
+                3 changes: 1 segment reordered, 2 segments moved
+                cause: segment "A" reordered
+                segment 0 "B" moved 0,50 → 0,0
+                segment 1 "A" reordered (was segment 0)
+                segment 1 "A" moved 0,0 → 0,50
+                """)
     }
 
     @Test func insertingASecondSegmentOfOneNameAddsTheLaterOccurrence() {
         // Old T(0–50) G(50–100); new T G T: the new third segment is the 2nd "T", so it is added.
         let old = F.layout(segments(["T", "G"]))
         let new = F.layout(segments(["T", "G", "T"]))
-        #expect(LayoutDiff(old: old, new: new).summary() == """
-            2 changes: 1 segment added, content size
-            cause: segment "T" added
-            segment 2 "T" added at 0,100 375×50 with 0 items
-            content size 375×100 → 375×150
-            """)
+        #expect(
+            LayoutDiff(old: old, new: new).summary() == """
+                2 changes: 1 segment added, content size
+                cause: segment "T" added
+                segment 2 "T" added at 0,100 375×50 with 0 items
+                content size 375×100 → 375×150
+                """)
     }
 
     @Test func removedSegmentsReadWhereTheyWere() {
         let old = F.layout(segments(["BannerSC", "MenuSC", "TitleSC"]))
         let new = F.layout([F.segment("BannerSC", y: 0, height: 50), F.segment("TitleSC", y: 50, height: 50)])
-        #expect(LayoutDiff(old: old, new: new).summary() == """
-            3 changes: 1 segment removed, 1 segment moved, content size
-            cause: segment "MenuSC" removed
-            segment 1 "MenuSC" removed (was at 0,50 375×50 with 0 items)
-            segment 1 "TitleSC" moved 0,100 → 0,50
-            content size 375×150 → 375×100
-            """)
+        #expect(
+            LayoutDiff(old: old, new: new).summary() == """
+                3 changes: 1 segment removed, 1 segment moved, content size
+                cause: segment "MenuSC" removed
+                segment 1 "MenuSC" removed (was at 0,50 375×50 with 0 items)
+                segment 1 "TitleSC" moved 0,100 → 0,50
+                content size 375×150 → 375×100
+                """)
     }
 }

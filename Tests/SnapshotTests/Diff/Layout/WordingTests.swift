@@ -20,11 +20,13 @@ import Testing
         // The segment moved up 90; the cell moved up 90 and right 1: right by 1 within it.
         let old = Rect(x: 16, y: 310, width: 171.5, height: 265)
         let new = Rect(x: 17, y: 220, width: 171, height: 265)
-        #expect(Wording.relativeFrameChange(old, new, within: Point(x: 0, y: -90))
-            == "moved right by 1 pt within the segment; resized 171.5×265 → 171×265")
+        #expect(
+            Wording.relativeFrameChange(old, new, within: Point(x: 0, y: -90))
+                == "moved right by 1 pt within the segment; resized 171.5×265 → 171×265")
         // Carried exactly: only the resize is left.
-        #expect(Wording.relativeFrameChange(old, Rect(x: 16, y: 220, width: 171, height: 265), within: Point(x: 0, y: -90))
-            == "resized 171.5×265 → 171×265")
+        #expect(
+            Wording.relativeFrameChange(old, Rect(x: 16, y: 220, width: 171, height: 265), within: Point(x: 0, y: -90))
+                == "resized 171.5×265 → 171×265")
     }
 
     @Test func insetChangesNameTheSides() {

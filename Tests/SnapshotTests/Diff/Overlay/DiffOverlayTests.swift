@@ -3,7 +3,7 @@ import Testing
 @testable import Snapshot
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite struct DiffOverlayTests {
@@ -114,8 +114,11 @@ import FoundationXML
         let diff = sample()
         let svg = DiffOverlay.render(diff)
         let summary = diff.summary()
-        #expect(svg.contains("<desc>" + summary.split(separator: "\n", omittingEmptySubsequences: false).map { XMLEscaping.escaped(String($0)) }
-            .joined(separator: "\n") + "</desc>"))
+        #expect(
+            svg.contains(
+                "<desc>"
+                    + summary.split(separator: "\n", omittingEmptySubsequences: false).map { XMLEscaping.escaped(String($0)) }
+                    .joined(separator: "\n") + "</desc>"))
         #expect(parse(svg).check.elements["desc"] == 1)
         // Read back, it is the change list itself, line breaks and all.
         #expect(DiffOverlay.changeList(in: svg) == summary)

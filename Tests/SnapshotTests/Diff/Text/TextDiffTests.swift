@@ -20,19 +20,20 @@ import Testing
         var new = numbered(10)
         new[4] = "L5"
         // Line 5 changed: context is lines 2–4 and 6–8, so the hunk covers 7 lines from line 2.
-        #expect(TextDiff.unified(old: text(numbered(10)), new: text(new)) == """
-            --- reference
-            +++ actual
-            @@ -2,7 +2,7 @@
-             l2
-             l3
-             l4
-            -l5
-            +L5
-             l6
-             l7
-             l8
-            """)
+        #expect(
+            TextDiff.unified(old: text(numbered(10)), new: text(new)) == """
+                --- reference
+                +++ actual
+                @@ -2,7 +2,7 @@
+                 l2
+                 l3
+                 l4
+                -l5
+                +L5
+                 l6
+                 l7
+                 l8
+                """)
     }
 
     @Test func changesFartherApartThanTwoContextsGetTheirOwnHunks() {
@@ -41,26 +42,27 @@ import Testing
         new[14] = "L15"
         // Line 2: lines 1–5 (nothing before line 1). Line 15: lines 12–18. 15 − 2 − 1 = 12
         // unchanged lines between them, more than 2 × 3, so two hunks.
-        #expect(TextDiff.unified(old: text(numbered(20)), new: text(new), options: .init(context: 3)) == """
-            --- reference
-            +++ actual
-            @@ -1,5 +1,5 @@
-             l1
-            -l2
-            +L2
-             l3
-             l4
-             l5
-            @@ -12,7 +12,7 @@
-             l12
-             l13
-             l14
-            -l15
-            +L15
-             l16
-             l17
-             l18
-            """)
+        #expect(
+            TextDiff.unified(old: text(numbered(20)), new: text(new), options: .init(context: 3)) == """
+                --- reference
+                +++ actual
+                @@ -1,5 +1,5 @@
+                 l1
+                -l2
+                +L2
+                 l3
+                 l4
+                 l5
+                @@ -12,7 +12,7 @@
+                 l12
+                 l13
+                 l14
+                -l15
+                +L15
+                 l16
+                 l17
+                 l18
+                """)
     }
 
     @Test func changesWithinTwoContextsShareAHunk() {
@@ -73,68 +75,74 @@ import Testing
     }
 
     @Test func anEmptySideStartsAtTheLineBefore() {
-        #expect(TextDiff.unified(old: "", new: "a\n") == """
-            --- reference
-            +++ actual
-            @@ -0,0 +1,1 @@
-            +a
-            """)
-        #expect(TextDiff.unified(old: "a\n", new: "a\nb\n", options: .init(context: 0)) == """
-            --- reference
-            +++ actual
-            @@ -1,0 +2,1 @@
-            +b
-            """)
+        #expect(
+            TextDiff.unified(old: "", new: "a\n") == """
+                --- reference
+                +++ actual
+                @@ -0,0 +1,1 @@
+                +a
+                """)
+        #expect(
+            TextDiff.unified(old: "a\n", new: "a\nb\n", options: .init(context: 0)) == """
+                --- reference
+                +++ actual
+                @@ -1,0 +2,1 @@
+                +b
+                """)
     }
 
     @Test func trailingSpacesAndCarriageReturnsAreVisible() {
-        #expect(TextDiff.unified(old: "a \r\nb\n", new: "a\nb\n") == """
-            --- reference
-            +++ actual
-            @@ -1,2 +1,2 @@
-            -a␠␍
-            +a
-             b
-            """)
+        #expect(
+            TextDiff.unified(old: "a \r\nb\n", new: "a\nb\n") == """
+                --- reference
+                +++ actual
+                @@ -1,2 +1,2 @@
+                -a␠␍
+                +a
+                 b
+                """)
     }
 
     @Test func aMissingFinalNewlineIsMarked() {
-        #expect(TextDiff.unified(old: "a\nb", new: "a\nb\n") == """
-            --- reference
-            +++ actual
-            @@ -1,2 +1,2 @@
-             a
-            -b
-            \\ No newline at end of file
-            +b
-            """)
+        #expect(
+            TextDiff.unified(old: "a\nb", new: "a\nb\n") == """
+                --- reference
+                +++ actual
+                @@ -1,2 +1,2 @@
+                 a
+                -b
+                \\ No newline at end of file
+                +b
+                """)
     }
 
     @Test func longRunsKeepTheirFirstHalfAndLastQuarter() {
         // 30 removed lines, run limit 4: the first 2, a fold of 30 − 2 − 1 = 27, the last 1.
         let diff = TextDiff.unified(old: text(numbered(30)), new: "", options: .init(maxRunLines: 4))
-        #expect(diff == """
-            --- reference
-            +++ actual
-            @@ -1,30 +0,0 @@
-            -l1
-            -l2
-            -… 27 more lines …
-            -l30
-            """)
+        #expect(
+            diff == """
+                --- reference
+                +++ actual
+                @@ -1,30 +0,0 @@
+                -l1
+                -l2
+                -… 27 more lines …
+                -l30
+                """)
     }
 
     @Test func theDiffStopsAtItsLineBudgetAndSaysWhatIsMissing() {
         // Four lines replaced: 8 changed lines. Budget 3: the hunk header and two removals.
         let options = TextDiff.Options(maxOutputLines: 3, oldLabel: "a.txt", newLabel: "a.new.txt")
-        #expect(TextDiff.unified(old: "a\nb\nc\nd\n", new: "A\nB\nC\nD\n", options: options) == """
-            --- a.txt
-            +++ a.new.txt
-            @@ -1,4 +1,4 @@
-            -a
-            -b
-            … diff truncated after 3 lines: 6 of 8 changed lines not shown; see a.txt and a.new.txt for the full text
-            """)
+        #expect(
+            TextDiff.unified(old: "a\nb\nc\nd\n", new: "A\nB\nC\nD\n", options: options) == """
+                --- a.txt
+                +++ a.new.txt
+                @@ -1,4 +1,4 @@
+                -a
+                -b
+                … diff truncated after 3 lines: 6 of 8 changed lines not shown; see a.txt and a.new.txt for the full text
+                """)
     }
 
     @Test func veryLongLinesAreCut() {

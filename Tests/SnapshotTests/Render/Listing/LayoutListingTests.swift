@@ -56,8 +56,9 @@ import Testing
         layout.style = .listKit(ListKitOptions())
         #expect(LayoutListing.render(layout).contains("style listkit sticky-headers false stretch-to-edge false scroll-offset 0\n"))
         layout.style = .listKit(ListKitOptions(showHeaderWhenEmpty: true, stickyHeaderYOffset: 64))
-        #expect(LayoutListing.render(layout).contains(
-            "style listkit sticky-headers false stretch-to-edge false scroll-offset 0 show-header-when-empty true sticky-header-y-offset 64\n"))
+        #expect(
+            LayoutListing.render(layout).contains(
+                "style listkit sticky-headers false stretch-to-edge false scroll-offset 0 show-header-when-empty true sticky-header-y-offset 64\n"))
     }
 
     @Test func roundTripsHostileStringsAndExtremeNumbers() throws {

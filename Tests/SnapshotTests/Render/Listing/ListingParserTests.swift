@@ -41,8 +41,10 @@ import Testing
     @Test func namesTheLineAndFieldOfABadNumber() {
         // Line 8 is `scroll-area 0,64 375×603`.
         let failure = error(parsing: replacing(line: 8, with: "scroll-area 0,64 375×6o3"))
-        #expect(failure == LayoutListingError(
-            line: 8, message: "expected the size of the scroll area as `W×H`, found `375×6o3`"))
+        #expect(
+            failure
+                == LayoutListingError(
+                    line: 8, message: "expected the size of the scroll area as `W×H`, found `375×6o3`"))
     }
 
     @Test(arguments: ["1e5", "+3", "1.", ".5", "0x10", "--1", "1,5", "NaN", "infinity", "", "1e+300", "10e300", "1.e300", "1e", "1e-5", "1E300"])

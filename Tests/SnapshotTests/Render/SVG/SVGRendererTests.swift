@@ -3,7 +3,7 @@ import Testing
 @testable import Snapshot
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Counts elements and collects the first error while an `XMLParser` reads a document.
@@ -82,7 +82,10 @@ private final class XMLCheck: NSObject, XMLParserDelegate {
     @Test func drawsCellsAtTheirFramesInPoints() {
         // Content (0, 0) shows at screen (0, 64); the page starts 44 below the top and 170 right.
         let svg = SVGRenderer().render(RenderSamples.documented)
-        #expect(svg.contains("<rect class=\"cell\" x=\"190\" y=\"108\" width=\"355\" height=\"50\"><title>OneLabelCell · item 0 · &quot;All categories&quot; · 20,0 355×50</title></rect>\n"))
+        #expect(
+            svg.contains(
+                "<rect class=\"cell\" x=\"190\" y=\"108\" width=\"355\" height=\"50\"><title>OneLabelCell · item 0 · &quot;All categories&quot; · 20,0 355×50</title></rect>\n"
+            ))
         #expect(svg.contains(#"<text class="label" x="193" y="119">OneLabelCell 355×50</text>"#))
         // The goods cell is flagged by its diagnostic: c 190 → y 44 + 64 + 190 = 298.
         #expect(svg.contains(#"<rect class="flagged" x="186" y="298" width="171.5" height="240"/>"#))
@@ -98,7 +101,9 @@ private final class XMLCheck: NSObject, XMLParserDelegate {
     @Test func clipsNestedCollectionsWithIdsFromPositions() {
         // The embed cell at c 80 → y 44 + 64 + 80 = 188; the collection fills it.
         let svg = SVGRenderer().render(RenderSamples.documented)
-        #expect(svg.contains("<clipPath id=\"clip-s1-i0\">\n<rect x=\"170\" y=\"188\" width=\"375\" height=\"110\"/>\n</clipPath>\n<g clip-path=\"url(#clip-s1-i0)\">\n"))
+        #expect(
+            svg.contains(
+                "<clipPath id=\"clip-s1-i0\">\n<rect x=\"170\" y=\"188\" width=\"375\" height=\"110\"/>\n</clipPath>\n<g clip-path=\"url(#clip-s1-i0)\">\n"))
         #expect(svg.contains(">▸ +2</text>"))
         #expect(svg.contains("<title>CategoryCell · nested item 0 · full · &quot;充值&quot; · 16,0 114×110 in the collection</title>"))
     }
@@ -112,7 +117,9 @@ private final class XMLCheck: NSObject, XMLParserDelegate {
 
     @Test func listsDiagnosticsUnderTheDrawing() {
         let svg = SVGRenderer().render(RenderSamples.documented)
-        #expect(svg.contains(#"<text class="diagnostic-warning" x="8" y="745">warning off-pixel-grid · segment 2 item 0 · item 0 ends at x 187.5, between pixels</text>"#))
+        #expect(
+            svg.contains(
+                #"<text class="diagnostic-warning" x="8" y="745">warning off-pixel-grid · segment 2 item 0 · item 0 ends at x 187.5, between pixels</text>"#))
     }
 
     @Test func drawsThePointGridOnlyWhenAsked() {
