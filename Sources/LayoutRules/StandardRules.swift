@@ -28,9 +28,7 @@ extension LayoutRule {
             for other in order[(position + 1)...] {
                 let next = solid[other]
                 guard next.rect.minY < box.rect.maxY - 1e-6 else { break }
-                let overlapX = Swift.min(box.rect.maxX, next.rect.maxX) - Swift.max(box.rect.minX, next.rect.minX)
-                let overlapY = Swift.min(box.rect.maxY, next.rect.maxY) - Swift.max(box.rect.minY, next.rect.minY)
-                if overlapX > 1e-6, overlapY > 1e-6 {
+                if overlap(box.rect, next.rect) {
                     found.append(RuleViolation(rule: "cells-overlap", places: [box.place, next.place], message: "overlaps"))
                 }
             }
@@ -101,10 +99,9 @@ extension LayoutRule {
     public static let contentClearOfChrome = LayoutRule(id: "under-chrome") { layout in
         let area = layout.scrollArea
         let covers = layout.chrome.compactMap { band -> (band: ChromeBand, part: Rect)? in
-            let top = Swift.max(area.minY, band.frame.minY), bottom = Swift.min(area.maxY, band.frame.maxY)
-            let left = Swift.max(area.minX, band.frame.minX), right = Swift.min(area.maxX, band.frame.maxX)
-            guard bottom - top > 1e-6, right - left > 1e-6 else { return nil }
-            return (band, Rect(x: left, y: top, width: right - left, height: bottom - top))
+            guard overlap(area, band.frame) else { return nil }
+            let top = Swift.max(area.minY, band.frame.minY), left = Swift.max(area.minX, band.frame.minX)
+            return (band, Rect(x: left, y: top, width: Swift.min(area.maxX, band.frame.maxX) - left, height: Swift.min(area.maxY, band.frame.maxY) - top))
         }
         guard !covers.isEmpty else { return [] }
         // Content y 0 is at the area's top plus the top inset at rest; scrolled to the end, the
@@ -155,4 +152,9 @@ extension LayoutRule {
             }
         }
     }
+}
+
+/// Whether two rectangles share an area (more than a touching edge).
+func overlap(_ a: Rect, _ b: Rect) -> Bool {
+    Swift.min(a.maxX, b.maxX) - Swift.max(a.minX, b.minX) > 1e-6 && Swift.min(a.maxY, b.maxY) - Swift.max(a.minY, b.minY) > 1e-6
 }

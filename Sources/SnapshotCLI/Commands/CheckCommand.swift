@@ -1,7 +1,5 @@
 import Foundation
 import LayoutRules
-import ScreenFiles
-import ScreenFixtures
 import Snapshot
 
 /// `snapshot-cli check`: lays a fixture or a JSON screen out on devices and checks the layout
@@ -34,24 +32,17 @@ package struct CheckCommand: Command {
 
     static let ruleIDs = LayoutRule.standard.map(\.id)
 
-    var screen: RenderCommand.Source
+    var source: RenderCommand.Source
     var deviceIDs: [String]
     var landscape: Bool
     var rules: [String]?
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> CheckCommand {
-        let source: RenderCommand.Source
-        switch (arguments.value("--fixture"), arguments.positionals.count) {
-        case (let fixture?, 0): source = .fixture(fixture)
-        case (nil, 1): source = .file(arguments.positionals[0])
-        case (.some, _): throw CLIError("give either --fixture NAME or a FILE.json, not both")
-        case (nil, 0): throw CLIError("'check' needs a screen: --fixture NAME or a FILE.json")
-        case (nil, _): throw CLIError("'check' takes one FILE.json, not \(arguments.positionals.count)")
-        }
+        let source = try RenderCommand.Source.parse(arguments, command: name)
         func list(_ option: String) -> [String]? {
             arguments.value(option).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         }
-        return CheckCommand(screen: source, deviceIDs: list("--devices") ?? [], landscape: arguments.has("--landscape"), rules: list("--rules"))
+        return CheckCommand(source: source, deviceIDs: list("--devices") ?? [], landscape: arguments.has("--landscape"), rules: list("--rules"))
     }
 
     package func validate(in context: CommandContext) throws(CLIError) {
@@ -62,33 +53,16 @@ package struct CheckCommand: Command {
         for rule in rules ?? [] where !Self.ruleIDs.contains(rule) {
             throw CLIError("unknown rule '\(rule)'\(Suggestion.didYouMean(rule, in: Self.ruleIDs)); rules: \(Self.ruleIDs.joined(separator: ", "))")
         }
-        if case .fixture(let name) = screen, Fixtures.named(name) == nil {
-            let names = Fixtures.all.map(\.name)
-            throw CLIError("unknown fixture '\(name)'\(Suggestion.didYouMean(name, in: names)); fixtures: \(names.joined(separator: ", "))")
-        }
+        try source.validate()
     }
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
-        let base = try load(in: context)
+        let base = try source.screen(in: context)
         var devices = deviceIDs.isEmpty ? [base.device] : deviceIDs.compactMap(Device.named)
         if landscape { devices = devices.flatMap { [$0, $0.landscape] } }
         let chosen = LayoutRule.standard.filter { rules?.contains($0.id) ?? true }
         let report = RuleCheck.run({ device in base.on(device) }, on: devices, rules: chosen)
         context.console.line(report.description)
         return report.passed ? .success : .snapshotFailures
-    }
-
-    private func load(in context: CommandContext) throws(CLIError) -> Screen {
-        switch screen {
-        case .fixture(let name):
-            guard let fixture = Fixtures.named(name) else { throw CLIError("unknown fixture '\(name)'") }
-            return fixture.make(.iPhone8)
-        case .file(let path):
-            do {
-                return try ScreenFile.load(path: context.url(forPath: path).path, named: path)
-            } catch {
-                throw CLIError(error.description)
-            }
-        }
     }
 }

@@ -5,9 +5,44 @@ import ScreenFixtures
 
 /// `snapshot-cli render`: lays out a fixture or a JSON screen file and prints (or writes) one rendering.
 package struct RenderCommand: Command {
+    /// A fixture or a JSON screen file: what `render` and `check` lay out.
     package enum Source: Equatable {
         case fixture(String)
         case file(String)
+
+        /// `--fixture NAME` or one `FILE.json`, for `command`.
+        static func parse(_ arguments: ParsedArguments, command: String) throws(CLIError) -> Source {
+            switch (arguments.value("--fixture"), arguments.positionals.count) {
+            case (let fixture?, 0): return .fixture(fixture)
+            case (nil, 1): return .file(arguments.positionals[0])
+            case (.some, _): throw CLIError("give either --fixture NAME or a FILE.json, not both")
+            case (nil, 0): throw CLIError("'\(command)' needs a screen: --fixture NAME or a FILE.json")
+            case (nil, _): throw CLIError("'\(command)' takes one FILE.json, not \(arguments.positionals.count)")
+            }
+        }
+
+        /// An unknown fixture is an error naming the fixtures there are.
+        func validate() throws(CLIError) {
+            guard case .fixture(let name) = self, Fixtures.named(name) == nil else { return }
+            let names = Fixtures.all.map(\.name)
+            let list = names.isEmpty ? "there are no fixtures" : "fixtures: \(names.joined(separator: ", "))"
+            throw CLIError("unknown fixture '\(name)'\(Suggestion.didYouMean(name, in: names)); \(list)")
+        }
+
+        /// The screen: a fixture on the iPhone 8, a file on its own device.
+        func screen(in context: CommandContext) throws(CLIError) -> Screen {
+            switch self {
+            case .fixture(let name):
+                guard let fixture = Fixtures.named(name) else { throw CLIError("unknown fixture '\(name)'") }
+                return fixture.make(.iPhone8)
+            case .file(let path):
+                do {
+                    return try ScreenFile.load(path: context.url(forPath: path).path, named: path)
+                } catch {
+                    throw CLIError(error.description)
+                }
+            }
+        }
     }
 
     package enum Format: String, CaseIterable {
@@ -47,14 +82,7 @@ package struct RenderCommand: Command {
     var output: String?
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RenderCommand {
-        let source: Source
-        switch (arguments.value("--fixture"), arguments.positionals.count) {
-        case (let fixture?, 0): source = .fixture(fixture)
-        case (nil, 1): source = .file(arguments.positionals[0])
-        case (.some, _): throw CLIError("give either --fixture NAME or a FILE.json, not both")
-        case (nil, 0): throw CLIError("'render' needs a screen: --fixture NAME or a FILE.json")
-        case (nil, _): throw CLIError("'render' takes one FILE.json, not \(arguments.positionals.count)")
-        }
+        let source = try Source.parse(arguments, command: name)
         var format = Format.ascii
         if let word = arguments.value("--format") {
             guard let chosen = Format(rawValue: word) else {
@@ -69,11 +97,7 @@ package struct RenderCommand: Command {
     }
 
     package func validate(in context: CommandContext) throws(CLIError) {
-        if case .fixture(let name) = source, Fixtures.named(name) == nil {
-            let names = Fixtures.all.map(\.name)
-            let list = names.isEmpty ? "there are no fixtures" : "fixtures: \(names.joined(separator: ", "))"
-            throw CLIError("unknown fixture '\(name)'\(Suggestion.didYouMean(name, in: names)); \(list)")
-        }
+        try source.validate()
         if let deviceID, Device.named(deviceID) == nil {
             let ids = Device.presets.map(\.id)
             throw CLIError("unknown device '\(deviceID)'\(Suggestion.didYouMean(deviceID, in: ids)); devices: \(ids.joined(separator: ", "))")
@@ -91,7 +115,7 @@ package struct RenderCommand: Command {
     }
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
-        var screen = try loadScreen(in: context)
+        var screen = try source.screen(in: context)
         if let deviceID, let device = Device.named(deviceID) { screen = screen.on(device) }
         if landscape { screen = screen.on(screen.device.landscape) }
         let text = try render(LayoutEngine.layout(screen))
@@ -102,20 +126,6 @@ package struct RenderCommand: Command {
             context.console.writeOutput(text)
         }
         return .success
-    }
-
-    private func loadScreen(in context: CommandContext) throws(CLIError) -> Screen {
-        switch source {
-        case .fixture(let name):
-            guard let fixture = Fixtures.named(name) else { throw CLIError("unknown fixture '\(name)'") }
-            return fixture.make(.iPhone8)
-        case .file(let path):
-            do {
-                return try ScreenFile.load(path: context.url(forPath: path).path, named: path)
-            } catch {
-                throw CLIError(error.description)
-            }
-        }
     }
 
     /// The fixture or file the screen came from, for messages.

@@ -187,6 +187,18 @@ struct ASCIIDrawing {
         }
     }
 
+    /// The edges of `cells`, drawn through the empty cells only (`putBehind`).
+    private mutating func outline(_ cells: GridRect, across: Unicode.Scalar, down: Unicode.Scalar, clip: GridRect) {
+        for column in cells.left..<cells.right {
+            canvas.putBehind(across, row: cells.top, column: column, clip: clip)
+            canvas.putBehind(across, row: cells.bottom - 1, column: column, clip: clip)
+        }
+        for row in cells.top..<cells.bottom {
+            canvas.putBehind(down, row: row, column: cells.left, clip: clip)
+            canvas.putBehind(down, row: row, column: cells.right - 1, clip: clip)
+        }
+    }
+
     /// A section background, outlined `░` through the empty cells of its edges; each badge as
     /// `●` at its centre where that is blank, a line or a border (never over a cell's words), and
     /// counted by kind in the section's note (`● 6 "sale"`).
@@ -195,14 +207,7 @@ struct ASCIIDrawing {
         if let background = composition.background, let cells = page.contentCells(background), !cells.isEmpty,
             cells.bottom > clip.top, cells.top < clip.bottom
         {
-            for column in cells.left..<cells.right {
-                canvas.putBehind("░", row: cells.top, column: column, clip: clip)
-                canvas.putBehind("░", row: cells.bottom - 1, column: column, clip: clip)
-            }
-            for row in cells.top..<cells.bottom {
-                canvas.putBehind("░", row: row, column: cells.left, clip: clip)
-                canvas.putBehind("░", row: row, column: cells.right - 1, clip: clip)
-            }
+            outline(cells, across: "░", down: "░", clip: clip)
         }
         var kinds: [String: Int] = [:]
         for badge in composition.badges {
@@ -225,14 +230,7 @@ struct ASCIIDrawing {
         let clip = page.contentClip
         for group in composition.groups(spacing: spacing) {
             guard let cells = page.contentCells(group), !cells.isEmpty, cells.bottom > clip.top, cells.top < clip.bottom else { continue }
-            for column in cells.left..<cells.right {
-                canvas.putBehind("┈", row: cells.top, column: column, clip: clip)
-                canvas.putBehind("┈", row: cells.bottom - 1, column: column, clip: clip)
-            }
-            for row in cells.top..<cells.bottom {
-                canvas.putBehind("┊", row: row, column: cells.left, clip: clip)
-                canvas.putBehind("┊", row: row, column: cells.right - 1, clip: clip)
-            }
+            outline(cells, across: "┈", down: "┊", clip: clip)
         }
     }
 

@@ -174,18 +174,8 @@ struct ListingWriter {
             word("tree")
             string(composition.tree)
             endLine()
-            if let background = composition.background {
-                indent(1)
-                word("background")
-                frame(background)
-                endLine()
-            }
-            for group in composition.sizedGroups {
-                indent(1)
-                word("group")
-                frame(group)
-                endLine()
-            }
+            if let background = composition.background { framed("background", background) }
+            for group in composition.sizedGroups { framed("group", group) }
             for (keyword, indices) in [("fitted", composition.fitted), ("estimated", composition.estimated)] where !indices.isEmpty {
                 indent(1)
                 word(keyword)
@@ -193,12 +183,7 @@ struct ListingWriter {
                 endLine()
             }
         }
-        if let header = segment.header {
-            indent(1)
-            word("header")
-            frame(header)
-            endLine()
-        }
+        if let header = segment.header { framed("header", header) }
         for item in segment.items {
             write(item)
         }
@@ -210,12 +195,7 @@ struct ListingWriter {
             frame(badge.frame)
             endLine()
         }
-        if let footer = segment.footer {
-            indent(1)
-            word("footer")
-            frame(footer)
-            endLine()
-        }
+        if let footer = segment.footer { framed("footer", footer) }
     }
 
     private mutating func write(_ item: LayoutItem) {
@@ -324,6 +304,14 @@ struct ListingWriter {
     private mutating func integer(_ value: Int) {
         separate()
         out.append(integer: value)
+    }
+
+    /// `  keyword x,y W×H`: a line of a segment's that holds one frame.
+    private mutating func framed(_ keyword: String, _ rect: Rect) {
+        indent(1)
+        word(keyword)
+        frame(rect)
+        endLine()
     }
 
     /// `0-3 5 7-9`: ascending indices as runs.
