@@ -25,6 +25,12 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
+    // A screen in a scope that names devices (`.snapshots(devices:)`) is checked on each of them.
+    if Value.self == Screen.self, let devices = SnapshotScope.current.devices, let screenStrategy = strategy as? Strategy<Screen, Format> {
+        return assertSnapshot(
+            of: try asScreen(value()), as: screenStrategy, on: devices, named: name, record: record, snapshotDirectory: snapshotDirectory,
+            fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    }
     let test = IssueReporter.currentTestName ?? testName
     // Cases of a parameterized test run in any order under one name: numbers would not be stable.
     let failure =
@@ -68,3 +74,12 @@ public func assertSnapshot<Format>(
     guard let failure else { return }
     IssueReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// The value as the screen its type says it is (never throws: the type is checked first).
+private func asScreen<Value>(_ value: Value) throws -> Screen {
+    guard let screen = value as? Screen else { throw ScopedDevicesError() }
+    return screen
+}
+
+/// A value that was meant to be a screen was not.
+private struct ScopedDevicesError: Error {}

@@ -94,7 +94,7 @@ package struct FailureMessage {
                     overlayWritten ? field("Overlay", directory.display(location.overlay(in: directory.url))) : "",
                     artifactsField(artifacts),
                 ]),
-                lines([field("Accept", acceptCommand), review, field("Re-record", "SNAPSHOT_RECORD=failed \(verify)")]),
+                lines([field("Accept", acceptCommand), review, field("Re-record", "SNAPSHOT_RECORD=failed \(verify)"), diffCommand]),
             ])
         case .rerecorded(let report):
             return paragraphs([
@@ -113,6 +113,14 @@ package struct FailureMessage {
         case .storeFailed(let error):
             return Self.storeFailed(error, location: location, directory: directory)
         }
+    }
+
+    /// `Diff:      ksdiff '…/a.svg' '…/a.new.svg'` when the scope names a diff tool (`.snapshots(diffTool:)`).
+    private var diffCommand: String {
+        guard let tool = SnapshotScope.current.diffTool else { return "" }
+        return field(
+            "Diff",
+            tool.command(reference: location.reference(in: directory.url).path, pending: location.pending(in: directory.url).path))
     }
 
     /// A mismatch's change list as the message shows it, or `nil` for any other outcome.

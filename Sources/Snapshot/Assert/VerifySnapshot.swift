@@ -59,7 +59,8 @@ package func snapshotFailure<Value, Format>(
     counter: SnapshotCounter = .shared,
     names: SnapshotNames = .shared
 ) -> SnapshotFailure? {
-    let directory = TestFilePlaces.directory(testFile: filePath, override: snapshotDirectory, environment: environment)
+    let directory = TestFilePlaces.directory(
+        testFile: filePath, override: snapshotDirectory ?? SnapshotScope.current.directory, environment: environment)
     let test = ReferenceLocation(
         fileID: fileID, testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
     let rawName = name ?? String(counter.next(for: "\(directory.url.path)/\(test.folderPath)/\(test.testName)\u{1F}\(testCase)"))
