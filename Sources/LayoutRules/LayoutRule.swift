@@ -46,14 +46,18 @@ public struct LayoutRule: Sendable {
 public struct RuleViolation: Sendable, Hashable, CustomStringConvertible {
     /// A cell, header or footer a violation names.
     public struct Place: Sendable, Hashable, CustomStringConvertible {
+        /// The segment's index in the layout, `nil` for the screen itself.
         public var segment: Int?
+        /// The segment's name (its sub-controller's).
         public var segmentName: String?
         /// The item's index, `nil` for a header, footer or the segment itself.
         public var item: Int?
         /// The cell type, `header` or `footer`.
         public var cellType: String?
+        /// Where it is, in content coordinates.
         public var frame: Rect?
 
+        /// A place a violation names; leave out what does not apply.
         public init(segment: Int?, segmentName: String?, item: Int? = nil, cellType: String? = nil, frame: Rect? = nil) {
             self.segment = segment
             self.segmentName = segmentName
@@ -80,12 +84,14 @@ public struct RuleViolation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The rule's id (`cells-overlap`).
     public var rule: String
     /// The cells, headers or footers involved (two for an overlap).
     public var places: [Place]
     /// What is wrong, in words: `overlaps`, `is 30×30, under 44×44`.
     public var message: String
 
+    /// A violation of `rule` at `places`, `message` saying what is wrong.
     public init(rule: String, places: [Place], message: String) {
         self.rule = rule
         self.places = places

@@ -53,7 +53,9 @@ public enum RuleCheck {
 
 /// What a rule check found: each broken rule once, with every combination that broke it.
 public struct RuleReport: Sendable, CustomStringConvertible {
+    /// One broken rule: where it broke, on which combinations, and its smallest case.
     public struct Failure: Sendable {
+        /// The rule's id.
         public var rule: String
         /// `iphone-se · longest`, in the order they were laid out.
         public var combinations: [String]
@@ -65,8 +67,10 @@ public struct RuleReport: Sendable, CustomStringConvertible {
 
     /// How many combinations were laid out.
     public var combinations: Int
+    /// Each broken rule once, in the order the rules were given.
     public var failures: [Failure]
 
+    /// Whether every rule was kept in every combination.
     public var passed: Bool { failures.isEmpty }
 
     /// The message a failing check prints: per rule, where, on which combinations, and the

@@ -4,9 +4,11 @@ import Snapshot
 public struct ShrunkCase: Sendable {
     /// The combination it was found in: the device's id (and `landscape`), the variant's name.
     public var device: String
+    /// The data variant's name (empty when the check named none).
     public var variant: String
     /// The segments kept (their index in the full screen), and how many items each keeps.
     public var segments: [Int]
+    /// How many items each kept segment keeps, by its index in the full screen.
     public var items: [Int: Int]
     /// What still breaks the rule there.
     public var violation: RuleViolation

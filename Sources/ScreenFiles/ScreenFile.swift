@@ -56,12 +56,16 @@ public enum ScreenFile {
 ///
 ///     second.json: sections[2].items[0].height: expected a number, found "tall"
 public struct ScreenSpecError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file, as named when it was read.
     public var file: String
     /// The JSON path (`sections[2].items[0].height`), empty for the whole document.
     public var path: String
+    /// What the format expects there (`a number`).
     public var expected: String
+    /// What the file holds there, as written.
     public var found: String
 
+    /// An error in `file` at the JSON `path`: `expected`, `found`.
     public init(file: String, path: String, expected: String, found: String) {
         self.file = file
         self.path = path

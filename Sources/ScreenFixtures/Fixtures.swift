@@ -70,6 +70,7 @@ public struct Fixture: Sendable {
     /// Builds the screen on a device.
     public var make: @Sendable (Device) -> Screen
 
+    /// A fixture named `name`, described by `summary`, built for a device by `make`.
     public init(name: String, summary: String, make: @escaping @Sendable (Device) -> Screen) {
         self.name = name
         self.summary = summary

@@ -18,7 +18,9 @@
     ///
     /// A test's trait is applied over its suite's, setting by setting.
     public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
+        /// The record mode for the assertions inside, if the trait sets one.
         public var record: RecordMode?
+        /// Its devices, folder and diff tool.
         public var scope: SnapshotScopeSettings
 
         public var isRecursive: Bool { true }
@@ -49,10 +51,14 @@
 
 /// The devices, folder and diff tool of a `.snapshots(…)` trait.
 public struct SnapshotScopeSettings: Sendable {
+    /// The devices an assertion of a `Screen` without `on:` is checked on.
     public var devices: [Device]?
+    /// The snapshot folder.
     public var directory: String?
+    /// The tool whose command a mismatch prints.
     public var diffTool: DiffTool?
 
+    /// Settings; what is not given is not set.
     public init(devices: [Device]? = nil, directory: String? = nil, diffTool: DiffTool? = nil) {
         self.devices = devices
         self.directory = directory

@@ -8,6 +8,7 @@ import Snapshot
 ///     ChargeVC.screen(on: .iPhone8).subControllers.map(\.name)
 ///     // ["ChargeMoneyInputController", "ChargeMethodController"]
 public enum ChargeVC {
+    /// The screen as MCC components (`ComponentScreen`), as the pattern builds it.
     public static var components: ComponentScreen {
         var charge = ComponentScreen(name: "ChargeVC", title: "充值")
         charge.register(Component(name: "ChargeMoneyInputController", height: 120, text: "充值金额"))
@@ -15,6 +16,7 @@ public enum ChargeVC {
         return charge
     }
 
+    /// The 充值 screen on `device`.
     public static func screen(on device: Device) -> Screen {
         components.screen(on: device)
     }

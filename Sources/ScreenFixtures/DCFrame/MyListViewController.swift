@@ -13,6 +13,7 @@ public enum MyListViewController {
         DCContainer(children: (0..<max(rows, 0)).map { .cell(DCCell("LabelCell", height: 50, text: "\($0 + 1)")) })
     }
 
+    /// The simple list on `device`, with `rows` label rows of 50 points.
     public static func screen(on device: Device, rows: Int = 99) -> Screen {
         Screen(
             name: "MyListViewController",

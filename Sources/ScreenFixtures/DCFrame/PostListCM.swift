@@ -2,9 +2,12 @@ import Snapshot
 
 /// One post of DCFrame's post list: who posted it and the comments under it.
 public struct PostData: Sendable, Hashable {
+    /// Who wrote the post.
     public var username: String
+    /// The post's comments, one row each.
     public var comments: [String]
 
+    /// A post by `username` with `comments`.
     public init(username: String, comments: [String]) {
         self.username = username
         self.comments = comments
@@ -36,6 +39,7 @@ public enum PostListCM {
         DCContainer(name: "PostListCM", children: posts.map { .container(postItemCM($0)) })
     }
 
+    /// The post list on `device`, one container model per post.
     public static func screen(on device: Device, posts: [PostData] = mockData) -> Screen {
         Screen(
             name: "PostListCM",

@@ -4,6 +4,7 @@ import Snapshot
 ///
 ///     EmptyVC.screen(on: .iPhone8).subControllers.count   // 0
 public enum EmptyVC {
+    /// The screen before its first sub-controller, on `device`.
     public static func screen(on device: Device) -> Screen {
         Screen(name: "EmptyVC", device: device, chrome: Chrome(navigationBar: NavigationBar(title: "Empty")))
     }
@@ -14,6 +15,7 @@ public enum EmptyVC {
 ///
 ///     OverWideVC.screen(on: .iPhone8)   // InsetBannerSC's cell is 375 wide, its section gives 343
 public enum OverWideVC {
+    /// A cell as wide as the screen in a section inset 16 points on both sides, on `device`.
     public static func screen(on device: Device) -> Screen {
         Screen(
             name: "OverWideVC",

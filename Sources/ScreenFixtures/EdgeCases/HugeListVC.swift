@@ -7,6 +7,7 @@ import Snapshot
 ///     let screen = HugeListVC.screen(on: .iPhone8)
 ///     screen.subControllers.reduce(0) { $0 + $1.numberOfItems }   // 100000
 public enum HugeListVC {
+    /// `segments` sub-controllers of `cellsPerSegment` cells each (100,000 cells by default), on `device`.
     public static func screen(on device: Device, segments: Int = 100, cellsPerSegment: Int = 1_000) -> Screen {
         var screen = Screen(
             name: "HugeListVC",

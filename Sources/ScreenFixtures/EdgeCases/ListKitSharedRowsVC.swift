@@ -11,6 +11,7 @@ public enum ListKitSharedRowsVC {
     static let tagsBefore: [(String, Double)] = [("Swift", 80), ("Layout", 100), ("IGListKit", 120), ("MCCS", 90), ("DCFrame", 110)]
     static let tagsAfter: [(String, Double)] = [("MCC", 70), ("Snapshot", 110), ("Diff", 60)]
 
+    /// Sections sharing rows on an IGListKit layout, on `device`.
     public static func screen(on device: Device) -> Screen {
         var screen = Screen(
             name: "ListKitSharedRowsVC",

@@ -8,6 +8,7 @@ import Snapshot
 ///     MallVC.screen(on: .iPhone8).subControllers.map(\.name)
 ///     // ["BannerItemsSC", "MallMenusSC", "SectionTitleSC", "RecommendGoodsSC"]
 public enum MallVC {
+    /// The mall on `device`, with `recommendedGoods` goods under its title.
     public static func screen(on device: Device, recommendedGoods: Int = 6) -> Screen {
         Screen(
             name: "MallVC",

@@ -11,6 +11,7 @@ public enum GoodsShelfVC {
     /// Each shelf's category and how many goods it holds.
     static let shelves: [(String, Int)] = [("Vegetables", 6), ("Fruits", 4)]
 
+    /// The goods shelf on `device` (it scrolls horizontally).
     public static func screen(on device: Device) -> Screen {
         var screen = Screen(
             name: "GoodsShelfVC",

@@ -13,6 +13,7 @@ import Snapshot
 public enum ShopHomeVC {
     static let categories = ["Vegetables", "Fruits", "Meat", "Seafood", "Dairy", "Bakery", "Drinks", "Snacks"]
 
+    /// The compositional mall on `device`.
     public static func screen(on device: Device) -> Screen {
         Screen(
             name: "ShopHomeVC",

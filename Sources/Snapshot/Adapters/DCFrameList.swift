@@ -23,6 +23,7 @@ public struct DCFrameList: SubController, Sendable {
         self.rows = rows
     }
 
+    /// One item per visible row of the flattened tree.
     public var numberOfItems: Int { rows.count }
 
     /// The cell size if the model gave one, else the full inset container width × the cell height.
@@ -31,6 +32,7 @@ public struct DCFrameList: SubController, Sendable {
         return row.size ?? Size(width: context.insetContainerSize.width, height: row.height)
     }
 
+    /// The row's cell: a model's cell, or a separator.
     public func cellForItem(at index: Int) -> Cell {
         rows[index].cell
     }

@@ -12,7 +12,9 @@ public struct DCCell: Sendable, Hashable {
     public var cellHeight: Double
     /// A fixed size instead of a full-width row.
     public var cellSize: Size?
+    /// The text its renderings show.
     public var text: String?
+    /// A hidden cell takes no row.
     public var isHidden: Bool
 
     /// A full-width row `height` points high.
@@ -46,8 +48,10 @@ public struct DCSeparator: Sendable, Hashable {
     /// The cell type separator rows show as.
     public static let cellType = "DCSeparator"
 
+    /// The separator's height in points.
     public var height: Double
 
+    /// A separator `height` points high (6 by default).
     public init(height: Double = 6) {
         self.height = height
     }
@@ -65,11 +69,16 @@ public struct DCSeparator: Sendable, Hashable {
 public struct DCContainer: Sendable, Hashable {
     /// The container's class name in the app (`PostItemCM`); it names its segment.
     public var name: String
+    /// The models inside, in order.
     public var children: [DCModel]
+    /// A hidden container takes no rows, nor do its children.
     public var isHidden: Bool
+    /// A separator row above the children.
     public var topSeparator: DCSeparator?
+    /// A separator row below the children.
     public var bottomSeparator: DCSeparator?
 
+    /// A container of `children`, with optional separators above and below.
     public init(
         name: String = "DCContainerModel",
         children: [DCModel] = [],
@@ -95,7 +104,10 @@ public struct DCContainer: Sendable, Hashable {
 ///     [.cell(DCCell("UserCell", height: 50)), .separator(DCSeparator()), .container(commentCM)]
 ///     // a 50-pt row, a 6-pt separator row, then commentCM's rows
 public enum DCModel: Sendable, Hashable {
+    /// A cell model: one row.
     case cell(DCCell)
+    /// A separator: one row of its height.
     case separator(DCSeparator)
+    /// A container: its children's rows.
     case container(DCContainer)
 }

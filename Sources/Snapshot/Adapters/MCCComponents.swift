@@ -7,15 +7,19 @@
 ///     // one cell "ChargeMoneyInputController", 375×120 on an iPhone 8
 public struct Component: SubController, Sendable {
     public var name: String
+    /// The component's row height in points.
     public var height: Double
+    /// The cell it shows.
     public var cell: Cell
 
+    /// A component `height` points high; its cell type defaults to its name.
     public init(name: String, height: Double, cellType: String? = nil, text: String? = nil) {
         self.name = name
         self.height = height
         self.cell = Cell(cellType ?? name, text: text)
     }
 
+    /// A component is one row.
     public var numberOfItems: Int { 1 }
 
     /// The full inset container width × `height`.
@@ -23,6 +27,7 @@ public struct Component: SubController, Sendable {
         Size(width: context.insetContainerSize.width, height: height)
     }
 
+    /// The component's cell.
     public func cellForItem(at index: Int) -> Cell { cell }
 }
 
@@ -36,10 +41,14 @@ public struct Component: SubController, Sendable {
 ///     charge.screen(on: .iPhone8).subControllers.map(\.name)
 ///     // ["ChargeMoneyInputController", "ChargeMethodController"]
 public struct ComponentScreen: Sendable {
+    /// The controller's name.
     public var name: String
+    /// The navigation bar's title.
     public var title: String
+    /// The registered components, top to bottom.
     public private(set) var components: [Component]
 
+    /// A component screen with its title and components.
     public init(name: String, title: String, components: [Component] = []) {
         self.name = name
         self.title = title

@@ -31,6 +31,7 @@ public struct DiffTool: Sendable, Hashable {
     /// The words before the two files (`code --diff`).
     public var program: [String]
 
+    /// A tool run as `program` followed by the two files: `DiffTool("bcompare")`.
     public init(_ program: String...) {
         self.program = program
     }

@@ -23,6 +23,7 @@ public struct DiffReport: Sendable, Equatable {
     /// zooms to. `nil` without an overlay.
     package var changedRegion: Rect?
 
+    /// A report of a difference: its change list, its text diff and its overlay.
     public init(summary: String, textDiff: String, overlaySVG: String?) {
         self.summary = summary
         self.textDiff = textDiff

@@ -3,6 +3,7 @@
 /// Diagnostics are part of the `Layout`, so they are part of every snapshot: a new one
 /// fails the test like a moved cell does.
 public struct Diagnostic: Sendable, Hashable {
+    /// How bad a diagnostic is.
     public enum Severity: String, Sendable, Hashable {
         /// The real layout would assert, misplace or drop something.
         case error
@@ -10,6 +11,7 @@ public struct Diagnostic: Sendable, Hashable {
         case warning
     }
 
+    /// What a diagnostic is about, as listings and screen files name it (`off-pixel-grid`).
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// An item wider than the width its section gives it (container less insets).
         case itemWiderThanSection = "item-wider-than-section"
@@ -37,7 +39,9 @@ public struct Diagnostic: Sendable, Hashable {
         case unsupportedOption = "unsupported-option"
     }
 
+    /// An error (the picture no longer shows what the device would) or a warning.
     public var severity: Severity
+    /// What it is about.
     public var kind: Kind
     /// The segment index, when the problem belongs to one.
     public var segment: Int?
@@ -46,6 +50,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// One sentence with the values involved: `item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0)`.
     public var message: String
 
+    /// A diagnostic of the segment and item given (none: the screen).
     public init(severity: Severity, kind: Kind, segment: Int? = nil, item: Int? = nil, message: String) {
         self.severity = severity
         self.kind = kind

@@ -4,8 +4,11 @@
 /// item frames are in content coordinates: (0, 0) is the top-left corner of the collection
 /// view's content, which shows at `scrollArea.origin` moved by `contentInset`.
 public struct Layout: Sendable, Hashable {
+    /// The screen's name.
     public var screenName: String
+    /// The device it was laid out on.
     public var device: Device
+    /// The collection-view layout it was laid out with.
     public var style: LayoutStyle
     /// Which way the collection view scrolls.
     public var direction: ScrollDirection
@@ -24,6 +27,7 @@ public struct Layout: Sendable, Hashable {
     /// Everything suspicious the engine found, in segment and item order.
     public var diagnostics: [Diagnostic]
 
+    /// A layout of every part; `LayoutEngine.layout(_:)` makes them from screens.
     public init(
         screenName: String,
         device: Device,
@@ -65,21 +69,30 @@ public struct Layout: Sendable, Hashable {
 
 /// A fixed bar the controller owns.
 public struct ChromeBand: Sendable, Hashable {
+    /// What a band of chrome is, as the listing names it.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The status bar.
         case statusBar = "status-bar"
+        /// The navigation bar.
         case navigationBar = "navigation-bar"
+        /// A navigation bar's large title.
         case largeTitle = "large-title"
+        /// A toolbar.
         case toolbar
+        /// The tab bar.
         case tabBar = "tab-bar"
+        /// The home indicator's area at the bottom.
         case homeIndicator = "home-indicator"
     }
 
+    /// What the band is.
     public var kind: Kind
     /// The navigation bar's (or large title's) title.
     public var title: String?
     /// Screen coordinates.
     public var frame: Rect
 
+    /// A band of `kind` at `frame`, with its title if it has one.
     public init(kind: Kind, title: String? = nil, frame: Rect) {
         self.kind = kind
         self.title = title
@@ -91,20 +104,28 @@ public struct ChromeBand: Sendable, Hashable {
 public struct LayoutSegment: Sendable, Hashable {
     /// Position among the screen's sub-controllers, from 0.
     public var index: Int
+    /// Its sub-controller's name.
     public var name: String
     /// The band: full content width, from the top of its header (or top inset) to the
     /// bottom of its footer (or bottom inset); in a horizontal layout full content height,
     /// from its header's left edge to its footer's right edge. Content coordinates.
     public var frame: Rect
+    /// The section inset it was laid out with.
     public var inset: EdgeInsets
+    /// The space between lines (rows when scrolling down).
     public var minimumLineSpacing: Double
+    /// The space between items of a line.
     public var minimumInteritemSpacing: Double
+    /// Its header's frame, if it has one.
     public var header: Rect?
+    /// Its footer's frame, if it has one.
     public var footer: Rect?
+    /// Its cells, in index order.
     public var items: [LayoutItem]
     /// How a compositional section was laid out (nil for every other segment).
     public var composition: LayoutComposition?
 
+    /// A segment of every part.
     public init(
         index: Int,
         name: String,
@@ -150,9 +171,12 @@ public struct LayoutComposition: Sendable, Hashable {
     /// When its cells sized themselves: each repetition of the group as laid out (they differ),
     /// the items laid out at their fitted size, and those left at their estimate.
     public var sizedGroups: [Rect]
+    /// The items laid out at their fitted size (`SubController.fittedSize`).
     public var fitted: [Int]
+    /// The items that size themselves but were laid out at their estimate (no fitted size).
     public var estimated: [Int]
 
+    /// A composition of every part; the rest empty unless given.
     public init(
         tree: String, firstGroup: Rect, groupCount: Int, orthogonalScrolling: OrthogonalScrolling, background: Rect? = nil,
         badges: [LayoutBadge] = [], sizedGroups: [Rect] = [], fitted: [Int] = [], estimated: [Int] = []
@@ -193,6 +217,7 @@ public struct LayoutBadge: Sendable, Hashable {
     /// Content coordinates.
     public var frame: Rect
 
+    /// A badge of item `item`.
     public init(item: Int, kind: String, frame: Rect) {
         self.item = item
         self.kind = kind
@@ -206,12 +231,14 @@ public struct LayoutItem: Sendable, Hashable {
     public var index: Int
     /// The cell class name.
     public var cellType: String
+    /// The text its renderings show, if any.
     public var text: String?
     /// Content coordinates.
     public var frame: Rect
     /// The horizontal collection inside the cell, if any.
     public var nested: NestedLayout?
 
+    /// A cell at `frame`.
     public init(index: Int, cellType: String, text: String? = nil, frame: Rect, nested: NestedLayout? = nil) {
         self.index = index
         self.cellType = cellType
@@ -225,17 +252,20 @@ public struct LayoutItem: Sendable, Hashable {
 public struct NestedLayout: Sendable, Hashable {
     /// The collection view's frame in its cell's coordinates.
     public var frame: Rect
+    /// The embedded collection view's content inset.
     public var contentInset: EdgeInsets
     /// Space between columns: the embedded collection's `minimumLineSpacing`.
     public var itemSpacing: Double
     /// Width of all columns with spacing, the section inset's and the content inset's left and right.
     public var contentWidth: Double
+    /// Its items, in index order.
     public var items: [NestedItem]
     /// Space between the items of one column (`minimumInteritemSpacing`).
     public var interitemSpacing: Double
     /// The flow layout's `sectionInset`.
     public var sectionInset: EdgeInsets
 
+    /// An embedded collection of every part.
     public init(
         frame: Rect, contentInset: EdgeInsets, itemSpacing: Double, contentWidth: Double, items: [NestedItem],
         interitemSpacing: Double = 0, sectionInset: EdgeInsets = .zero
@@ -261,18 +291,26 @@ public struct NestedLayout: Sendable, Hashable {
 public struct NestedItem: Sendable, Hashable {
     /// How much of the item shows inside the collection view before any scrolling.
     public enum Visibility: String, Sendable, Hashable {
+        /// Entirely inside the cell's visible width.
         case full
+        /// Cut by the visible width's edge.
         case partial
+        /// Past the visible width: shown only when scrolled.
         case hidden
     }
 
+    /// Its index in the embedded collection.
     public var index: Int
+    /// Its cell class name.
     public var cellType: String
+    /// The text its renderings show, if any.
     public var text: String?
     /// In the nested collection's content coordinates.
     public var frame: Rect
+    /// How much of it shows before the collection is scrolled.
     public var visibility: Visibility
 
+    /// An embedded item at `frame`.
     public init(index: Int, cellType: String, text: String? = nil, frame: Rect, visibility: Visibility) {
         self.index = index
         self.cellType = cellType

@@ -16,6 +16,7 @@ public struct Cell: Sendable, Hashable {
     /// is laid out, so each stays a few words instead of carrying a collection's worth of space.
     private var box: EmbeddedBox?
 
+    /// A cell of class `type`, with the text its renderings show and an embedded collection if it holds one.
     public init(_ type: String, text: String? = nil, embedded: EmbeddedCollection? = nil) {
         self.type = type
         self.text = text
@@ -55,6 +56,7 @@ private final class EmbeddedBox: Sendable {
 ///     EmbeddedCollection(items: categories, minimumLineSpacing: 8, minimumInteritemSpacing: 8,
 ///                        sectionInset: EdgeInsets(left: 16, right: 16))
 public struct EmbeddedCollection: Sendable, Hashable {
+    /// The embedded items, in order.
     public var items: [EmbeddedItem]
     /// Space between neighbouring columns (the horizontal flow layout's `minimumLineSpacing`).
     public var minimumLineSpacing: Double
@@ -67,6 +69,7 @@ public struct EmbeddedCollection: Sendable, Hashable {
     /// Where the collection view sits inside its cell.
     public var margins: EdgeInsets
 
+    /// An embedded collection of `items`, with its flow layout's settings.
     public init(
         items: [EmbeddedItem], minimumLineSpacing: Double = 0, minimumInteritemSpacing: Double = 0,
         sectionInset: EdgeInsets = .zero, contentInset: EdgeInsets = .zero, margins: EdgeInsets = .zero
@@ -95,10 +98,14 @@ public struct EmbeddedCollection: Sendable, Hashable {
 
 /// One cell of an embedded collection.
 public struct EmbeddedItem: Sendable, Hashable {
+    /// Its cell class name.
     public var type: String
+    /// The text its renderings show, if any.
     public var text: String?
+    /// Its size, as the embedded layout's `sizeForItem` answers.
     public var size: Size
 
+    /// An embedded item of class `type` and `size`.
     public init(_ type: String, text: String? = nil, size: Size) {
         self.type = type
         self.text = text

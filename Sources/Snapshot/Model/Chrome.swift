@@ -16,6 +16,7 @@ public struct Chrome: Sendable, Hashable {
     /// Keep the scrolling area out of the bottom safe area (the home indicator) when there is no tab bar.
     public var bottomSafeArea: Bool
 
+    /// The bars a controller shows; none but the status bar unless given.
     public init(
         statusBar: Bool = true,
         navigationBar: NavigationBar? = nil,
@@ -36,9 +37,12 @@ public struct Chrome: Sendable, Hashable {
 
 /// A navigation bar with its title; `largeTitle` adds the large-title band below it.
 public struct NavigationBar: Sendable, Hashable {
+    /// Its title.
     public var title: String
+    /// Whether it shows a large title under it.
     public var largeTitle: Bool
 
+    /// A navigation bar titled `title`.
     public init(title: String, largeTitle: Bool = false) {
         self.title = title
         self.largeTitle = largeTitle

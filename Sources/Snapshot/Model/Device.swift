@@ -7,7 +7,9 @@
 public struct Device: Sendable, Hashable {
     /// Whether the device is a phone or a tablet; it decides bar heights in landscape.
     public enum Idiom: String, Sendable, Hashable {
+        /// An iPhone.
         case phone
+        /// An iPad.
         case pad
     }
 
@@ -15,6 +17,7 @@ public struct Device: Sendable, Hashable {
     public var id: String
     /// The marketing name shown in renderings (`iPhone 8`).
     public var name: String
+    /// Phone or pad.
     public var idiom: Idiom
     /// Logical size in points, held upright.
     public var portraitSize: Size
@@ -24,8 +27,10 @@ public struct Device: Sendable, Hashable {
     public var landscapeSafeArea: EdgeInsets
     /// Pixels per point (2 or 3).
     public var scale: Double
+    /// Upright or on its side.
     public var orientation: Orientation
 
+    /// A device of your own: its size upright, its safe areas both ways and its scale.
     public init(
         id: String,
         name: String,
@@ -76,6 +81,8 @@ public struct Device: Sendable, Hashable {
 
 /// How the device is held.
 public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    /// Upright.
     case portrait
+    /// On its side.
     case landscape
 }

@@ -17,17 +17,29 @@ extension Device {
         pad("ipad-pro-12-9", "iPad Pro 12.9\"", 1024, 1366, top: 20, bottom: 0),
     ]
 
+    /// iPhone SE: 320 × 568 points @2x.
     public static var iPhoneSE: Device { preset("iphone-se") }
+    /// iPhone 8: 375 × 667 points @2x.
     public static var iPhone8: Device { preset("iphone-8") }
+    /// iPhone 8 Plus: 414 × 736 points @3x.
     public static var iPhone8Plus: Device { preset("iphone-8-plus") }
+    /// iPhone X / 11 Pro: 375 × 812 points @3x.
     public static var iPhoneX: Device { preset("iphone-x") }
+    /// iPhone 12–14: 390 × 844 points @3x.
     public static var iPhone14: Device { preset("iphone-14") }
+    /// iPhone 14 Pro to 16: 393 × 852 points @3x.
     public static var iPhone15: Device { preset("iphone-15") }
+    /// iPhone 14 Pro Max–16 Plus: 430 × 932 points @3x.
     public static var iPhone15Plus: Device { preset("iphone-15-plus") }
+    /// iPhone 16 Pro: 402 × 874 points @3x.
     public static var iPhone16Pro: Device { preset("iphone-16-pro") }
+    /// iPhone 16 Pro Max: 440 × 956 points @3x.
     public static var iPhone16ProMax: Device { preset("iphone-16-pro-max") }
+    /// iPad: 768 × 1024 points @2x.
     public static var iPad: Device { preset("ipad") }
+    /// iPad Pro 11": 834 × 1194 points @2x.
     public static var iPadPro11: Device { preset("ipad-pro-11") }
+    /// iPad Pro 12.9": 1024 × 1366 points @2x.
     public static var iPadPro12_9: Device { preset("ipad-pro-12-9") }
 
     /// The preset with this id (`iphone-8`), case-insensitive, or `nil`.

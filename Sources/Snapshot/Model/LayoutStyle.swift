@@ -42,7 +42,9 @@ public enum LayoutStyle: Sendable, Hashable {
 /// the same layout with the axes exchanged, as `HorizontalScrolling` describes; lines become
 /// columns that stack to the right.
 public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
+    /// Down: sections stack top to bottom.
     case vertical
+    /// Across: sections stack left to right.
     case horizontal
 }
 
@@ -71,6 +73,7 @@ public struct ListKitOptions: Sendable, Hashable {
     /// (negative: above it), as under a translucent bar that the content scrolls beneath.
     public var stickyHeaderYOffset: Double
 
+    /// IGListKit's layout options; its defaults unless given.
     public init(
         stickyHeaders: Bool = false, stretchToEdge: Bool = false, scrollOffset: Double = 0,
         showHeaderWhenEmpty: Bool = false, stickyHeaderYOffset: Double = 0

@@ -8,9 +8,13 @@
 ///     screen.add(MallMenusSC())
 ///     let layout = LayoutEngine.layout(screen)
 public struct Screen {
+    /// The controller's name, shown in renderings.
     public var name: String
+    /// The device it is laid out on.
     public var device: Device
+    /// Its bars.
     public var chrome: Chrome
+    /// The collection-view layout its controller installs.
     public var layoutStyle: LayoutStyle
     /// The layout's `scrollDirection`.
     public var scrollDirection: ScrollDirection
@@ -21,6 +25,7 @@ public struct Screen {
     /// The segments' owners, top to bottom (left to right when scrolling horizontally).
     public private(set) var subControllers: [any SubController]
 
+    /// A screen; UIKit's defaults for what is not given.
     public init(
         name: String,
         device: Device = .iPhone8,

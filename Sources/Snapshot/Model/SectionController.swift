@@ -20,11 +20,15 @@
 ///
 /// Without overrides it is an empty segment named after the class.
 open class SectionController: SubController {
+    /// A section controller; override what it answers.
     public init() {}
 
     open var name: String { TypeName.of(type(of: self)) }
+    /// How many items it has (none unless overridden).
     open var numberOfItems: Int { 0 }
+    /// An item's size (zero unless overridden).
     open func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
+    /// An item's cell (one of its name unless overridden).
     open func cellForItem(at index: Int) -> Cell { Cell(name) }
     open var inset: EdgeInsets { .zero }
     open var minimumLineSpacing: Double { 0 }

@@ -15,8 +15,11 @@
 public protocol SubController {
     /// The segment's name in renderings and diffs; defaults to the type's name.
     var name: String { get }
+    /// How many items the segment has.
     var numberOfItems: Int { get }
+    /// An item's size, asked once per item in order (`sizeForItemAt`).
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size
+    /// An item's cell: its class name, text and embedded collection.
     func cellForItem(at index: Int) -> Cell
     /// The section inset (default zero).
     var inset: EdgeInsets { get }
@@ -56,8 +59,10 @@ public struct CollectionContext: Sendable, Hashable {
     public var containerSize: Size
     /// The scrolling area's size less the collection view's content inset.
     public var insetContainerSize: Size
+    /// The device the screen is laid out on.
     public var device: Device
 
+    /// A context of these sizes on `device`.
     public init(containerSize: Size, insetContainerSize: Size, device: Device) {
         self.containerSize = containerSize
         self.insetContainerSize = insetContainerSize

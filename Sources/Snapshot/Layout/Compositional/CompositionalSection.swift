@@ -29,6 +29,7 @@ public struct CompositionalSection: Sendable, Hashable {
     /// start at the leading content inset and take the content width, or span the section.
     public var supplementariesFollowContentInsets: Bool
 
+    /// A section repeating `group` over its items; every other setting has UIKit's default.
     public init(
         group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
         orthogonalScrolling: OrthogonalScrolling = .none, header: BoundaryItem? = nil, footer: BoundaryItem? = nil,
@@ -49,6 +50,7 @@ public struct CompositionalSection: Sendable, Hashable {
 
 /// `NSCollectionLayoutBoundarySupplementaryItem`: a section's header or footer.
 public struct BoundaryItem: Sendable, Hashable {
+    /// Its size; fractions are of the section's content area.
     public var size: LayoutSize
     /// `pinToVisibleBounds`: the header stays at the top of the visible area (the footer at its
     /// bottom) while its section is in view, at `CompositionalOptions.scrollOffset`.
@@ -59,6 +61,7 @@ public struct BoundaryItem: Sendable, Hashable {
     /// `absoluteOffset`: how far it is moved from where its alignment puts it; it moves nothing else.
     public var offset: Point
 
+    /// A header or footer of `size`, with UIKit's defaults for the rest.
     public init(_ size: LayoutSize, pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true, offset: Point = .zero) {
         self.size = size
         self.pinToVisibleBounds = pinToVisibleBounds
@@ -74,6 +77,7 @@ public enum ContentInsetsReference: String, Sendable, Hashable, CaseIterable {
     case automatic
     /// The collection view's edges.
     case none
+    /// The safe area's sides.
     case safeArea
     /// 8 points inside the safe area (UIView's default margins for a subview).
     case layoutMargins
@@ -83,11 +87,17 @@ public enum ContentInsetsReference: String, Sendable, Hashable, CaseIterable {
 
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
 public enum OrthogonalScrolling: String, Sendable, Hashable, CaseIterable {
+    /// The section scrolls with the layout (no sideways scrolling).
     case none
+    /// The section scrolls sideways freely.
     case continuous
+    /// Sideways, coming to rest at a group's leading edge.
     case continuousGroupLeadingBoundary
+    /// Sideways, a page (the collection view's width) at a time.
     case paging
+    /// Sideways, a group at a time.
     case groupPaging
+    /// Sideways, a group at a time, the group centred.
     case groupPagingCentered
 }
 
@@ -124,9 +134,12 @@ extension LayoutDimension {
 
 /// `NSCollectionLayoutSize`.
 public struct LayoutSize: Sendable, Hashable {
+    /// The width dimension.
     public var width: LayoutDimension
+    /// The height dimension.
     public var height: LayoutDimension
 
+    /// A size of two dimensions.
     public init(width: LayoutDimension, height: LayoutDimension) {
         self.width = width
         self.height = height
@@ -144,11 +157,16 @@ public enum LayoutSpacing: Sendable, Hashable {
 /// `NSCollectionLayoutEdgeSpacing`: space added outside an item or group, between it and its
 /// neighbours and container; `nil` sides add none.
 public struct EdgeSpacing: Sendable, Hashable {
+    /// Space before the item along its group's axis (a horizontal group's left).
     public var leading: LayoutSpacing?
+    /// Space above the item.
     public var top: LayoutSpacing?
+    /// Space after the item along its group's axis (a horizontal group's right).
     public var trailing: LayoutSpacing?
+    /// Space below the item.
     public var bottom: LayoutSpacing?
 
+    /// Edge spacing on the sides given; the others add none.
     public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil) {
         self.leading = leading
         self.top = top
@@ -156,11 +174,13 @@ public struct EdgeSpacing: Sendable, Hashable {
         self.bottom = bottom
     }
 
+    /// No edge spacing on any side.
     public static let none = EdgeSpacing()
 }
 
 /// `NSCollectionLayoutItem`: one cell.
 public struct CompositionalItem: Sendable, Hashable {
+    /// The item's place in its group.
     public var size: LayoutSize
     /// `contentInsets`: the cell is the item's place less these.
     public var contentInsets: EdgeInsets
@@ -170,6 +190,7 @@ public struct CompositionalItem: Sendable, Hashable {
     /// most 8 are laid out (`ScreenLimits`).
     public var supplementaries: [ItemSupplementary]
 
+    /// An item of `size`, with no insets, spacing or badges unless given.
     public init(
         _ size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none, supplementaries: [ItemSupplementary] = []
     ) {
@@ -186,6 +207,7 @@ public struct SectionBackground: Sendable, Hashable {
     /// `contentInsets`: how far inside the section's edges the background is drawn.
     public var contentInsets: EdgeInsets
 
+    /// A background `contentInsets` inside the section's edges.
     public init(contentInsets: EdgeInsets = .zero) {
         self.contentInsets = contentInsets
     }
@@ -205,6 +227,7 @@ public struct ItemSupplementary: Sendable, Hashable {
     /// `containerAnchor`.
     public var anchor: LayoutAnchor
 
+    /// A supplementary item of `kind` and `size` at `anchor` on its cell.
     public init(kind: String, size: LayoutSize, anchor: LayoutAnchor) {
         self.kind = kind
         self.size = size
@@ -219,21 +242,30 @@ public struct LayoutAnchor: Sendable, Hashable {
     public struct Edges: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The cell's top edge.
         public static let top = Edges(rawValue: 1)
+        /// The cell's leading edge (left, left to right).
         public static let leading = Edges(rawValue: 2)
+        /// The cell's bottom edge.
         public static let bottom = Edges(rawValue: 4)
+        /// The cell's trailing edge (right, left to right).
         public static let trailing = Edges(rawValue: 8)
     }
 
     /// `absoluteOffset` (points) or `fractionalOffset` (fractions of the supplementary item's size).
     public enum Offset: Sendable, Hashable {
+        /// Points.
         case absolute(x: Double, y: Double)
+        /// Fractions of the supplementary item's width and height.
         case fractional(x: Double, y: Double)
     }
 
+    /// The edges it sits within; none or both of a pair centre it on that axis.
     public var edges: Edges
+    /// How far it is moved from there.
     public var offset: Offset
 
+    /// An anchor at `edges`, moved by `offset` (none by default).
     public init(edges: Edges, offset: Offset = .absolute(x: 0, y: 0)) {
         self.edges = edges
         self.offset = offset
@@ -242,14 +274,19 @@ public struct LayoutAnchor: Sendable, Hashable {
 
 /// A group's subitem: a cell, or a group of its own.
 public indirect enum CompositionalElement: Sendable, Hashable {
+    /// A cell.
     case item(CompositionalItem)
+    /// A group of its own subitems.
     case group(CompositionalGroup)
 }
 
 /// `NSCollectionLayoutGroup`: subitems side by side (`horizontal`) or stacked (`vertical`).
 public struct CompositionalGroup: Sendable, Hashable {
+    /// Which way a group lays its subitems out.
     public enum Axis: String, Sendable, Hashable {
+        /// Side by side, left to right.
         case horizontal
+        /// Stacked, top to bottom.
         case vertical
     }
 
@@ -264,8 +301,11 @@ public struct CompositionalGroup: Sendable, Hashable {
         case repeating(CompositionalElement, count: Int)
     }
 
+    /// Which way its subitems go.
     public var axis: Axis
+    /// Its size; fractions are of its container.
     public var size: LayoutSize
+    /// What it holds and how it fills itself.
     public var subitems: Subitems
     /// `interItemSpacing`.
     public var interItemSpacing: LayoutSpacing
@@ -274,6 +314,7 @@ public struct CompositionalGroup: Sendable, Hashable {
     /// `edgeSpacing`, when the group is a subitem of another.
     public var edgeSpacing: EdgeSpacing
 
+    /// A group of `subitems` along `axis`, with no spacing or insets unless given.
     public init(
         axis: Axis, size: LayoutSize, subitems: Subitems, interItemSpacing: LayoutSpacing = .fixed(0),
         contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none
@@ -286,10 +327,12 @@ public struct CompositionalGroup: Sendable, Hashable {
         self.contentInsets = contentInsets
     }
 
+    /// `NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)`.
     public static func horizontal(_ size: LayoutSize, subitems: [CompositionalElement]) -> CompositionalGroup {
         CompositionalGroup(axis: .horizontal, size: size, subitems: .list(subitems))
     }
 
+    /// `NSCollectionLayoutGroup.vertical(layoutSize:subitems:)`.
     public static func vertical(_ size: LayoutSize, subitems: [CompositionalElement]) -> CompositionalGroup {
         CompositionalGroup(axis: .vertical, size: size, subitems: .list(subitems))
     }
@@ -304,6 +347,7 @@ public struct CompositionalOptions: Sendable, Hashable {
     /// `contentInsetsReference`: what sections whose own is `.automatic` measure their insets from.
     public var contentInsetsReference: ContentInsetsReference
 
+    /// Options with UIKit's defaults unless given.
     public init(interSectionSpacing: Double = 0, scrollOffset: Double = 0, contentInsetsReference: ContentInsetsReference = .automatic) {
         self.interSectionSpacing = interSectionSpacing
         self.scrollOffset = scrollOffset

@@ -52,11 +52,13 @@ public struct ASCIIRenderer: Sendable {
     /// of each version's output over a fixed corpus and fails, asking for the bump, when it moves.
     static let version = 3
 
+    /// A renderer at `pointsPerColumn` points a column (rows are twice that) and at most `maximumRows` rows.
     public init(pointsPerColumn: Double = 4, maximumRows: Int = 2000) {
         self.pointsPerColumn = pointsPerColumn
         self.maximumRows = maximumRows
     }
 
+    /// The grid of `layout`, with its listing under it.
     public func render(_ layout: Layout) -> String {
         var out = renderText(layout)
         return out.takeText()

@@ -73,9 +73,12 @@ public enum LayoutListing {
 
 /// A listing that could not be read: the line and what was wrong with it.
 public struct LayoutListingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The line, from 1.
     public var line: Int
+    /// What is wrong there.
     public var message: String
 
+    /// An error at `line`.
     public init(line: Int, message: String) {
         self.line = line
         self.message = message

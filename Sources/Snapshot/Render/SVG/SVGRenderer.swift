@@ -35,10 +35,12 @@ public struct SVGRenderer: Sendable {
     /// draw about 290 MB otherwise.
     var maximumDrawingBytes = 128 << 20
 
+    /// A renderer, with a grid of 8-point squares behind the content when `showsPointGrid`.
     public init(showsPointGrid: Bool = false) {
         self.showsPointGrid = showsPointGrid
     }
 
+    /// The SVG of `layout`, with its listing in `<metadata>`.
     public func render(_ layout: Layout) -> String {
         var out = renderText(layout)
         return out.takeText()
