@@ -10,21 +10,22 @@ import SnapshotAssertions
 ///                           on: [.iPhoneSE, .iPhone15], variants: [("short", .short), ("longest", .longest)])
 ///     }
 public func assertLayoutRules<Variant>(
-    _ screen: (Device, Variant) -> Screen, on devices: [Device], variants: [(name: String, value: Variant)],
-    rules: [LayoutRule] = LayoutRule.standard,
+    _ screen: (Device, Variant) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
+    variants: [(name: String, value: Variant)], rules: [LayoutRule] = LayoutRule.standard,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let report = RuleCheck.run(screen, on: devices, variants: variants, rules: rules)
+    let report = RuleCheck.run(screen, on: devices, categories: categories, variants: variants, rules: rules)
     guard !report.passed else { return }
     IssueReporter.report(SnapshotFailure(message: report.description), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// The same over devices alone.
 public func assertLayoutRules(
-    _ screen: (Device) -> Screen, on devices: [Device], rules: [LayoutRule] = LayoutRule.standard,
+    _ screen: (Device) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
+    rules: [LayoutRule] = LayoutRule.standard,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     assertLayoutRules(
-        { device, _ in screen(device) }, on: devices, variants: [(name: "", value: ())], rules: rules,
+        { device, _ in screen(device) }, on: devices, categories: categories, variants: [(name: "", value: ())], rules: rules,
         fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -1,7 +1,8 @@
 import Snapshot
 
 /// A screen laid out in every combination a test names (devices, with their orientation, ×
-/// data variants), checked against rules, each failing rule shrunk to its smallest case.
+/// Dynamic Type categories × data variants), checked against rules, each failing rule shrunk to
+/// its smallest case.
 ///
 ///     let report = RuleCheck.run(
 ///         { device, goods in ShopVC.screen(on: device, goods: goods) },
@@ -14,31 +15,35 @@ import Snapshot
 public enum RuleCheck {
     /// Every combination of `devices` and `variants`, checked against `rules`.
     public static func run<Variant>(
-        _ screen: (Device, Variant) -> Screen, on devices: [Device], variants: [(name: String, value: Variant)],
-        rules: [LayoutRule] = LayoutRule.standard
+        _ screen: (Device, Variant) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
+        variants: [(name: String, value: Variant)], rules: [LayoutRule] = LayoutRule.standard
     ) -> RuleReport {
         var failures: [String: RuleReport.Failure] = [:]
         var order: [String] = []
         var combinations = 0
         for device in devices {
-            for variant in variants {
-                combinations += 1
-                let built = screen(device, variant.value)
-                let layout = LayoutEngine.layout(built)
-                let name = device.orientation == .landscape ? "\(device.id) landscape" : device.id
-                let combination = variant.name.isEmpty ? name : "\(name) · \(variant.name)"
-                for rule in rules {
-                    let violations = rule.violations(of: layout)
-                    guard !violations.isEmpty else { continue }
-                    if var failure = failures[rule.id] {
-                        failure.combinations.append(combination)
-                        failures[rule.id] = failure
-                        continue
+            for category in categories {
+                for variant in variants {
+                    combinations += 1
+                    var built = screen(device, variant.value)
+                    built.contentSizeCategory = category
+                    let layout = LayoutEngine.layout(built)
+                    let oriented = device.orientation == .landscape ? "\(device.id) landscape" : device.id
+                    let name = category == .large ? oriented : "\(oriented) \(category.rawValue)"
+                    let combination = variant.name.isEmpty ? name : "\(name) · \(variant.name)"
+                    for rule in rules {
+                        let violations = rule.violations(of: layout)
+                        guard !violations.isEmpty else { continue }
+                        if var failure = failures[rule.id] {
+                            failure.combinations.append(combination)
+                            failures[rule.id] = failure
+                            continue
+                        }
+                        order.append(rule.id)
+                        failures[rule.id] = RuleReport.Failure(
+                            rule: rule.id, combinations: [combination], violations: violations,
+                            smallest: Shrinking.smallest(built, breaking: rule, as: violations[0], device: oriented, variant: variant.name))
                     }
-                    order.append(rule.id)
-                    failures[rule.id] = RuleReport.Failure(
-                        rule: rule.id, combinations: [combination], violations: violations,
-                        smallest: Shrinking.smallest(built, breaking: rule, as: violations[0], device: name, variant: variant.name))
                 }
             }
         }
@@ -46,8 +51,11 @@ public enum RuleCheck {
     }
 
     /// The same over devices alone.
-    public static func run(_ screen: (Device) -> Screen, on devices: [Device], rules: [LayoutRule] = LayoutRule.standard) -> RuleReport {
-        run({ device, _ in screen(device) }, on: devices, variants: [(name: "", value: ())], rules: rules)
+    public static func run(
+        _ screen: (Device) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
+        rules: [LayoutRule] = LayoutRule.standard
+    ) -> RuleReport {
+        run({ device, _ in screen(device) }, on: devices, categories: categories, variants: [(name: "", value: ())], rules: rules)
     }
 }
 

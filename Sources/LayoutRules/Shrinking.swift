@@ -6,6 +6,8 @@ public struct ShrunkCase: Sendable {
     public var device: String
     /// The data variant's name (empty when the check named none).
     public var variant: String
+    /// The text size it was found at.
+    public var category: ContentSizeCategory = .large
     /// The segments kept (their index in the full screen), and how many items each keeps.
     public var segments: [Int]
     /// How many items each kept segment keeps, by its index in the full screen.
@@ -15,7 +17,8 @@ public struct ShrunkCase: Sendable {
 
     /// `iphone-se · longest: segment 2 "GoodsSC" (3 of 12 items)…`.
     var summary: String {
-        "\(variant.isEmpty ? device : "\(device) · \(variant)"): \(segments.count) segment\(segments.count == 1 ? "" : "s") kept; \(violation)"
+        let at = category == .large ? device : "\(device) \(category.rawValue)"
+        return "\(variant.isEmpty ? at : "\(at) · \(variant)"): \(segments.count) segment\(segments.count == 1 ? "" : "s") kept; \(violation)"
     }
 
     /// A test to paste, with the user's own screen in place of `screen(…)`.
@@ -24,12 +27,21 @@ public struct ShrunkCase: Sendable {
         let parts = device.split(separator: " ")
         let named = "Device.named(\"\(parts.first ?? "")\")!" + (parts.count > 1 ? ".landscape" : "")
         let arguments = variant.isEmpty ? named : "\(named), \(StringEscaping.quoted(variant))"
+        let kept = "screen(\(arguments)).keeping(segments: [\(segments.map(String.init).joined(separator: ", "))], items: [\(items.isEmpty ? ":" : items)])"
+        let build =
+            category == .large
+            ? "let small = \(kept)" : "var small = \(kept)\n    small.contentSizeCategory = .\(Self.member(category))"
         return """
             @Test func \(Self.identifier(violation.rule))() {
-                let small = screen(\(arguments)).keeping(segments: [\(segments.map(String.init).joined(separator: ", "))], items: [\(items.isEmpty ? ":" : items)])
+                \(build)
                 #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.\(Self.ruleName(violation.rule))]).isEmpty)
             }
             """
+    }
+
+    /// The `ContentSizeCategory` case's name (`accessibilityExtraLarge`).
+    static func member(_ category: ContentSizeCategory) -> String {
+        String(describing: category)
     }
 
     static func identifier(_ rule: String) -> String {
@@ -88,7 +100,8 @@ struct FirstItems: SubController {
 
 /// Shrinks a failing screen: segments are left out one at a time (last first) while the rule
 /// still breaks, then each kept segment's items are cut to the fewest that still break it (a
-/// binary search, then one at a time down). At most `maximumLayouts` layouts, so a failure is
+/// binary search, then one at a time down), then the text size is brought as near the default
+/// (`large`) as it can be while it still breaks. At most `maximumLayouts` layouts, so a failure is
 /// shrunk in well under a second.
 enum Shrinking {
     static let maximumLayouts = 2_000
@@ -98,10 +111,13 @@ enum Shrinking {
         var kept = Array(screen.subControllers.indices)
         var items: [Int: Int] = [:]
         var last = found
-        func breaks(_ segments: [Int], _ counts: [Int: Int]) -> Bool {
+        var category = screen.contentSizeCategory
+        func breaks(_ segments: [Int], _ counts: [Int: Int], at size: ContentSizeCategory? = nil) -> Bool {
             guard budget > 0 else { return false }
             budget -= 1
-            let violations = rule.violations(of: LayoutEngine.layout(screen.keeping(segments: segments, items: counts)))
+            var small = screen.keeping(segments: segments, items: counts)
+            small.contentSizeCategory = size ?? category
+            let violations = rule.violations(of: LayoutEngine.layout(small))
             guard let first = violations.first else { return false }
             last = first
             return true
@@ -121,11 +137,19 @@ enum Shrinking {
             }
             items[index] = high
         }
+        // The text size nearest the default that still breaks it.
+        // (Equally near: the smaller first.)
+        let nearer = ContentSizeCategory.allCases.filter { $0.distance(to: .large) < category.distance(to: .large) }
+        let order = nearer.sorted { ($0.distance(to: .large), $0) < ($1.distance(to: .large), $1) }
+        if let size = order.first(where: { breaks(kept, items, at: $0) }) {
+            category = size
+        }
         _ = breaks(kept, items)  // the violation of the case as kept
         // Named by the full screen's segment indices, as the case keeps them.
         for index in last.places.indices {
             if let segment = last.places[index].segment, kept.indices.contains(segment) { last.places[index].segment = kept[segment] }
         }
-        return ShrunkCase(device: device, variant: variant, segments: kept, items: items, violation: last)
+        return ShrunkCase(
+            device: device, variant: variant, category: category, segments: kept, items: items, violation: last)
     }
 }

@@ -42,7 +42,7 @@ extension LayoutRule {
         let vertical = layout.direction == .vertical
         let across = vertical ? Swift.min(layout.contentSize.width, layout.visibleWidth) : Swift.min(layout.contentSize.height, layout.visibleHeight)
         var found: [RuleViolation] = []
-        for segment in layout.segments where (segment.composition?.orthogonalScrolling ?? .none) == .none {
+        for segment in layout.segments where segment.composition.map({ $0.orthogonalScrolling == OrthogonalScrolling.none }) ?? true {
             for item in segment.items {
                 let (low, high) = vertical ? (item.frame.minX, item.frame.maxX) : (item.frame.minY, item.frame.maxY)
                 guard low < -1e-6 || high > across + 1e-6 else { continue }

@@ -47,14 +47,14 @@ struct FileSegment: SubController, Sendable {
     func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? {
         let item = items[run(containing: index)]
         guard item.fittedWidth != nil || item.fittedHeight != nil else { return nil }
-        return Size(
-            width: item.fittedWidth.map { $0.value(full: fullWidth(in: context), screen: context.screenWidth) } ?? proposed.width,
-            height: item.fittedHeight ?? proposed.height)
+        let names = names(in: context)
+        return Size(width: item.fittedWidth?.value(names) ?? proposed.width, height: item.fittedHeight?.value(names) ?? proposed.height)
     }
 
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
         let item = items[run(containing: index)]
-        return Size(width: item.width.value(full: fullWidth(in: context), screen: context.screenWidth), height: item.height)
+        let names = names(in: context)
+        return Size(width: item.width.value(names), height: item.height.value(names))
     }
 
     func cellForItem(at index: Int) -> Cell {
@@ -64,16 +64,17 @@ struct FileSegment: SubController, Sendable {
     }
 
     func sizeForHeader(in context: CollectionContext) -> Size? {
-        header?.size(full: fullWidth(in: context), screen: context.screenWidth)
+        header?.size(names(in: context))
     }
 
     func sizeForFooter(in context: CollectionContext) -> Size? {
-        footer?.size(full: fullWidth(in: context), screen: context.screenWidth)
+        footer?.size(names(in: context))
     }
 
-    /// The `full` of width formulas: the inset container width less this segment's left and right inset.
-    private func fullWidth(in context: CollectionContext) -> Double {
-        context.insetContainerSize.width - inset.horizontal
+    /// What a length formula's names stand for here: `full` is the inset container width less this
+    /// segment's left and right inset.
+    private func names(in context: CollectionContext) -> LengthFormula.Names {
+        LengthFormula.Names(full: context.insetContainerSize.width - inset.horizontal, in: context)
     }
 
     /// The index in `items` of the run holding cell `index`: the first whose end lies beyond it.
@@ -91,19 +92,19 @@ struct FileSegment: SubController, Sendable {
 /// One item entry of a screen file: a cell type, text, width formula, height, repeat count.
 struct FileItem: Sendable, Hashable {
     var cellType: String
-    var width: WidthFormula
-    var height: Double
+    var width: LengthFormula
+    var height: LengthFormula
     var count: Int
     var embedded: EmbeddedCollection?
     /// In a segment with a `section`: the `width` and `height` the file gives, the cell's fitted
     /// size on the sides it sizes itself along (`nil` where not given).
-    var fittedWidth: WidthFormula?
-    var fittedHeight: Double?
+    var fittedWidth: LengthFormula?
+    var fittedHeight: LengthFormula?
     /// The text split at each `{n}`, so numbering a cell is one join, not a search.
     private var textPieces: [String]?
 
     /// `{n}` in `text` becomes the cell's number among the item's repeats, from 1.
-    init(cellType: String, text: String?, width: WidthFormula, height: Double, count: Int, embedded: EmbeddedCollection?) {
+    init(cellType: String, text: String?, width: LengthFormula, height: LengthFormula, count: Int, embedded: EmbeddedCollection?) {
         self.cellType = cellType
         self.width = width
         self.height = height
@@ -141,10 +142,10 @@ struct FileItem: Sendable, Hashable {
 
 /// A segment's header or footer in a screen file.
 struct FileSupplementary: Sendable, Hashable {
-    var width: WidthFormula
-    var height: Double
+    var width: LengthFormula
+    var height: LengthFormula
 
-    func size(full: Double, screen: Double) -> Size {
-        Size(width: width.value(full: full, screen: screen), height: height)
+    func size(_ names: LengthFormula.Names) -> Size {
+        Size(width: width.value(names), height: height.value(names))
     }
 }

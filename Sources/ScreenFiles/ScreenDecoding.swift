@@ -2,7 +2,9 @@ import Snapshot
 
 /// Reads the top level of a screen file: name, device, orientation, chrome, layout, direction, content inset.
 enum ScreenDecoding {
-    static let screenKeys = ["name", "device", "orientation", "chrome", "layout", "direction", "sectionInsetReference", "contentInset", "segments"]
+    static let screenKeys = [
+        "name", "device", "orientation", "chrome", "layout", "direction", "sectionInsetReference", "contentInset", "contentSizeCategory", "segments",
+    ]
     static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
     static let navigationBarKeys = ["title", "largeTitle"]
     static let listKitKeys = ["stickyHeaders", "stretchToEdge", "scrollOffset", "showHeaderWhenEmpty", "stickyHeaderYOffset"]
@@ -24,12 +26,22 @@ enum ScreenDecoding {
                 ["fromContentInset": SectionInsetReference.fromContentInset, "fromSafeArea": .fromSafeArea, "fromLayoutMargins": .fromLayoutMargins])
             ?? .fromContentInset
         let contentInset = try SegmentDecoding.insets(object["contentInset"])
+        let category = try object["contentSizeCategory"]?.choice(categories) ?? .large
         var segments: [FileSegment] = []
         if let list = object["segments"] { segments = try SegmentDecoding.segments(list, direction: direction) }
-        return Screen(
+        var screen = Screen(
             name: name, device: device, chrome: chrome, layoutStyle: layoutStyle, contentInset: contentInset,
             scrollDirection: direction, sectionInsetReference: reference, subControllers: segments)
+        screen.contentSizeCategory = category
+        return screen
     }
+
+    /// The text sizes by the names Apple's tables use: `xSmall` … `xxxLarge`, `AX1` … `AX5`.
+    static let categories: KeyValuePairs<String, ContentSizeCategory> = [
+        "xSmall": .extraSmall, "small": .small, "medium": .medium, "large": .large, "xLarge": .extraLarge, "xxLarge": .extraExtraLarge,
+        "xxxLarge": .extraExtraExtraLarge, "AX1": .accessibilityMedium, "AX2": .accessibilityLarge, "AX3": .accessibilityExtraLarge,
+        "AX4": .accessibilityExtraExtraLarge, "AX5": .accessibilityExtraExtraExtraLarge,
+    ]
 
     static func chrome(_ value: SpecValue) throws(ScreenSpecError) -> Chrome {
         let object = try value.object(keys: chromeKeys)

@@ -13,6 +13,7 @@ enum SegmentDecoding {
     static let insetKeys = ["top", "left", "bottom", "right"]
 
     static let widthExpected = "a number, \"full\", \"screen\", or a formula such as \"(screen - 32) / 2\""
+    static let heightExpected = "a number, or a formula such as \"body * 1.2 + 24\""
 
     /// The segments, refused as soon as the screen's totals would pass `ScreenLimits`: the
     /// cells a file describes are counted from its `repeat`s before any of them exists.
@@ -72,13 +73,13 @@ enum SegmentDecoding {
             cellType: cellType,
             text: text,
             width: try width(object["width"]),
-            height: sized ? try object.required("height", expected: "a number").number() : try object.number("height", default: 0),
+            height: sized ? try height(object.required("height", expected: heightExpected)) : try object["height"].map(height) ?? .points(0),
             count: count,
             embedded: embedded)
         if !sized {
             // A sectioned segment's item sizes itself to what it gives, where its dimension is estimated.
             item.fittedWidth = try object["width"].map { value throws(ScreenSpecError) in try width(value) }
-            item.fittedHeight = try object["height"].map { value throws(ScreenSpecError) in try value.number() }
+            item.fittedHeight = try object["height"].map { value throws(ScreenSpecError) in try height(value) }
         }
         return item
     }
@@ -91,29 +92,38 @@ enum SegmentDecoding {
         if direction == .horizontal {
             return FileSupplementary(
                 width: try width(object.required("width", expected: widthExpected + " (a horizontal layout uses a header's width)")),
-                height: try object.number("height", default: 0))
+                height: try object["height"].map(height) ?? .points(0))
         }
         return FileSupplementary(
             width: try width(object["width"]),
-            height: try object.required("height", expected: "a number").number())
+            height: try height(object.required("height", expected: heightExpected)))
     }
 
     /// A width, `"full"` when absent.
-    static func width(_ value: SpecValue?) throws(ScreenSpecError) -> WidthFormula {
+    static func width(_ value: SpecValue?) throws(ScreenSpecError) -> LengthFormula {
         guard let value else { return .full }
+        return try length(value, expected: widthExpected, side: "width")
+    }
+
+    /// A height: a number, or a formula (`"body * 1.2 + 24"` grows with the text size).
+    static func height(_ value: SpecValue) throws(ScreenSpecError) -> LengthFormula {
+        try length(value, expected: heightExpected, side: "height")
+    }
+
+    static func length(_ value: SpecValue, expected: String, side: String) throws(ScreenSpecError) -> LengthFormula {
         switch value.value {
         case .number:
             return .points(try value.number())
         case .string(let text):
-            guard let formula = WidthFormula.parse(text) else { throw value.error(expected: widthExpected) }
-            guard formula.mentionsWidth else {
+            guard let formula = LengthFormula.parse(text) else { throw value.error(expected: expected) }
+            guard formula.mentionsAName else {
                 throw value.error(
-                    expected: widthExpected,
-                    found: "\(value.value.found), a formula without \"full\" or \"screen\"; write a plain number for a fixed width")
+                    expected: expected,
+                    found: "\(value.value.found), a formula without \"full\", \"screen\" or \"body\"; write a plain number for a fixed \(side)")
             }
             return formula
         default:
-            throw value.error(expected: widthExpected)
+            throw value.error(expected: expected)
         }
     }
 

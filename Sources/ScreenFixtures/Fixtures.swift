@@ -26,6 +26,10 @@ public enum Fixtures {
             summary: "MallVC of mccs-introduction.zh.txt on a compositional layout: paging banners, category grid, goods strip, list",
             make: { ShopHomeVC.screen(on: $0) }),
         Fixture(
+            name: "filter-chips",
+            summary: "mccs-framework-tutorial.txt goods under filter chips sized by Dynamic Type (a defect at accessibility sizes)",
+            make: { FilterChipsVC.screen(on: $0) }),
+        Fixture(
             name: "dcframe-list",
             summary: "The simple list of dcframe-readme.txt: 99 LabelCell rows of 50 pt under a navigation bar",
             make: { MyListViewController.screen(on: $0) }),

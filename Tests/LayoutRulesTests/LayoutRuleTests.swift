@@ -52,6 +52,10 @@ import Snapshot
         strip.composition = LayoutComposition(tree: "t", firstGroup: .zero, groupCount: 1, orthogonalScrolling: .continuous)
         let sideways = Self.layout([Self.segment(0, "Row", y: 0, height: 50, items: []), strip])
         #expect(LayoutRule.cellsStayOnScreen.violations(of: sideways).isEmpty)
+        // A compositional section that scrolls with the layout is checked like any other.
+        strip.composition?.orthogonalScrolling = OrthogonalScrolling.none
+        let withTheLayout = Self.layout([Self.segment(0, "Row", y: 0, height: 50, items: []), strip])
+        #expect(LayoutRule.cellsStayOnScreen.violations(of: withTheLayout).count == 1)
     }
 
     @Test func smallTapTargetsZeroSizesAndEmptyHeadersAreNamed() {

@@ -1,6 +1,7 @@
 import Testing
 import Snapshot
 @testable import LayoutRules
+import ScreenFixtures
 
 /// A screen checked over devices × data variants, and a failure shrunk to its smallest case.
 @Suite struct RuleCheckTests {
@@ -96,5 +97,53 @@ import Snapshot
 
     @Test func keptRulesRecordNothing() {
         assertLayoutRules({ device in RuleCheckTests.screen(device, ["Tea"]) }, on: [.iPhoneSE, .iPhone15])
+    }
+}
+
+/// The filter-chips fixture's defect: only the longest filter at an accessibility text size runs
+/// off the screen (worked out in `FilterChipsVC`'s comment).
+@Suite struct DynamicTypeCheckTests {
+    static let variants: [(name: String, value: [String])] = [("short", FilterChipsVC.short), ("longest", FilterChipsVC.longest)]
+
+    @Test func onlyTheLongestFilterAtAnAccessibilitySizeBreaksARule() throws {
+        let report = RuleCheck.run(
+            { device, filters in FilterChipsVC.screen(on: device, filters: filters) }, on: [.iPhoneSE, .iPhone15],
+            categories: [.large, .extraExtraExtraLarge, .accessibilityExtraLarge], variants: Self.variants)
+        #expect(report.combinations == 12)
+        let offScreen = try #require(report.failures.first)
+        #expect(offScreen.rule == "off-screen")
+        #expect(offScreen.combinations == ["iphone-se AX3 · longest", "iphone-15 AX3 · longest"])
+        // On the SE at AX3 (body 40): Price and Sales 5 × 20 + 32 = 132 wide fill the first row
+        // (16 to 148, 156 to 288); the 452-wide filter wraps to the second, at y = 50 (the title)
+        // + 8 (inset) + 64 (the first row: 40 + 24) + 8 (line spacing) = 130.
+        #expect(
+            offScreen.violations.map(\.description) == [
+                #"off-screen: segment 1 "FilterChipsSC" item 2 FilterChipCell 16,130 452×64 reaches 468, outside the screen's 0 to 320"#
+            ])
+        // Smallest: the chips alone, their first three, at AX1, the size nearest the default that
+        // still breaks (326 wide, 52 high; the second row at 8 + 52 + 8 = 68); xxxLarge's 274 fits.
+        #expect(offScreen.smallest.segments == [1])
+        #expect(offScreen.smallest.items == [1: 3])
+        #expect(offScreen.smallest.category == .accessibilityMedium)
+        #expect(offScreen.smallest.violation.places.first?.frame == Rect(x: 16, y: 68, width: 326, height: 52))
+        #expect(
+            offScreen.smallest.test == """
+                @Test func offScreenSmallest() {
+                    var small = screen(Device.named("iphone-se")!, "longest").keeping(segments: [1], items: [1: 3])
+                    small.contentSizeCategory = .accessibilityMedium
+                    #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.cellsStayOnScreen]).isEmpty)
+                }
+                """)
+        #expect(report.description.contains("smallest case: iphone-se AX1 · longest: 1 segment kept; off-screen: "))
+        // The pasted case breaks the rule.
+        var small = FilterChipsVC.screen(on: .iPhoneSE, filters: FilterChipsVC.longest).keeping(segments: [1], items: [1: 3])
+        small.contentSizeCategory = .accessibilityMedium
+        #expect(!LayoutRule.cellsStayOnScreen.violations(of: LayoutEngine.layout(small)).isEmpty)
+    }
+
+    @Test func theDefaultSizeAloneFindsNothing() {
+        let report = RuleCheck.run(
+            { device, filters in FilterChipsVC.screen(on: device, filters: filters) }, on: [.iPhoneSE, .iPhone15], variants: Self.variants)
+        #expect(report.passed)
     }
 }

@@ -159,6 +159,19 @@ import Testing
         #expect(rows.sizeForItem(at: 0, in: context(.iPhone8, side: 8)) == Size(width: 344, height: 44))
     }
 
+    @Test func heightsFollowTheTextSizeTheScreenNames() throws {
+        let json =
+            #"{"contentSizeCategory": "AX3", "segments": [{"header": {"height": "body + 16"}, "items": [{"cell": "Row", "height": "body * 1.2 + 24"}]}]}"#
+        let screen = try decode(json)
+        #expect(screen.contentSizeCategory == .accessibilityExtraLarge)
+        // The layout passes the screen's category; body is 40 there: 40 × 1.2 + 24 = 72, 40 + 16 = 56.
+        let layout = LayoutEngine.layout(screen)
+        #expect(layout.segments[0].items[0].frame.height == 72)
+        #expect(layout.segments[0].header?.height == 56)
+        #expect(try decode("{}").contentSizeCategory == .large)
+        #expect(throws: ScreenSpecError.self) { try decode(#"{"segments": [{"items": [{"cell": "Row", "height": "2 * 8"}]}]}"#) }
+    }
+
     @Test func screenWidthIgnoresInsets() throws {
         let screen = try decode(#"{"segments": [{"inset": {"left": 16}, "items": [{"cell": "Banner", "width": "screen", "height": 150}]}]}"#)
         #expect(try segment(screen, 0).sizeForItem(at: 0, in: context(.iPad, side: 8)) == Size(width: 768, height: 150))

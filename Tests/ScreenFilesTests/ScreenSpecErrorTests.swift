@@ -26,8 +26,9 @@ import Testing
         #expect(
             error(json)
                 == ScreenSpecError(
-                    file: "home.json", path: "segments[2].items[0].height", expected: "a number", found: "\"tall\""))
-        #expect(message(json) == #"home.json: segments[2].items[0].height: expected a number, found "tall""#)
+                    file: "home.json", path: "segments[2].items[0].height", expected: #"a number, or a formula such as "body * 1.2 + 24""#,
+                    found: "\"tall\""))
+        #expect(message(json) == #"home.json: segments[2].items[0].height: expected a number, or a formula such as "body * 1.2 + 24", found "tall""#)
     }
 
     /// The new keys get the format's usual errors: wrong types, misspellings, both spacing names.
@@ -48,6 +49,20 @@ import Testing
                 "home.json: segments[0].items[0].embedded.itemSpacing: expected either `lineSpacing` or its old name `itemSpacing`") == true)
     }
 
+    /// The text size and length formulas say where and what.
+    @Test func badTextSizesAndHeightsAreNamed() {
+        #expect(
+            message(#"{"contentSizeCategory": "AX6"}"#)?.hasPrefix(
+                #"home.json: contentSizeCategory: expected one of "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1""#) == true)
+        #expect(message(#"{"contentSizeCategory": "xlarge"}"#)?.hasSuffix(#"found "xlarge"; did you mean "xLarge"?"#) == true)
+        #expect(
+            message(#"{"segments": [{"items": [{"cell": "Row", "height": "body *"}]}]}"#)
+                == #"home.json: segments[0].items[0].height: expected a number, or a formula such as "body * 1.2 + 24", found "body *""#)
+        #expect(
+            message(#"{"segments": [{"items": [{"cell": "Row", "height": "44 / 2"}]}]}"#)?.hasSuffix(
+                #"a formula without "full", "screen" or "body"; write a plain number for a fixed height"#) == true)
+    }
+
     /// `direction` and the header width it makes required, with the format's usual errors.
     @Test func directionAndTheHorizontalHeaderWidthAreChecked() {
         #expect(
@@ -59,11 +74,11 @@ import Testing
                 #"home.json: segments[0].header.width: expected a number, "full", "screen", or a formula"#) == true)
         #expect(
             message(#"{"direction": "horizontal", "segments": [{"footer": {"width": 40, "height": "x"}}]}"#)
-                == #"home.json: segments[0].footer.height: expected a number, found "x""#)
+                == #"home.json: segments[0].footer.height: expected a number, or a formula such as "body * 1.2 + 24", found "x""#)
         // Vertical screens keep requiring the height.
         #expect(
             message(#"{"segments": [{"header": {"width": 30}}]}"#)
-                == "home.json: segments[0].header.height: expected a number, found nothing")
+                == #"home.json: segments[0].header.height: expected a number, or a formula such as "body * 1.2 + 24", found nothing"#)
     }
 
     /// A compositional `section` gets the format's usual errors, with the path into the group tree.
@@ -99,7 +114,9 @@ import Testing
                 == #"home.json: segments[0].section.interGroupSpacing: expected a number, found "8""#)
         // Items of a segment with a section need no height; without one they still do.
         #expect(message(#"{"segments": [{"section": {"# + grid + #"}, "items": [{"cell": "A"}]}]}"#) == nil)
-        #expect(message(#"{"segments": [{"items": [{"cell": "A"}]}]}"#) == "home.json: segments[0].items[0].height: expected a number, found nothing")
+        #expect(
+            message(#"{"segments": [{"items": [{"cell": "A"}]}]}"#)
+                == #"home.json: segments[0].items[0].height: expected a number, or a formula such as "body * 1.2 + 24", found nothing"#)
         #expect(
             message(#"{"layout": {"compositional": {"interSectionSpacing": -1}, "listkit": {}}}"#)
                 == "home.json: layout: expected either \"listkit\" or \"compositional\", found both")
@@ -236,12 +253,16 @@ import Testing
 
     @Test func missingRequiredValueSaysNothingWasFound() {
         #expect(message(#"{"segments": [{"items": [{"height": 50}]}]}"#) == "home.json: segments[0].items[0].cell: expected a string, found nothing")
-        #expect(message(#"{"segments": [{"items": [{"cell": "A"}]}]}"#) == "home.json: segments[0].items[0].height: expected a number, found nothing")
+        #expect(
+            message(#"{"segments": [{"items": [{"cell": "A"}]}]}"#)
+                == #"home.json: segments[0].items[0].height: expected a number, or a formula such as "body * 1.2 + 24", found nothing"#)
         #expect(
             message(#"{"segments": [{"items": [{"cell": "A", "height": null}]}]}"#)
-                == "home.json: segments[0].items[0].height: expected a number, found null")
+                == #"home.json: segments[0].items[0].height: expected a number, or a formula such as "body * 1.2 + 24", found null"#)
         #expect(message(#"{"chrome": {"navigationBar": {}}}"#) == "home.json: chrome.navigationBar.title: expected a string, found nothing")
-        #expect(message(#"{"segments": [{"header": {"width": 10}}]}"#) == "home.json: segments[0].header.height: expected a number, found nothing")
+        #expect(
+            message(#"{"segments": [{"header": {"width": 10}}]}"#)
+                == #"home.json: segments[0].header.height: expected a number, or a formula such as "body * 1.2 + 24", found nothing"#)
     }
 
     @Test func repeatMustBeAWholeNumberInRange() {
@@ -278,7 +299,7 @@ import Testing
         #expect(width("true") == "\(path): \(expected), found true")
         #expect(
             width(#""1/2""#)
-                == #"\#(path): \#(expected), found "1/2", a formula without "full" or "screen"; write a plain number for a fixed width"#)
+                == #"\#(path): \#(expected), found "1/2", a formula without "full", "screen" or "body"; write a plain number for a fixed width"#)
     }
 
     @Test func numberTooLargeForADoubleIsRefused() {

@@ -59,7 +59,10 @@ package func snapshotFailure<Format>(
         return SnapshotFailure(message: "Could not build the screen for \"\(test)\": \(error).")
     }
     var failures: [(device: String, failure: SnapshotFailure)] = []
-    for (device, deviceName) in zip(devices, names) {
+    // Another text size than the default is part of each name: its references are its own.
+    let category = base.contentSizeCategory == .large ? "" : ".\(base.contentSizeCategory.rawValue)"
+    for (device, snapshotName) in zip(devices, names) {
+        let deviceName = snapshotName + category
         let failure = snapshotFailure(
             of: { base.on(device) }, as: strategy,
             named: name.map { "\($0).\(deviceName)" } ?? deviceName,

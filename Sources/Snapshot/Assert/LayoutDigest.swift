@@ -30,7 +30,8 @@
 ///   `index`, `cellType`, `text`, `frame`, `nested`: `frame`, `contentInset`, `itemSpacing`,
 ///   `contentWidth`, when either is set the word `extrasMarker`, `interitemSpacing` and
 ///   `sectionInset`, then `items`: `index`, `cellType`, `text`, `frame`, `visibility`),
-///   `diagnostics` (`severity`, `kind`, `segment`, `item`, `message`). A rectangle is x, y,
+///   `diagnostics` (`severity`, `kind`, `segment`, `item`, `message`), and when not `large` the
+///   word `textSizeMarker` and `contentSizeCategory`. A rectangle is x, y,
 ///   width, height; a size width, height; insets top, left, bottom, right.
 ///
 /// A field added to `Layout` (or to any type inside it) must be added to this walk, and
@@ -51,6 +52,8 @@ enum LayoutDigest {
     static let insetReferenceMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFB
     /// Announces a segment's `composition`, after its items.
     static let compositionMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFC
+    /// Announces a text size other than `large`, after the diagnostics.
+    static let textSizeMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFA
     /// Before a compositional section's background and badges, when it has any.
     static let decorationMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFB
 
@@ -106,6 +109,11 @@ enum LayoutDigest {
             for index in layout.segments.indices { add(layout.segments[index]) }
             count(layout.diagnostics.count)
             for index in layout.diagnostics.indices { add(layout.diagnostics[index]) }
+            if layout.contentSizeCategory != .large {
+                room(8)
+                put(LayoutDigest.textSizeMarker)
+                string(layout.contentSizeCategory.rawValue)
+            }
         }
 
         mutating func add(_ device: Device) {

@@ -26,6 +26,8 @@ public struct Layout: Sendable, Hashable {
     public var segments: [LayoutSegment]
     /// Everything suspicious the engine found, in segment and item order.
     public var diagnostics: [Diagnostic]
+    /// The text size it was laid out at (`Screen.contentSizeCategory`).
+    public var contentSizeCategory: ContentSizeCategory = .large
 
     /// A layout of every part; `LayoutEngine.layout(_:)` makes them from screens.
     public init(

@@ -35,7 +35,7 @@ public enum LayoutEngine {
         let context = CollectionContext(
             containerSize: scrollArea.size,
             insetContainerSize: Size(width: width, height: Swift.max(0, scrollArea.height - contentInset.vertical)),
-            device: device)
+            device: device, contentSizeCategory: screen.contentSizeCategory)
 
         if screen.subControllers.count > ScreenLimits.segments {
             diagnostics.append(
@@ -102,11 +102,13 @@ public enum LayoutEngine {
             }
         }
 
-        return Layout(
+        var layout = Layout(
             screenName: screen.name, device: device, style: screen.layoutStyle, chrome: chrome.bands,
             scrollArea: scrollArea, contentInset: contentInset, contentSize: placed.contentSize,
             segments: segments, diagnostics: LayoutChecks.sorted(diagnostics), direction: direction,
             sectionInsetReference: screen.sectionInsetReference)
+        layout.contentSizeCategory = screen.contentSizeCategory
+        return layout
     }
 
     /// The segments placed by `style`, lines running across `across` points, the visible length

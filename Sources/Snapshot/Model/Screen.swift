@@ -22,6 +22,9 @@ public struct Screen {
     public var sectionInsetReference: SectionInsetReference
     /// The collection view's `contentInset` inside the scrolling area.
     public var contentInset: EdgeInsets
+    /// The text size the user chose; sub-controllers read it from `CollectionContext`. Part of
+    /// a device matrix snapshot's name when not `large` (`home.iphone-se.AX3.svg`).
+    public var contentSizeCategory: ContentSizeCategory = .large
     /// The segments' owners, top to bottom (left to right when scrolling horizontally).
     public private(set) var subControllers: [any SubController]
 

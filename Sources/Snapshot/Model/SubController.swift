@@ -61,12 +61,16 @@ public struct CollectionContext: Sendable, Hashable {
     public var insetContainerSize: Size
     /// The device the screen is laid out on.
     public var device: Device
+    /// The text size the user chose (`Screen.contentSizeCategory`): sub-controllers size their
+    /// cells' text with `contentSizeCategory.pointSize(.body)` and the like, as their cells do.
+    public var contentSizeCategory: ContentSizeCategory
 
-    /// A context of these sizes on `device`.
-    public init(containerSize: Size, insetContainerSize: Size, device: Device) {
+    /// A context of these sizes on `device`, at `contentSizeCategory` (iOS's default, `large`).
+    public init(containerSize: Size, insetContainerSize: Size, device: Device, contentSizeCategory: ContentSizeCategory = .large) {
         self.containerSize = containerSize
         self.insetContainerSize = insetContainerSize
         self.device = device
+        self.contentSizeCategory = contentSizeCategory
     }
 
     /// The device's width in its orientation: MCCS's `SCREEN_WIDTH`.

@@ -8,10 +8,11 @@ package struct CheckCommand: Command {
     package static let name = "check"
     package static let help = CommandHelp(
         summary: "Check a screen's layout rules on devices, without references.",
-        usage: "check (--fixture NAME | FILE.json) [--devices ID,ID…] [--landscape] [--rules RULE,RULE…]",
+        usage: "check (--fixture NAME | FILE.json) [--devices ID,ID…] [--landscape] [--categories SIZE,SIZE…] [--rules RULE,RULE…]",
         discussion: """
             Lays the screen out on each device (its own device, or iphone-8 for a fixture, without
-            --devices; both orientations of each with --landscape) and checks the standard rules: cells
+            --devices; both orientations of each with --landscape; at each Dynamic Type text size of
+            --categories, the screen's own without it) and checks the standard rules: cells
             that overlap, cells off the screen, cells of zero size, empty segments that keep a header,
             content under the chrome, and the layout's own errors. Each broken rule is printed once with the
             devices it broke on and its smallest case: the fewest segments and items that still break it.
@@ -21,11 +22,13 @@ package struct CheckCommand: Command {
             ("snapshot-cli check --fixture mall --devices iphone-se,iphone-15", "Checks the Mall screen on two phones."),
             ("snapshot-cli check screens/home.json --devices iphone-se --landscape", "Checks a JSON screen on an iPhone SE, upright and on its side."),
             ("snapshot-cli check screens/home.json --rules cells-overlap,off-screen", "Checks two rules only."),
+            ("snapshot-cli check --fixture filter-chips --devices iphone-se --categories large,AX1,AX5", "Checks three text sizes."),
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures')."),
         OptionSpec("--devices", value: "IDS", help: "Device ids, comma-separated (see 'snapshot-cli devices')."),
         OptionSpec("--landscape", help: "Each device on its side too."),
+        OptionSpec("--categories", value: "SIZES", help: "Dynamic Type text sizes, comma-separated: xSmall … large … xxxLarge, AX1 … AX5."),
         OptionSpec("--rules", value: "RULES", help: "Only these rules: " + CheckCommand.ruleIDs.joined(separator: ", ") + "."),
     ]
     package static let allowsPositionals = true
@@ -35,6 +38,7 @@ package struct CheckCommand: Command {
     var source: RenderCommand.Source
     var deviceIDs: [String]
     var landscape: Bool
+    var categories: [String]
     var rules: [String]?
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> CheckCommand {
@@ -42,7 +46,9 @@ package struct CheckCommand: Command {
         func list(_ option: String) -> [String]? {
             arguments.value(option).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         }
-        return CheckCommand(source: source, deviceIDs: list("--devices") ?? [], landscape: arguments.has("--landscape"), rules: list("--rules"))
+        return CheckCommand(
+            source: source, deviceIDs: list("--devices") ?? [], landscape: arguments.has("--landscape"), categories: list("--categories") ?? [],
+            rules: list("--rules"))
     }
 
     package func validate(in context: CommandContext) throws(CLIError) {
@@ -53,6 +59,7 @@ package struct CheckCommand: Command {
         for rule in rules ?? [] where !Self.ruleIDs.contains(rule) {
             throw CLIError("unknown rule '\(rule)'\(Suggestion.didYouMean(rule, in: Self.ruleIDs)); rules: \(Self.ruleIDs.joined(separator: ", "))")
         }
+        for category in categories { _ = try RenderCommand.Source.category(category) }
         try source.validate()
     }
 
@@ -61,7 +68,9 @@ package struct CheckCommand: Command {
         var devices = deviceIDs.isEmpty ? [base.device] : deviceIDs.compactMap(Device.named)
         if landscape { devices = devices.flatMap { [$0, $0.landscape] } }
         let chosen = LayoutRule.standard.filter { rules?.contains($0.id) ?? true }
-        let report = RuleCheck.run({ device in base.on(device) }, on: devices, rules: chosen)
+        var sizes: [ContentSizeCategory] = []
+        for name in categories { sizes.append(try RenderCommand.Source.category(name)) }
+        let report = RuleCheck.run({ device in base.on(device) }, on: devices, categories: sizes.isEmpty ? [base.contentSizeCategory] : sizes, rules: chosen)
         context.console.line(report.description)
         return report.passed ? .success : .snapshotFailures
     }

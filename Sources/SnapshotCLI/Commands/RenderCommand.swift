@@ -43,6 +43,15 @@ package struct RenderCommand: Command {
                 }
             }
         }
+
+        /// The text size a `--category` or `--categories` names: `large`, `AX3`…
+        static func category(_ name: String) throws(CLIError) -> ContentSizeCategory {
+            guard let category = ContentSizeCategory(rawValue: name) else {
+                let names = ContentSizeCategory.allCases.map(\.rawValue)
+                throw CLIError("unknown text size '\(name)'\(Suggestion.didYouMean(name, in: names)); text sizes: \(names.joined(separator: ", "))")
+            }
+            return category
+        }
     }
 
     package enum Format: String, CaseIterable {
@@ -52,12 +61,14 @@ package struct RenderCommand: Command {
     package static let name = "render"
     package static let help = CommandHelp(
         summary: "Lay out a screen and print it as ASCII, SVG, the exact listing or JSON.",
-        usage: "render (--fixture NAME | FILE.json) [--format ascii|svg|layout|json] [--device ID] [--landscape] [--output FILE]",
+        usage: "render (--fixture NAME | FILE.json) [--format ascii|svg|layout|json] [--device ID] [--landscape] [--category SIZE] [--output FILE]",
         discussion: """
             Lays out a sample screen (see 'snapshot-cli fixtures') or a screen described in a JSON file and
             renders it. 'json' is the layout itself as sorted, pretty-printed JSON. Without --output the
             rendering goes to standard output; with it the file is replaced atomically. A fixture is laid out
-            on the iPhone 8 unless --device says otherwise; a JSON screen on its own device.
+            on the iPhone 8 unless --device says otherwise; a JSON screen on its own device. --category sets the
+            Dynamic Type text size the sub-controllers size their text for (a file's own contentSizeCategory,
+            or large, without it).
             On an unknown fixture or device, or a malformed file, prints one line saying what is wrong,
             writes nothing and exits 2.
             """,
@@ -71,6 +82,7 @@ package struct RenderCommand: Command {
         OptionSpec("--format", value: "FORMAT", help: "ascii (default), svg, layout (the exact listing) or json."),
         OptionSpec("--device", value: "ID", help: "A device id from 'snapshot-cli devices' (default: the screen's own, iphone-8 for fixtures)."),
         OptionSpec("--landscape", help: "Turn the device on its side."),
+        OptionSpec("--category", value: "SIZE", help: "A Dynamic Type text size: xSmall … large … xxxLarge, AX1 … AX5."),
         OptionSpec("--output", value: "FILE", help: "Write to FILE (atomically) instead of standard output."),
     ]
     package static let allowsPositionals = true
@@ -79,6 +91,7 @@ package struct RenderCommand: Command {
     var format: Format
     var deviceID: String?
     var landscape: Bool
+    var category: String?
     var output: String?
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RenderCommand {
@@ -93,11 +106,12 @@ package struct RenderCommand: Command {
         }
         return RenderCommand(
             source: source, format: format, deviceID: arguments.value("--device"),
-            landscape: arguments.has("--landscape"), output: arguments.value("--output"))
+            landscape: arguments.has("--landscape"), category: arguments.value("--category"), output: arguments.value("--output"))
     }
 
     package func validate(in context: CommandContext) throws(CLIError) {
         try source.validate()
+        if let category { _ = try Source.category(category) }
         if let deviceID, Device.named(deviceID) == nil {
             let ids = Device.presets.map(\.id)
             throw CLIError("unknown device '\(deviceID)'\(Suggestion.didYouMean(deviceID, in: ids)); devices: \(ids.joined(separator: ", "))")
@@ -118,6 +132,7 @@ package struct RenderCommand: Command {
         var screen = try source.screen(in: context)
         if let deviceID, let device = Device.named(deviceID) { screen = screen.on(device) }
         if landscape { screen = screen.on(screen.device.landscape) }
+        if let category { screen.contentSizeCategory = try Source.category(category) }
         let text = try render(LayoutEngine.layout(screen))
         if let output {
             try FileSystem.writeAtomically(Data(text.utf8), to: context.url(forPath: output), named: output)

@@ -22,7 +22,24 @@ import Testing
         #expect(CLIRun.run(["check", "--fixture", "goods-shelf", "--devices", "iphone-se", "--rules", "off-screen,zero-size"]).status == 0)
     }
 
+    /// The filter chips fit at every standard text size and run off the iPhone SE from AX1 on
+    /// (`FilterChipsVC`); a screen file names its own text size.
+    @Test func textSizesAreCombinationsAndTheSmallestCaseNamesTheNearest() throws {
+        let run = CLIRun.run(["check", "--fixture", "filter-chips", "--devices", "iphone-se,iphone-15", "--categories", "large,xxxLarge,AX1"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("off-screen on 1 of 6: iphone-se AX1\n"))
+        #expect(run.output.contains("smallest case: iphone-se AX1: 1 segment kept;"))
+        #expect(CLIRun.run(["check", "--fixture", "filter-chips", "--devices", "iphone-se", "--categories", "xSmall,xxxLarge"]).status == 0)
+        let package = try TemporaryPackage()
+        try package.write("big.json", #"{"contentSizeCategory": "AX5", "segments": [{"items": [{"cell": "Chip", "width": "body * 7", "height": 44}]}]}"#)
+        // 53 × 7 = 371 on a 320-wide iPhone SE.
+        let file = CLIRun.run(["check", "big.json", "--devices", "iphone-se"], in: package.root)
+        #expect(file.output.hasPrefix("layout rules: 2 broken in 1 combinations\n\noff-screen on 1 of 1: iphone-se AX5\n"))
+        #expect(CLIRun.run(["check", "big.json", "--devices", "iphone-se", "--categories", "large"], in: package.root).status == 0)
+    }
+
     @Test(arguments: [
+        (["check", "--fixture", "mall", "--categories", "AX6"], "error: unknown text size 'AX6'; did you mean 'AX1'?"),
         (["check"], "error: 'check' needs a screen: --fixture NAME or a FILE.json\n"),
         (["check", "--fixture", "mall", "a.json"], "error: give either --fixture NAME or a FILE.json, not both\n"),
         (["check", "--fixture", "mal"], "error: unknown fixture 'mal'; did you mean 'mall'?"),

@@ -34,6 +34,21 @@ import ScreenFixtures
         #expect(!package.exists("out.svg"))
     }
 
+    @Test func aTextSizeIsSaidInTheHeaderAndTheListing() throws {
+        let run = CLIRun.run(["render", "--fixture", "filter-chips", "--device", "iphone-se", "--category", "AX1"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("FilterChipsVC · iPhone SE (iphone-se) · portrait 320×568 @2x · style left-aligned · text size AX1\n"))
+        // The promotion's filter is 21 × 14 + 32 = 326 wide at AX1 (body 28).
+        #expect(run.output.contains("FilterChipCell 326×52"))
+        let listing = CLIRun.run(["render", "--fixture", "filter-chips", "--category", "AX1", "--format", "layout"])
+        #expect(listing.output.contains("\nscreen \"FilterChipsVC\" text-size AX1\n"))
+        #expect(try LayoutListing.parse(listing.output).contentSizeCategory == .accessibilityMedium)
+        #expect(!CLIRun.run(["render", "--fixture", "filter-chips", "--format", "layout"]).output.contains("text-size"))
+        let bad = CLIRun.run(["render", "--fixture", "filter-chips", "--category", "ax1"])
+        #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix("error: unknown text size 'ax1'; did you mean 'AX1'?"))
+    }
+
     @Test func aMissingFileIsNamed() throws {
         let package = try TemporaryPackage()
         let run = CLIRun.run(["render", "nowhere.json"], in: package.root)

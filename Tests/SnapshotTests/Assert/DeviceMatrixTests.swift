@@ -25,6 +25,18 @@ import Snapshot
         #expect(verify(store, on: [.iPhoneSE, .iPhone15]) == nil)
     }
 
+    @Test func anotherTextSizeIsPartOfEachName() throws {
+        let store = try StoreHarness(environment: ["SNAPSHOT_RECORD": "missing"])
+        defer { store.remove() }
+        var screen = Screen(name: "MallVC")
+        screen.contentSizeCategory = .accessibilityExtraLarge
+        _ = snapshotFailure(
+            of: { screen }, as: Self.deviceLine, on: [.iPhoneSE, .iPhone8], named: "big", record: nil,
+            snapshotDirectory: nil, fileID: store.package.fileID, filePath: store.package.testFile, testName: "testMall()",
+            environment: store.environment)
+        #expect(store.files == ["ShopTests/MallTests/testMall.big.iphone-8.AX3.txt", "ShopTests/MallTests/testMall.big.iphone-se.AX3.txt"])
+    }
+
     @Test func checksEveryDeviceAndCombinesTheFailures() throws {
         let store = try StoreHarness()
         defer { store.remove() }

@@ -131,6 +131,8 @@ import Testing
         expectChange("idiom") { $0.device.idiom = .pad }
         expectChange("chrome kind") { $0.chrome[1].kind = .largeTitle }
         expectChange("nested visibility") { $0.segments[1].items[0].nested?.items[2].visibility = .full }
+        expectChange("text size") { $0.contentSizeCategory = .accessibilityMedium }
+        expectChange("another text size") { $0.contentSizeCategory = .extraSmall }
     }
 
     @Test func nestedCollectionsCount() {
@@ -212,7 +214,7 @@ import Testing
                 layout,
                 [
                     "screenName", "device", "style", "direction", "sectionInsetReference", "chrome", "scrollArea", "contentInset", "contentSize", "segments",
-                    "diagnostics",
+                    "diagnostics", "contentSizeCategory",
                 ]
             ),
             (layout.device, ["id", "name", "idiom", "portraitSize", "portraitSafeArea", "landscapeSafeArea", "scale", "orientation"]),

@@ -18,6 +18,7 @@ package enum LayoutJSON {
             w.key("chrome") { w in w.array(layout.chrome) { w, band in w.band(band) } }
             w.key("contentInset") { w in w.insets(layout.contentInset) }
             w.key("contentSize") { w in w.size(layout.contentSize) }
+            w.key("contentSizeCategory") { w in w.string(layout.contentSizeCategory.rawValue) }
             w.key("device") { w in w.device(layout.device) }
             w.key("diagnostics") { w in w.array(layout.diagnostics) { w, diagnostic in w.diagnostic(diagnostic) } }
             w.key("direction") { w in w.string(layout.direction.rawValue) }

@@ -19,6 +19,7 @@ struct ListingParser {
         line = try nextLine("`screen`")
         try line.expect("screen")
         let screenName = try line.string("the screen name")
+        let category = line.skip("text-size") ? try line.choice("a text size (`xSmall` … `xxxLarge`, `AX1` … `AX5`)", ContentSizeCategory.self) : .large
         try line.finish()
 
         let device = try readDevice()
@@ -55,10 +56,12 @@ struct ListingParser {
             if try body.read(&line) { break }
         }
         try expectNothingAfterEnd()
-        return Layout(
+        var layout = Layout(
             screenName: screenName, device: device, style: style, chrome: chrome,
             scrollArea: scrollArea, contentInset: contentInset, contentSize: contentSize,
             segments: body.segments, diagnostics: body.diagnostics, direction: direction, sectionInsetReference: reference)
+        layout.contentSizeCategory = category
+        return layout
     }
 
     private func readFirstLine(_ line: inout ListingLine) throws(LayoutListingError) {

@@ -54,6 +54,11 @@ struct ListingWriter {
         line(LayoutListing.firstLine)
         word("screen")
         string(layout.screenName)
+        // Only when not the default, so listings of other layouts keep their bytes.
+        if layout.contentSizeCategory != .large {
+            word("text-size")
+            word(layout.contentSizeCategory.rawValue)
+        }
         endLine()
         write(layout.device)
         write(layout.style, layout.direction, layout.sectionInsetReference)

@@ -1,45 +1,72 @@
 import Snapshot
 
-/// A width in a screen file: a number of points or arithmetic over the segment's full width
-/// and the screen width, worked out when the layout asks (so one file fits every device).
+/// A width or height in a screen file: a number of points or arithmetic over the segment's full
+/// width, the screen width and the body text size, worked out when the layout asks (so one file
+/// fits every device and text size).
 ///
 /// `full` is the collection's width less the content inset and the segment's left and right
-/// inset; `screen` (or `SCREEN_WIDTH`) is the device width. `+ - * /` and parentheses work as usual.
+/// inset; `screen` (or `SCREEN_WIDTH`) is the device width; `body` is the body style's point size
+/// at the screen's `contentSizeCategory` (17 at the default, 40 at AX3: `ContentSizeCategory`).
+/// `+ - * /` and parentheses work as usual.
 ///
 ///     "full"                  // 375 on an iPhone 8 with no insets
 ///     "(SCREEN_WIDTH-32)/2"   // 171.5 on an iPhone 8, 144 on an iPhone SE
 ///     "full / 3"              // three columns
-indirect enum WidthFormula: Sendable, Hashable {
+///     "body * 1.2 + 24"       // a row of one line of body text
+indirect enum LengthFormula: Sendable, Hashable {
     case points(Double)
     case full
     case screen
-    case negated(WidthFormula)
-    case sum(WidthFormula, WidthFormula)
-    case difference(WidthFormula, WidthFormula)
-    case product(WidthFormula, WidthFormula)
-    case quotient(WidthFormula, WidthFormula)
+    case body
+    case negated(LengthFormula)
+    case sum(LengthFormula, LengthFormula)
+    case difference(LengthFormula, LengthFormula)
+    case product(LengthFormula, LengthFormula)
+    case quotient(LengthFormula, LengthFormula)
 
-    func value(full: Double, screen: Double) -> Double {
-        switch self {
-        case .points(let points): points
-        case .full: full
-        case .screen: screen
-        case .negated(let a): -a.value(full: full, screen: screen)
-        case .sum(let a, let b): a.value(full: full, screen: screen) + b.value(full: full, screen: screen)
-        case .difference(let a, let b): a.value(full: full, screen: screen) - b.value(full: full, screen: screen)
-        case .product(let a, let b): a.value(full: full, screen: screen) * b.value(full: full, screen: screen)
-        case .quotient(let a, let b): a.value(full: full, screen: screen) / b.value(full: full, screen: screen)
+    /// What the names stand for where the formula is worked out.
+    struct Names {
+        var full: Double
+        var screen: Double
+        var body: Double
+
+        /// The names in `context`, for a segment whose full width is `full`.
+        init(full: Double, in context: CollectionContext) {
+            self.full = full
+            screen = context.screenWidth
+            body = context.contentSizeCategory.pointSize(.body) ?? TextStyle.body.defaultPointSize
+        }
+
+        init(full: Double, screen: Double, body: Double = TextStyle.body.defaultPointSize) {
+            self.full = full
+            self.screen = screen
+            self.body = body
         }
     }
 
-    /// Whether the formula depends on the device at all.
-    var mentionsWidth: Bool {
+    func value(_ names: Names) -> Double {
+        switch self {
+        case .points(let points): points
+        case .full: names.full
+        case .screen: names.screen
+        case .body: names.body
+        case .negated(let a): -a.value(names)
+        case .sum(let a, let b): a.value(names) + b.value(names)
+        case .difference(let a, let b): a.value(names) - b.value(names)
+        case .product(let a, let b): a.value(names) * b.value(names)
+        case .quotient(let a, let b): a.value(names) / b.value(names)
+        }
+    }
+
+    /// Whether the formula names anything (`full`, `screen` or `body`): one that does not is a
+    /// plain number written the long way.
+    var mentionsAName: Bool {
         switch self {
         case .points: false
-        case .full, .screen: true
-        case .negated(let a): a.mentionsWidth
+        case .full, .screen, .body: true
+        case .negated(let a): a.mentionsAName
         case .sum(let a, let b), .difference(let a, let b), .product(let a, let b), .quotient(let a, let b):
-            a.mentionsWidth || b.mentionsWidth
+            a.mentionsAName || b.mentionsAName
         }
     }
 
@@ -47,9 +74,9 @@ indirect enum WidthFormula: Sendable, Hashable {
     static let maximumLength = 100
 
     /// The formula `text` spells, or `nil` if it is not one.
-    static func parse(_ text: String) -> WidthFormula? {
+    static func parse(_ text: String) -> LengthFormula? {
         guard text.utf8.count <= maximumLength else { return nil }
-        var parser = WidthFormulaParser(bytes: Array(text.utf8))
+        var parser = LengthFormulaParser(bytes: Array(text.utf8))
         guard let formula = parser.parseSum(), parser.atEnd else { return nil }
         return formula
     }
@@ -57,7 +84,7 @@ indirect enum WidthFormula: Sendable, Hashable {
 
 /// Recursive descent over `sum := product (("+" | "-") product)*`,
 /// `product := factor (("*" | "/") factor)*`, `factor := number | name | "-" factor | "(" sum ")"`.
-private struct WidthFormulaParser {
+private struct LengthFormulaParser {
     let bytes: [UInt8]
     var index = 0
 
@@ -68,7 +95,7 @@ private struct WidthFormulaParser {
         }
     }
 
-    mutating func parseSum() -> WidthFormula? {
+    mutating func parseSum() -> LengthFormula? {
         guard var result = parseProduct() else { return nil }
         while let op = take(UInt8(ascii: "+"), UInt8(ascii: "-")) {
             guard let next = parseProduct() else { return nil }
@@ -77,7 +104,7 @@ private struct WidthFormulaParser {
         return result
     }
 
-    mutating func parseProduct() -> WidthFormula? {
+    mutating func parseProduct() -> LengthFormula? {
         guard var result = parseFactor() else { return nil }
         while let op = take(UInt8(ascii: "*"), UInt8(ascii: "/")) {
             guard let next = parseFactor() else { return nil }
@@ -86,7 +113,7 @@ private struct WidthFormulaParser {
         return result
     }
 
-    mutating func parseFactor() -> WidthFormula? {
+    mutating func parseFactor() -> LengthFormula? {
         if take(UInt8(ascii: "-")) != nil { return parseFactor().map { .negated($0) } }
         if take(UInt8(ascii: "(")) != nil {
             guard let inner = parseSum(), take(UInt8(ascii: ")")) != nil else { return nil }
@@ -99,6 +126,7 @@ private struct WidthFormulaParser {
             let name = bytes[start..<index]
             if name.elementsEqual("full".utf8) { return .full }
             if name.elementsEqual("screen".utf8) || name.elementsEqual("SCREEN_WIDTH".utf8) { return .screen }
+            if name.elementsEqual("body".utf8) { return .body }
             return nil
         }
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
