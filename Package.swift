@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ScreenFixtures", targets: ["ScreenFixtures"]),
         .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .executable(name: "snapshot-cli", targets: ["snapshot-cli"]),
+        .plugin(name: "SnapshotPlugin", targets: ["SnapshotPlugin"]),
     ],
     targets: [
         // The core: model → layout → renderers → store → diff. Never imports XCTest.
@@ -33,6 +34,13 @@ let package = Package(
         .target(
             name: "SnapshotCLI", dependencies: ["Snapshot", "ScreenFiles", "ScreenFixtures", "LayoutRules"], resources: [.copy("Review/Page")]),
         .executableTarget(name: "snapshot-cli", dependencies: ["SnapshotCLI"]),
+        // `swift package snapshot review|accept|…`: snapshot-cli without `swift run`.
+        .plugin(
+            name: "SnapshotPlugin",
+            capability: .command(
+                intent: .custom(verb: "snapshot", description: "Review, accept, reject, apply, merge or prune snapshots with snapshot-cli"),
+                permissions: [.writeToPackageDirectory(reason: "accept, reject, apply and prune write references under __Snapshots__")]),
+            dependencies: ["snapshot-cli"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "ScreenFiles"]),
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "ScreenFixtures"]),
         .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "ScreenFixtures"]),
