@@ -15,6 +15,9 @@ import Snapshot
         process.arguments = ["-c", script]
         var environment = ProcessInfo.processInfo.environment
         environment["CLI"] = executable.path
+        // Under `swift test --enable-code-coverage` the program writes a coverage profile when it
+        // exits; a script's `ulimit -f` would cut it short and fail the whole run's merge.
+        environment["LLVM_PROFILE_FILE"] = "/dev/null"
         process.environment = environment
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe()
