@@ -34,13 +34,13 @@ let package = Package(
         .target(
             name: "SnapshotCLI", dependencies: ["Snapshot", "ScreenFiles", "ScreenFixtures", "LayoutRules"], resources: [.copy("Review/Page")]),
         .executableTarget(name: "snapshot-cli", dependencies: ["SnapshotCLI"]),
-        // `swift package snapshot review|accept|…`: snapshot-cli without `swift run`.
+        // `swift package snapshot review|accept|…`: snapshot-cli without `swift run`, built in
+        // release by the plugin itself (a dependency here would build it in debug first).
         .plugin(
             name: "SnapshotPlugin",
             capability: .command(
                 intent: .custom(verb: "snapshot", description: "Review, accept, reject, apply, merge or prune snapshots with snapshot-cli"),
-                permissions: [.writeToPackageDirectory(reason: "accept, reject, apply and prune write references under __Snapshots__")]),
-            dependencies: ["snapshot-cli"]),
+                permissions: [.writeToPackageDirectory(reason: "accept, reject, apply and prune write references under __Snapshots__")])),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "ScreenFiles"]),
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "ScreenFixtures"]),
         .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "ScreenFixtures"]),
