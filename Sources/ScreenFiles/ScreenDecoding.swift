@@ -4,6 +4,7 @@ import Snapshot
 enum ScreenDecoding {
     static let screenKeys = [
         "name", "device", "orientation", "chrome", "layout", "direction", "sectionInsetReference", "contentInset", "contentSizeCategory", "segments",
+        "combinations",
     ]
     static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
     static let navigationBarKeys = ["title", "largeTitle"]
@@ -11,7 +12,8 @@ enum ScreenDecoding {
     static let deviceKeys = ["id", "name", "idiom", "size", "safeArea", "landscapeSafeArea", "scale"]
     static let sizeKeys = ["width", "height"]
 
-    static func screen(_ root: SpecValue, defaultName: String) throws(ScreenSpecError) -> Screen {
+    /// The screen and the combinations the file names for `check`.
+    static func file(_ root: SpecValue, defaultName: String) throws(ScreenSpecError) -> (screen: Screen, combinations: ScreenCombinations) {
         let object = try root.object(keys: screenKeys)
         var device = try object["device"].map(device) ?? .iPhone8
         if let orientation = object["orientation"] {
@@ -28,12 +30,15 @@ enum ScreenDecoding {
         let contentInset = try SegmentDecoding.insets(object["contentInset"])
         let category = try object["contentSizeCategory"]?.choice(categories) ?? .large
         var segments: [FileSegment] = []
-        if let list = object["segments"] { segments = try SegmentDecoding.segments(list, direction: direction) }
+        var tally = ScreenTally()
+        if let list = object["segments"] { segments = try SegmentDecoding.segments(list, direction: direction, tally: &tally) }
+        var combinations = ScreenCombinations()
+        if let value = object["combinations"] { combinations = try Self.combinations(value, direction: direction, tally: &tally) }
         var screen = Screen(
             name: name, device: device, chrome: chrome, layoutStyle: layoutStyle, contentInset: contentInset,
             scrollDirection: direction, sectionInsetReference: reference, subControllers: segments)
         screen.contentSizeCategory = category
-        return screen
+        return (screen, combinations)
     }
 
     /// The text sizes by the names Apple's tables use: `xSmall` … `xxxLarge`, `AX1` … `AX5`.

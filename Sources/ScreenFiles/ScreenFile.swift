@@ -13,8 +13,13 @@ public enum ScreenFile {
     ///     try ScreenFile.decode(Data(#"{"layout": "grid"}"#.utf8), file: "home.json")
     ///     // home.json: layout: expected one of "flow", "left-aligned", "listkit", found "grid"
     public static func decode(_ data: Data, file: String) throws(ScreenSpecError) -> Screen {
+        try decodeWithCombinations(data, file: file).screen
+    }
+
+    /// The screen and the combinations the document names for `snapshot-cli check`.
+    package static func decodeWithCombinations(_ data: Data, file: String) throws(ScreenSpecError) -> (screen: Screen, combinations: ScreenCombinations) {
         let document = try JSONParser.parse(data, file: file)
-        return try ScreenDecoding.screen(SpecValue(value: document, path: .root, file: file), defaultName: defaultName(file))
+        return try ScreenDecoding.file(SpecValue(value: document, path: .root, file: file), defaultName: defaultName(file))
     }
 
     /// Any JSON document, read as strictly as a screen file, for the other files the toolkit
@@ -41,9 +46,14 @@ public enum ScreenFile {
     /// Reads the file at `path` (a named pipe, a device or a folder is refused, not waited
     /// on or read forever) and decodes it; `name` names it in errors.
     package static func load(path: String, named name: String) throws(ScreenSpecError) -> Screen {
+        try loadWithCombinations(path: path, named: name).screen
+    }
+
+    /// The same, with the combinations the file names.
+    package static func loadWithCombinations(path: String, named name: String) throws(ScreenSpecError) -> (screen: Screen, combinations: ScreenCombinations) {
         switch FileContents.read(path: path, maximumBytes: maximumBytes) {
         case .present(let data):
-            return try decode(data, file: name)
+            return try decodeWithCombinations(data, file: name)
         case .missing:
             throw ScreenSpecError(file: name, path: "", expected: "a JSON screen file", found: "no such file; check the path")
         case .unreadable(let reason):

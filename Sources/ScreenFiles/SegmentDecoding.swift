@@ -18,12 +18,17 @@ enum SegmentDecoding {
     /// The segments, refused as soon as the screen's totals would pass `ScreenLimits`: the
     /// cells a file describes are counted from its `repeat`s before any of them exists.
     static func segments(_ value: SpecValue, direction: ScrollDirection = .vertical) throws(ScreenSpecError) -> [FileSegment] {
+        var tally = ScreenTally()
+        return try segments(value, direction: direction, tally: &tally)
+    }
+
+    /// The same, counting into `tally` (a screen's variants count with the screen).
+    static func segments(_ value: SpecValue, direction: ScrollDirection, tally: inout ScreenTally) throws(ScreenSpecError) -> [FileSegment] {
         let elements = try value.array()
         guard elements.count <= ScreenLimits.segments else {
             throw value.error(
                 expected: "at most \(ScreenLimits.segments) segments (ScreenLimits)", found: "\(elements.count) segments")
         }
-        var tally = ScreenTally()
         var segments: [FileSegment] = []
         for (index, element) in elements.enumerated() {
             segments.append(try segment(element, index: index, direction: direction, tally: &tally))

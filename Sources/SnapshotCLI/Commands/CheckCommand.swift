@@ -12,7 +12,8 @@ package struct CheckCommand: Command {
         discussion: """
             Lays the screen out on each device (its own device, or iphone-8 for a fixture, without
             --devices; both orientations of each with --landscape; at each Dynamic Type text size of
-            --categories, the screen's own without it) and checks the standard rules: cells
+            --categories, the screen's own without it; a screen file's "combinations" name devices, sizes and
+            data variants the options then override) and checks the standard rules: cells
             that overlap, cells off the screen, cells of zero size, empty segments that keep a header,
             content under the chrome, and the layout's own errors. Each broken rule is printed once with the
             devices it broke on and its smallest case: the fewest segments and items that still break it.
@@ -64,13 +65,30 @@ package struct CheckCommand: Command {
     }
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
-        let base = try source.screen(in: context)
-        var devices = deviceIDs.isEmpty ? [base.device] : deviceIDs.compactMap(Device.named)
-        if landscape { devices = devices.flatMap { [$0, $0.landscape] } }
+        // The options win over the combinations a screen file names; without either, the screen's own.
+        let (base, named) = try source.contents(in: context)
+        var devices = deviceIDs.isEmpty ? named.devices : deviceIDs.compactMap(Device.named)
+        if devices.isEmpty { devices = [base.device] }
+        if landscape || (deviceIDs.isEmpty && named.landscape) { devices = devices.flatMap { [$0, $0.landscape] } }
+        var sizes = named.categories
+        if !categories.isEmpty {
+            sizes = []
+            for name in categories { sizes.append(try RenderCommand.Source.category(name)) }
+        }
+        if sizes.isEmpty { sizes = [base.contentSizeCategory] }
         let chosen = LayoutRule.standard.filter { rules?.contains($0.id) ?? true }
-        var sizes: [ContentSizeCategory] = []
-        for name in categories { sizes.append(try RenderCommand.Source.category(name)) }
-        let report = RuleCheck.run({ device in base.on(device) }, on: devices, categories: sizes.isEmpty ? [base.contentSizeCategory] : sizes, rules: chosen)
+        let variants: [(name: String, value: [any SubController]?)] =
+            named.variants.isEmpty ? [("", nil)] : named.variants.map { ($0.name, $0.segments) }
+        let report = RuleCheck.run(
+            { device, segments in
+                var screen = base.on(device)
+                if let segments {
+                    // A variant is the screen with its own segments.
+                    for index in screen.subControllers.indices.reversed() { screen.remove(at: index) }
+                    for segment in segments { screen.add(segment) }
+                }
+                return screen
+            }, on: devices, categories: sizes, variants: variants, rules: chosen)
         context.console.line(report.description)
         return report.passed ? .success : .snapshotFailures
     }

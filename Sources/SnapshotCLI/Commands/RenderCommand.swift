@@ -31,13 +31,18 @@ package struct RenderCommand: Command {
 
         /// The screen: a fixture on the iPhone 8, a file on its own device.
         func screen(in context: CommandContext) throws(CLIError) -> Screen {
+            try contents(in: context).screen
+        }
+
+        /// The screen and the combinations a file names (none for a fixture).
+        func contents(in context: CommandContext) throws(CLIError) -> (screen: Screen, combinations: ScreenCombinations) {
             switch self {
             case .fixture(let name):
                 guard let fixture = Fixtures.named(name) else { throw CLIError("unknown fixture '\(name)'") }
-                return fixture.make(.iPhone8)
+                return (fixture.make(.iPhone8), ScreenCombinations())
             case .file(let path):
                 do {
-                    return try ScreenFile.load(path: context.url(forPath: path).path, named: path)
+                    return try ScreenFile.loadWithCombinations(path: context.url(forPath: path).path, named: path)
                 } catch {
                     throw CLIError(error.description)
                 }

@@ -38,6 +38,27 @@ import Testing
         #expect(CLIRun.run(["check", "big.json", "--devices", "iphone-se", "--categories", "large"], in: package.root).status == 0)
     }
 
+    /// A file names its own matrix; the options win over it.
+    @Test func aScreenFileNamesItsCombinations() throws {
+        let package = try TemporaryPackage()
+        let tags = #"[{"name": "Tags", "inset": {"left": 16, "right": 16}, "items": [{"cell": "Tag", "width": "body * WIDTH", "height": 44}]}]"#
+        let short = tags.replacingOccurrences(of: "WIDTH", with: "4")
+        let long = tags.replacingOccurrences(of: "WIDTH", with: "11")
+        try package.write(
+            "tags.json",
+            #"{"segments": \#(short), "combinations": {"devices": ["iphone-se", "iphone-15"], "contentSizeCategories": ["large", "AX1"], "variants": {"short": {"segments": \#(short)}, "longest": {"segments": \#(long)}}}}"#
+        )
+        // 28 × 11 = 308 at AX1 on the SE's 288-point section; 187 at large; the iPhone 15's is 361.
+        let run = CLIRun.run(["check", "tags.json"], in: package.root)
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("layout rules: 2 broken in 8 combinations\n\noff-screen on 1 of 8: iphone-se AX1 · longest\n"))
+        #expect(run.output.contains(#"screen(Device.named("iphone-se")!, "longest").keeping(segments: [0], items: [0: 1])"#))
+        // The options replace the file's devices and sizes; its variants stay.
+        let options = CLIRun.run(["check", "tags.json", "--devices", "iphone-15", "--categories", "AX1"], in: package.root)
+        #expect(options.status == 0)
+        #expect(options.output == "layout rules: 2 combinations, every rule kept\n")
+    }
+
     @Test(arguments: [
         (["check", "--fixture", "mall", "--categories", "AX6"], "error: unknown text size 'AX6'; did you mean 'AX1'?"),
         (["check"], "error: 'check' needs a screen: --fixture NAME or a FILE.json\n"),
