@@ -1,21 +1,49 @@
 #!/usr/bin/env bash
-# The `swift package snapshot` command plugin: it is listed, runs snapshot-cli on the package with
-# the arguments given (the same bytes as `swift run snapshot-cli`), passes a failure on, and says
-# what to run instead of `test` and `record` (which need .build while SwiftPM holds it).
+# The `swift package snapshot` command plugin, as a user meets it: a client package that depends on
+# this one by path. The plugin is listed, runs snapshot-cli on the client with the arguments given
+# (the same bytes as `swift run snapshot-cli`), passes a failure on, and records and tests through
+# a `swift test` of its own build folder (SwiftPM holds .build while a plugin runs).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+root="$(cd "$(dirname "$0")/.." && pwd)"
 failures=0
 check() {
     if [ "$2" = ok ]; then echo "ok    $1"; else echo "FAIL  $1: $3"; failures=$((failures + 1)); fi
 }
-plugin() { swift package --allow-writing-to-package-directory snapshot "$@" 2>"$work/stderr"; }
 work="$(mktemp -d "${TMPDIR:-/tmp}/snapshot-plugin-check.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
+identity="$(basename "$root" | tr "[:upper:]" "[:lower:]")"
+client="$work/client"
+mkdir -p "$client/Tests/ClientTests"
+cat >"$client/Package.swift" <<MANIFEST
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Client",
+    dependencies: [.package(path: "$root")],
+    targets: [
+        .testTarget(
+            name: "ClientTests",
+            dependencies: [.product(name: "SnapshotAssertions", package: "$identity"), .product(name: "ScreenFixtures", package: "$identity")])
+    ]
+)
+MANIFEST
+cat >"$client/Tests/ClientTests/MallTests.swift" <<'SOURCE'
+import ScreenFixtures
+import SnapshotAssertions
+import Testing
+
+@Test func mall() {
+    assertSnapshot(of: MallVC.screen(on: .iPhone8), as: .ascii)
+}
+SOURCE
+cd "$client"
+plugin() { swift package --allow-writing-to-package-directory snapshot "$@" 2>"$work/stderr"; }
 
 swift package plugin --list | grep -q "‘snapshot’" && check "the plugin is listed as 'snapshot'" ok || check "the plugin is listed" no "$(swift package plugin --list)"
 
-swift run snapshot-cli render --fixture mall --device iphone-se >"$work/run.txt" 2>/dev/null
 plugin render --fixture mall --device iphone-se >"$work/plugin.txt"
+swift run --package-path "$root" snapshot-cli render --fixture mall --device iphone-se >"$work/run.txt" 2>/dev/null
 cmp -s "$work/run.txt" "$work/plugin.txt" && check "render through the plugin is byte for byte swift run's" ok \
     || check "render through the plugin" no "$(diff "$work/run.txt" "$work/plugin.txt" | head -5)"
 
@@ -26,12 +54,13 @@ else
         || check "a broken rule's report" no "$(head -3 "$work/check.txt")"
 fi
 
-if plugin test >/dev/null; then
-    check "'snapshot test' is refused" no "exit 0"
-else
-    grep -q "run 'swift run snapshot-cli test' instead" "$work/stderr" && check "'snapshot test' says what to run instead" ok \
-        || check "'snapshot test' message" no "$(cat "$work/stderr")"
-fi
+plugin record --missing >"$work/record.txt" || true
+[ -f __Snapshots__/ClientTests/MallTests/mall.1.txt ] && grep -q "1 recorded" "$work/record.txt" \
+    && check "record --missing through the plugin records the reference" ok || check "record through the plugin" no "$(tail -3 "$work/record.txt") $(cat "$work/stderr")"
+[ -d .build/snapshot-plugin ] && check "the plugin's swift test builds in .build/snapshot-plugin" ok || check "the plugin's build folder" no "$(ls .build)"
+
+plugin test >"$work/test.txt" && grep -q "snapshots: 1 passed, 0 failed" "$work/test.txt" \
+    && check "test through the plugin passes against it" ok || check "test through the plugin" no "$(tail -3 "$work/test.txt") $(cat "$work/stderr")"
 
 [ "$failures" = 0 ] || { echo "check-plugin: $failures check(s) failed"; exit 1; }
 echo "check-plugin: all checks passed"

@@ -16,7 +16,7 @@ package struct SwiftTestProcess: TestRunning {
             }
         }
         let status: Int32
-        if let selection = request.selection, let binary = TestBinary.find(packageRoot: request.packageRoot) {
+        if let selection = request.selection, let binary = TestBinary.find(in: request) {
             status = try binary.run(selection, environment: request.environment, in: request.packageRoot) { pass(transcript.feed($0)) }
         } else {
             let skip = request.skipBuild && !request.arguments.contains("--skip-build") ? ["--skip-build"] : []
@@ -42,7 +42,7 @@ package struct SwiftTestProcess: TestRunning {
                 }
                 built = true
             }
-            if let binary = TestBinary.find(packageRoot: request.packageRoot) {
+            if let binary = TestBinary.find(in: request) {
                 return try binary.listTests(environment: request.environment)
             }
         }
@@ -60,7 +60,8 @@ package struct SwiftTestProcess: TestRunning {
         -> RunningProgram
     {
         try ChildProcess.start(
-            URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command + ["--package-path", request.packageRoot.path] + arguments,
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swift"] + command + ["--package-path", request.packageRoot.path] + (request.scratchPath.map { ["--scratch-path", $0.path] } ?? []) + arguments,
             environment: request.environment, in: request.packageRoot, output: output,
             describe: "swift \(command.joined(separator: " ")) (is 'swift' on PATH?)")
     }

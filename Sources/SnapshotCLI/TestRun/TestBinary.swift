@@ -17,10 +17,10 @@ import Foundation
 struct TestBinary {
     var executable: URL
 
-    /// The single `*PackageTests.xctest` program in `.build/debug` of `packageRoot`, if any.
-    static func find(packageRoot: URL) -> TestBinary? {
+    /// The single `*PackageTests.xctest` program in `debug` of the request's build folder, if any.
+    static func find(in request: TestRunRequest) -> TestBinary? {
         #if os(Linux)
-            let folder = packageRoot.appendingPathComponent(".build/debug")
+            let folder = (request.scratchPath ?? request.packageRoot.appendingPathComponent(".build")).appendingPathComponent("debug")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             let programs = names.filter { $0.hasSuffix("PackageTests.xctest") }
                 .map { folder.appendingPathComponent($0) }

@@ -29,6 +29,14 @@ package struct TestRunRequest: Sendable, Equatable {
         self.environment = environment
         self.streamsOutput = streamsOutput
     }
+
+    /// SwiftPM's build folder for the tests: `.build`, or `SNAPSHOT_SCRATCH_PATH` (relative to
+    /// the package) when set. The `swift package snapshot` plugin sets it, since SwiftPM holds
+    /// `.build` while a plugin runs and a `swift test` there would wait for it forever.
+    package var scratchPath: URL? {
+        guard let path = environment["SNAPSHOT_SCRATCH_PATH"], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path, relativeTo: packageRoot).standardizedFileURL
+    }
 }
 
 /// How a `swift test` invocation ended.

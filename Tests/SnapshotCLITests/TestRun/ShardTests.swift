@@ -125,4 +125,24 @@ import Testing
         let tests = try TestBinary(executable: program).listTests(environment: [:])
         #expect(tests == ["ShopTests.HomeXC/testHome", "ShopTests.HomeXC/testCart"])
     }
+    /// Under the plugin (`SNAPSHOT_SCRATCH_PATH`), the test program is found in that build
+    /// folder, not in `.build`, and `swift` is told to build there.
+    @Test func theTestProgramIsFoundInTheScratchPathWhenOneIsNamed() throws {
+        let package = try TemporaryPackage()
+        try package.write(".build/debug/ShopPackageTests.xctest", "#!/bin/sh\n")
+        try package.write(".build/snapshot-plugin/debug/ShopPackageTests.xctest", "#!/bin/sh\n")
+        for path in [".build/debug/ShopPackageTests.xctest", ".build/snapshot-plugin/debug/ShopPackageTests.xctest"] {
+            #expect(chmod(package.root.appendingPathComponent(path).path, 0o755) == 0)
+        }
+        var request = TestRunRequest(packageRoot: package.root, arguments: [], environment: [:], streamsOutput: false)
+        #expect(request.scratchPath == nil)
+        #if os(Linux)
+            #expect(TestBinary.find(in: request)?.executable.path.hasSuffix("/.build/debug/ShopPackageTests.xctest") == true)
+        #endif
+        request.environment["SNAPSHOT_SCRATCH_PATH"] = ".build/snapshot-plugin"
+        #expect(request.scratchPath?.path == package.root.appendingPathComponent(".build/snapshot-plugin").standardizedFileURL.path)
+        #if os(Linux)
+            #expect(TestBinary.find(in: request)?.executable.path.hasSuffix("/.build/snapshot-plugin/debug/ShopPackageTests.xctest") == true)
+        #endif
+    }
 }
