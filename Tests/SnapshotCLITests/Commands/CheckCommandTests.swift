@@ -59,6 +59,26 @@ import Testing
         #expect(options.output == "layout rules: 2 combinations, every rule kept\n")
     }
 
+    /// `examples/filter-chips.json` names its matrix: the promotion's filter, 21 characters at
+    /// `body * 10.5 + 32`, is 294 + 32 = 326 wide at AX1 (body 28), past the iPhone SE's 288;
+    /// 273.5 at xxxLarge fits; at AX5 (53) it is 588.5, past the iPhone 15's 361 too. The chips
+    /// row starts at y = 50 + 8, its first row 28 + 27 = 55 high, so the second is at 121.
+    @Test func theExampleFileFindsItsDefectAtAccessibilitySizes() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let run = CLIRun.run(["check", "examples/filter-chips.json"], in: root)
+        #expect(run.status == 1)
+        #expect(
+            run.output.hasPrefix(
+                """
+                layout rules: 2 broken in 16 combinations
+
+                off-screen on 3 of 16: iphone-se AX1 · longest, iphone-se AX5 · longest, iphone-15 AX5 · longest
+                  off-screen: segment 1 "FilterChipsSC" item 2 FilterChipCell 16,121 326×55 reaches 342, outside the screen's 0 to 320
+
+                """))
+    }
+
     @Test(arguments: [
         (["check", "--fixture", "mall", "--categories", "AX6"], "error: unknown text size 'AX6'; did you mean 'AX1'?"),
         (["check"], "error: 'check' needs a screen: --fixture NAME or a FILE.json\n"),
