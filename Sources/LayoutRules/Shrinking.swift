@@ -145,11 +145,40 @@ enum Shrinking {
             category = size
         }
         _ = breaks(kept, items)  // the violation of the case as kept
-        // Named by the full screen's segment indices, as the case keeps them.
-        for index in last.places.indices {
-            if let segment = last.places[index].segment, kept.indices.contains(segment) { last.places[index].segment = kept[segment] }
-        }
+        last = renumbered(last, kept: kept)
         return ShrunkCase(
             device: device, variant: variant, category: category, segments: kept, items: items, violation: last)
+    }
+
+    /// `violation` of the shrunk screen named by the full screen's segment indices, as the case
+    /// keeps them: its places, and the `segment 0 "GoodsSC"` its message repeats (a diagnostic's).
+    static func renumbered(_ violation: RuleViolation, kept: [Int]) -> RuleViolation {
+        var renumbered = violation
+        var words: [(small: String, full: String)] = []
+        for index in renumbered.places.indices {
+            guard let segment = renumbered.places[index].segment, kept.indices.contains(segment) else { continue }
+            renumbered.places[index].segment = kept[segment]
+            if let name = renumbered.places[index].segmentName {
+                words.append(("segment \(segment) \"\(name)\"", "segment \(kept[segment]) \"\(name)\""))
+            }
+        }
+        renumbered.message = replacing(words, in: violation.message)
+        return renumbered
+    }
+
+    /// `text` with each `small` replaced by its `full`, in one pass (a replacement is never replaced again).
+    static func replacing(_ words: [(small: String, full: String)], in text: String) -> String {
+        guard !words.isEmpty else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if let word = words.first(where: { rest.hasPrefix($0.small) }) {
+                result += word.full
+                rest = rest.dropFirst(word.small.count)
+            } else {
+                result.append(rest.removeFirst())
+            }
+        }
+        return result
     }
 }

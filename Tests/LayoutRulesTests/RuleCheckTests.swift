@@ -76,6 +76,18 @@ import ScreenFixtures
         #expect(report.description == "layout rules: 4 combinations, every rule kept")
     }
 
+    /// A shrunk case keeps segments 2 and 1 of the full screen as its 0 and 1: its violation names
+    /// them by their full indices, in the places and in a diagnostic's words, each replaced once.
+    @Test func aShrunkViolationIsNamedByTheFullScreensIndices() {
+        let violation = RuleViolation(
+            rule: "diagnostic",
+            places: [RuleViolation.Place(segment: 0, segmentName: "A"), RuleViolation.Place(segment: 1, segmentName: "B")],
+            message: #"segment 0 "A" and segment 1 "B"; segment 1 "A" is another"#)
+        let renumbered = Shrinking.renumbered(violation, kept: [1, 2])
+        #expect(renumbered.places.map(\.segment) == [1, 2])
+        #expect(renumbered.message == #"segment 1 "A" and segment 2 "B"; segment 1 "A" is another"#)
+    }
+
     @Test func keepingLeavesOutSegmentsAndItems() {
         let screen = Self.screen(.iPhone8, Self.variants[0].value).keeping(segments: [2, 1], items: [1: 2])
         #expect(screen.subControllers.map(\.name) == ["FooterSC", "TagsSC"])
