@@ -3,7 +3,7 @@
 /// Cases are in the order the header lists them. Screen-wide ones happen at most once and
 /// read without a count (`device`); the others read `1 inset`, `400 items moved`.
 enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
-    case screenName, device, style, chrome, scrollArea, contentInset
+    case screenName, device, style, textSize, chrome, scrollArea, contentInset
     case segmentAdded, segmentRemoved, segmentReordered
     case inset, lineSpacing, interitemSpacing, groupTree, header, footer, background
     case segmentResized, segmentMoved
@@ -25,6 +25,7 @@ enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
         case .screenName: "screen name"
         case .device: "device"
         case .style: "style"
+        case .textSize: "text size"
         case .scrollArea: "scroll area"
         case .contentInset: "content inset"
         case .contentSize: "content size"
@@ -37,6 +38,7 @@ enum ChangeCategory: Int, Sendable, Hashable, CaseIterable, Comparable {
         case .screenName: ("screen name", "screen names")
         case .device: ("device", "devices")
         case .style: ("style", "styles")
+        case .textSize: ("text size", "text sizes")
         case .chrome: ("chrome bar", "chrome bars")
         case .scrollArea: ("scroll area", "scroll areas")
         case .contentInset: ("content inset", "content insets")

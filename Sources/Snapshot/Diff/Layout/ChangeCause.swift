@@ -31,7 +31,7 @@ enum ChangeCause {
         var causes = Causes()
         let layoutWide = diff.changes.contains { change in
             switch change {
-            case .device, .style, .direction, .sectionInsetReference: true
+            case .device, .style, .direction, .sectionInsetReference, .contentSizeCategory: true
             default: false
             }
         }
@@ -55,7 +55,7 @@ enum ChangeCause {
         var counts: [Int: (added: Int, removed: Int)] = [:]
         for change in diff.changes {
             switch change {
-            case .screenName, .device, .style, .direction, .sectionInsetReference:
+            case .screenName, .device, .style, .direction, .sectionInsetReference, .contentSizeCategory:
                 causes.add(ChangeLine(change).single)
             case .chromeAdded(let band):
                 let title = band.title.map { " " + Wording.quoted($0) } ?? ""

@@ -45,6 +45,8 @@ extension ChangeLine {
             self = .screen(2, .style, "scroll direction \(old.rawValue) → \(new.rawValue)")
         case .sectionInsetReference(let old, let new):
             self = .screen(2, .style, "section inset reference \(old.rawValue) → \(new.rawValue)")
+        case .contentSizeCategory(let old, let new):
+            self = .screen(2, .textSize, "text size \(old.rawValue) → \(new.rawValue)")
         case .chromeAdded(let band):
             self = .screen(3, .chrome, "chrome \(Self.band(band)) added at \(Wording.rect(band.frame))")
         case .chromeRemoved(let band):

@@ -9,6 +9,8 @@ enum LayoutChange: Sendable {
     case style(old: LayoutStyle, new: LayoutStyle)
     case direction(old: ScrollDirection, new: ScrollDirection)
     case sectionInsetReference(old: SectionInsetReference, new: SectionInsetReference)
+    /// The Dynamic Type text size the screen was laid out at.
+    case contentSizeCategory(old: ContentSizeCategory, new: ContentSizeCategory)
     case chromeAdded(ChromeBand)
     case chromeRemoved(ChromeBand)
     case chromeChanged(old: ChromeBand, new: ChromeBand)

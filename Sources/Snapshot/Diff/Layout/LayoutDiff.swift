@@ -56,6 +56,9 @@ struct LayoutDiff: Sendable {
         if old.sectionInsetReference != new.sectionInsetReference {
             changes.append(.sectionInsetReference(old: old.sectionInsetReference, new: new.sectionInsetReference))
         }
+        if old.contentSizeCategory != new.contentSizeCategory {
+            changes.append(.contentSizeCategory(old: old.contentSizeCategory, new: new.contentSizeCategory))
+        }
         chromeChanges(old: old.chrome, new: new.chrome, into: &changes)
         if !Same.rect(old.scrollArea, new.scrollArea) {
             changes.append(.scrollArea(old: old.scrollArea, new: new.scrollArea))

@@ -49,6 +49,17 @@ import Testing
                 """)
     }
 
+    /// Two text sizes meet only when a user names their snapshots alike: the change says so, as a
+    /// cause, before the sizes it changed.
+    @Test func aTextSizeChangeIsACause() {
+        let old = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 1, y: 0, height: 50)])
+        var new = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 1, y: 0, height: 72)])
+        new.contentSizeCategory = .accessibilityExtraLarge
+        let summary = LayoutDiff(old: old, new: new).summary()
+        #expect(summary.hasPrefix("4 changes: text size, 1 segment resized, 1 item resized, content size\ncause: text size large → AX3\n"))
+        #expect(summary.contains("\ntext size large → AX3\n"))
+    }
+
     @Test func devicesThatReadTheSameAreShownInFull() {
         let old = F.layout([])
         var new = old
