@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRules
+import ScreenFiles
 import Snapshot
 
 /// `snapshot-cli check`: lays a fixture or a JSON screen out on devices and checks the layout
@@ -79,6 +80,13 @@ package struct CheckCommand: Command {
         let chosen = LayoutRule.standard.filter { rules?.contains($0.id) ?? true }
         let variants: [(name: String, value: [any SubController]?)] =
             named.variants.isEmpty ? [("", nil)] : named.variants.map { ($0.name, $0.segments) }
+        // The options may multiply a file's matrix: the bound a file has holds for the whole check.
+        let count = devices.count * sizes.count * variants.count
+        guard count <= ScreenCombinations.maximumCombinations else {
+            throw CLIError(
+                "\(count) combinations (\(devices.count) devices × \(sizes.count) text sizes × \(variants.count) variants) is more than "
+                    + "\(ScreenCombinations.maximumCombinations); name fewer devices or text sizes")
+        }
         let report = RuleCheck.run(
             { device, segments in
                 var screen = base.on(device)

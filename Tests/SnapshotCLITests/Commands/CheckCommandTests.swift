@@ -57,6 +57,19 @@ import Testing
         let options = CLIRun.run(["check", "tags.json", "--devices", "iphone-15", "--categories", "AX1"], in: package.root)
         #expect(options.status == 0)
         #expect(options.output == "layout rules: 2 combinations, every rule kept\n")
+        // Options that multiply the file's matrix past its bound are refused: 12 devices × 2
+        // orientations × 12 text sizes × 4 variants = 1,152.
+        let variants = ["a", "b", "c", "d"].map { #""\#($0)": {"segments": \#(short)}"# }.joined(separator: ", ")
+        try package.write("four.json", #"{"segments": \#(short), "combinations": {"variants": {\#(variants)}}}"#)
+        let devices =
+            "iphone-se,iphone-8,iphone-8-plus,iphone-x,iphone-14,iphone-15,iphone-15-plus,iphone-16-pro,iphone-16-pro-max,ipad,ipad-pro-11,ipad-pro-12-9"
+        let sizes = "xSmall,small,medium,large,xLarge,xxLarge,xxxLarge,AX1,AX2,AX3,AX4,AX5"
+        let refused = CLIRun.run(["check", "four.json", "--devices", devices, "--landscape", "--categories", sizes], in: package.root)
+        #expect(refused.status == 2)
+        #expect(
+            refused.error
+                == "error: 1152 combinations (24 devices × 12 text sizes × 4 variants) is more than 1000; name fewer devices or text sizes\n")
+        #expect(refused.output.isEmpty)
     }
 
     /// `examples/filter-chips.json` names its matrix: the promotion's filter, 21 characters at
