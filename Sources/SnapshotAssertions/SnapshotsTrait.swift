@@ -21,14 +21,14 @@
         /// The record mode for the assertions inside, if the trait sets one.
         public var record: RecordMode?
         /// Its devices, folder and diff tool.
-        public var scope: SnapshotScopeSettings
+        var scope: SnapshotScope
 
         public var isRecursive: Bool { true }
 
         public func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
-            let merged = scope.settings.over(SnapshotScope.current)
+            let merged = scope.over(SnapshotScope.current)
             try await SnapshotScope.$current.withValue(merged) {
                 if let record {
                     try await withSnapshotRecording(record) { try await function() }
@@ -44,26 +44,7 @@
         public static func snapshots(
             record: RecordMode? = nil, devices: [Device]? = nil, directory: String? = nil, diffTool: DiffTool? = nil
         ) -> SnapshotsTrait {
-            SnapshotsTrait(record: record, scope: SnapshotScopeSettings(devices: devices, directory: directory, diffTool: diffTool))
+            SnapshotsTrait(record: record, scope: SnapshotScope(devices: devices, directory: directory, diffTool: diffTool))
         }
     }
 #endif
-
-/// The devices, folder and diff tool of a `.snapshots(…)` trait.
-public struct SnapshotScopeSettings: Sendable {
-    /// The devices an assertion of a `Screen` without `on:` is checked on.
-    public var devices: [Device]?
-    /// The snapshot folder.
-    public var directory: String?
-    /// The tool whose command a mismatch prints.
-    public var diffTool: DiffTool?
-
-    /// Settings; what is not given is not set.
-    public init(devices: [Device]? = nil, directory: String? = nil, diffTool: DiffTool? = nil) {
-        self.devices = devices
-        self.directory = directory
-        self.diffTool = diffTool
-    }
-
-    var settings: SnapshotScope { SnapshotScope(devices: devices, directory: directory, diffTool: diffTool) }
-}

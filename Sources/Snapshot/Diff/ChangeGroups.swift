@@ -165,9 +165,13 @@ package enum ChangeGroups {
         changes.split(separator: "\n").compactMap { line -> (String, [String])? in
             guard line.hasPrefix("cause: ") else { return nil }
             let text = String(line.dropFirst("cause: ".count))
-            for found in text.ranges(of: " in \"").reversed() {
-                if let names = quotedNames(text[text.index(found.upperBound, offsetBy: -1)...]) {
-                    return (String(text[..<found.lowerBound]), names)
+            // Each ` in "`, the last first (by hand: `ranges(of:)` needs iOS 16 and macOS 13).
+            var index = text.endIndex
+            while index > text.startIndex {
+                index = text.index(before: index)
+                guard text[index...].hasPrefix(" in \"") else { continue }
+                if let names = quotedNames(text[text.index(index, offsetBy: 4)...]) {
+                    return (String(text[..<index]), names)
                 }
             }
             return (text, [])
