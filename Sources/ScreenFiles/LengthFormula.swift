@@ -30,18 +30,6 @@ indirect enum LengthFormula: Sendable, Hashable {
         var screen: Double
         var body: Double
 
-        /// The names in `context`, for a segment whose full width is `full`.
-        init(full: Double, in context: CollectionContext) {
-            self.full = full
-            screen = context.screenWidth
-            body = context.contentSizeCategory.pointSize(.body) ?? TextStyle.body.defaultPointSize
-        }
-
-        init(full: Double, screen: Double, body: Double = TextStyle.body.defaultPointSize) {
-            self.full = full
-            self.screen = screen
-            self.body = body
-        }
     }
 
     func value(_ names: Names) -> Double {
@@ -151,5 +139,12 @@ private struct LengthFormulaParser {
     static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || byte == UInt8(ascii: "_")
+    }
+}
+
+extension LengthFormula.Names {
+    /// The names in `context`, for a segment whose full width is `full`.
+    init(full: Double, in context: CollectionContext) {
+        self.init(full: full, screen: context.screenWidth, body: context.contentSizeCategory.pointSize(.body) ?? TextStyle.body.defaultPointSize)
     }
 }

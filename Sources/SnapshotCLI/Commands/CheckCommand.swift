@@ -40,7 +40,7 @@ package struct CheckCommand: Command {
     var source: RenderCommand.Source
     var deviceIDs: [String]
     var landscape: Bool
-    var categories: [String]
+    var categories: [ContentSizeCategory]
     var rules: [String]?
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> CheckCommand {
@@ -49,7 +49,8 @@ package struct CheckCommand: Command {
             arguments.value(option).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         }
         return CheckCommand(
-            source: source, deviceIDs: list("--devices") ?? [], landscape: arguments.has("--landscape"), categories: list("--categories") ?? [],
+            source: source, deviceIDs: list("--devices") ?? [], landscape: arguments.has("--landscape"),
+            categories: try (list("--categories") ?? []).map(RenderCommand.Source.category),
             rules: list("--rules"))
     }
 
@@ -61,7 +62,6 @@ package struct CheckCommand: Command {
         for rule in rules ?? [] where !Self.ruleIDs.contains(rule) {
             throw CLIError("unknown rule '\(rule)'\(Suggestion.didYouMean(rule, in: Self.ruleIDs)); rules: \(Self.ruleIDs.joined(separator: ", "))")
         }
-        for category in categories { _ = try RenderCommand.Source.category(category) }
         try source.validate()
     }
 
@@ -71,11 +71,7 @@ package struct CheckCommand: Command {
         var devices = deviceIDs.isEmpty ? named.devices : deviceIDs.compactMap(Device.named)
         if devices.isEmpty { devices = [base.device] }
         if landscape || (deviceIDs.isEmpty && named.landscape) { devices = devices.flatMap { [$0, $0.landscape] } }
-        var sizes = named.categories
-        if !categories.isEmpty {
-            sizes = []
-            for name in categories { sizes.append(try RenderCommand.Source.category(name)) }
-        }
+        var sizes = categories.isEmpty ? named.categories : categories
         if sizes.isEmpty { sizes = [base.contentSizeCategory] }
         let chosen = LayoutRule.standard.filter { rules?.contains($0.id) ?? true }
         let variants: [(name: String, value: [any SubController]?)] =

@@ -96,7 +96,7 @@ package struct RenderCommand: Command {
     var format: Format
     var deviceID: String?
     var landscape: Bool
-    var category: String?
+    var category: ContentSizeCategory?
     var output: String?
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RenderCommand {
@@ -111,12 +111,11 @@ package struct RenderCommand: Command {
         }
         return RenderCommand(
             source: source, format: format, deviceID: arguments.value("--device"),
-            landscape: arguments.has("--landscape"), category: arguments.value("--category"), output: arguments.value("--output"))
+            landscape: arguments.has("--landscape"), category: try arguments.value("--category").map(Source.category), output: arguments.value("--output"))
     }
 
     package func validate(in context: CommandContext) throws(CLIError) {
         try source.validate()
-        if let category { _ = try Source.category(category) }
         if let deviceID, Device.named(deviceID) == nil {
             let ids = Device.presets.map(\.id)
             throw CLIError("unknown device '\(deviceID)'\(Suggestion.didYouMean(deviceID, in: ids)); devices: \(ids.joined(separator: ", "))")
@@ -137,7 +136,7 @@ package struct RenderCommand: Command {
         var screen = try source.screen(in: context)
         if let deviceID, let device = Device.named(deviceID) { screen = screen.on(device) }
         if landscape { screen = screen.on(screen.device.landscape) }
-        if let category { screen.contentSizeCategory = try Source.category(category) }
+        if let category { screen.contentSizeCategory = category }
         let text = try render(LayoutEngine.layout(screen))
         if let output {
             try FileSystem.writeAtomically(Data(text.utf8), to: context.url(forPath: output), named: output)
