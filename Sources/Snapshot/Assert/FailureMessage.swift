@@ -106,7 +106,7 @@ package struct FailureMessage {
             ])
         case .unreadable(let reason):
             return paragraphs([
-                "Could not read reference \(snapshot): \(Self.bounded(reason, maxLines: 1, rest: "more lines")). Nothing was overwritten.",
+                "Could not read reference \(snapshot): \(Self.bounded(reason, maxLines: 1, lineLength: 1_000, rest: "more lines")). Nothing was overwritten.",
                 reference,
                 "Fix or delete the file, then record it: SNAPSHOT_RECORD=missing \(verify)",
             ])
@@ -129,9 +129,10 @@ package struct FailureMessage {
         return Self.bounded(report.summary, maxLines: Self.maxChangeLines, rest: "more changes: the overlay draws them all")
     }
 
-    /// At most `maxLines` lines of `text`, each cut at `maxLineLength`, and a last line counting
-    /// what was left out (`… 40 more changes: the overlay draws them all`).
-    package static func bounded(_ text: String, maxLines: Int, rest: String) -> String {
+    /// At most `maxLines` lines of `text`, each cut at `lineLength` (`maxLineLength`), and a last
+    /// line counting what was left out (`… 40 more changes: the overlay draws them all`). A
+    /// reason of the store's own (a path and a sentence saying what to do) keeps 1,000 characters.
+    package static func bounded(_ text: String, maxLines: Int, lineLength: Int = maxLineLength, rest: String) -> String {
         var kept: [Substring] = []
         var total = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -143,7 +144,7 @@ package struct FailureMessage {
             total -= 1
         }
         var result = kept.map { line in
-            line.count > maxLineLength ? line.prefix(maxLineLength - 1) + "…" : line
+            line.count > lineLength ? line.prefix(lineLength - 1) + "…" : line
         }.joined(separator: "\n")
         if total > kept.count { result += "\n… \(total - kept.count) \(rest)" }
         return result

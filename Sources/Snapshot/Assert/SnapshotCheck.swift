@@ -48,7 +48,7 @@ package struct SnapshotCheck<Format> {
     }
 
     func readReference() -> FileContents {
-        FileContents.read(ConfinedPath(root: directory.path, relativePath: location.referencePath))
+        FileContents.read(directory.file(location.referencePath))
     }
 
     /// A match: pending files of earlier runs are cleared.
@@ -72,15 +72,15 @@ package struct SnapshotCheck<Format> {
                 return .atLegacyLocation
             }
             if newSnapshotsPending, record == .missing {
-                try writePending(actualData, named: location.pendingFileName, in: directory.url)
+                try writePending(actualData, named: location.pendingFileName, in: directory.file(location.referencePath))
                 let artifacts = artifactsFolder
-                if let artifacts { try writePending(actualData, named: location.pendingFileName, in: artifacts) }
+                if let artifacts { try writePending(actualData, named: location.pendingFileName, in: copies(in: artifacts)) }
                 return .newPending(artifacts: artifacts)
             }
             switch record {
             case .never:
                 let artifacts = artifactsFolder
-                if let artifacts { try writePending(actualData, named: location.pendingFileName, in: artifacts) }
+                if let artifacts { try writePending(actualData, named: location.pendingFileName, in: copies(in: artifacts)) }
                 return .missingNotRecorded(artifacts: artifacts)
             case .all:
                 try recordReference(actualData)
@@ -124,7 +124,7 @@ package struct SnapshotCheck<Format> {
 
     /// Writes the reference and clears any pending rendering or overlay left from earlier runs.
     private func recordReference(_ data: Data) throws(StoreError) {
-        try AtomicFile.write(data, to: ConfinedPath(root: directory.path, relativePath: location.referencePath))
+        try AtomicFile.write(data, to: directory.file(location.referencePath))
         try removePendingFiles()
     }
 
@@ -135,32 +135,39 @@ package struct SnapshotCheck<Format> {
         if PendingFileIndex.shared.holdsNone(inFolder: folder) { return }
         for name in [location.pendingFileName, location.overlayFileName]
         where PendingFileIndex.shared.mayHold(name, inFolder: folder) {
-            try AtomicFile.remove(ConfinedPath(root: directory.path, relativePath: location.folderPath + "/" + name))
+            try AtomicFile.remove(directory.file(location.folderPath + "/" + name))
             PendingFileIndex.shared.removed(name, inFolder: folder)
         }
     }
 
-    /// Writes a pending rendering or overlay into `folder` (a snapshot or artifacts folder),
-    /// noting it first so a later match clears it.
-    private func writePending(_ data: Data, named name: String, in folder: URL) throws(StoreError) {
-        PendingFileIndex.shared.willWrite(name, inFolder: location.folder(inFolder: folder.path))
-        try AtomicFile.write(data, to: ConfinedPath(root: folder.path, relativePath: location.folderPath + "/" + name))
+    /// The reference's place in the artifacts folder, which is named outright (`SNAPSHOT_ARTIFACTS`).
+    private func copies(in artifacts: URL) -> ConfinedPath {
+        ConfinedPath(root: artifacts.path, relativePath: location.referencePath, rootIsNamed: true)
+    }
+
+    /// Writes a pending rendering or overlay beside `reference` (its place in the snapshot or
+    /// artifacts folder), noting it first so a later match clears it.
+    private func writePending(_ data: Data, named name: String, in reference: ConfinedPath) throws(StoreError) {
+        PendingFileIndex.shared.willWrite(name, inFolder: location.folder(inFolder: reference.root))
+        var file = reference
+        file.relativePath = location.folderPath + "/" + name
+        try AtomicFile.write(data, to: file)
     }
 
     /// Writes the pending rendering and overlay beside the reference (and copies to the artifacts folder).
     private func keepPending(_ actualData: Data, report: DiffReport, referenceData: Data) throws(StoreError) -> SnapshotOutcome {
         let overlay = report.overlaySVG.map { Data($0.utf8) }
-        try writePending(actualData, named: location.pendingFileName, in: directory.url)
+        try writePending(actualData, named: location.pendingFileName, in: directory.file(location.referencePath))
         if let overlay {
-            try writePending(overlay, named: location.overlayFileName, in: directory.url)
+            try writePending(overlay, named: location.overlayFileName, in: directory.file(location.referencePath))
         } else {
-            try AtomicFile.remove(ConfinedPath(root: directory.path, relativePath: location.overlayPath))
+            try AtomicFile.remove(directory.file(location.overlayPath))
         }
         let artifacts = artifactsFolder
         if let artifacts {
-            try AtomicFile.write(referenceData, to: ConfinedPath(root: artifacts.path, relativePath: location.referencePath))
-            try writePending(actualData, named: location.pendingFileName, in: artifacts)
-            if let overlay { try writePending(overlay, named: location.overlayFileName, in: artifacts) }
+            try AtomicFile.write(referenceData, to: copies(in: artifacts))
+            try writePending(actualData, named: location.pendingFileName, in: copies(in: artifacts))
+            if let overlay { try writePending(overlay, named: location.overlayFileName, in: copies(in: artifacts)) }
         }
         return .mismatch(report, overlayWritten: overlay != nil, artifacts: artifacts)
     }

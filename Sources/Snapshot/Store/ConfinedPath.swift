@@ -17,8 +17,12 @@ import Foundation
 /// above, and the file itself is then created, read, renamed or removed relative to the last
 /// folder's descriptor (`openat`, `renameat`, `unlinkat`), so what was checked is what is
 /// used: a link swapped in after the walk changes nothing. A link anywhere below the root,
-/// the file's own name included, is refused with a sentence naming it; the root itself is
-/// trusted (it may be a link the user made, such as a snapshot folder on another disk).
+/// the file's own name included, is refused with a sentence naming it. The root itself is
+/// trusted only when the user named it (`--snapshots`, `SNAPSHOT_DIR`, the trait's `directory:`,
+/// `--output`, `apply --from`): it may then be a link the user made, such as a snapshot folder on
+/// another disk. A root found by default (`<package>/__Snapshots__`) is a name git can commit as
+/// `__Snapshots__ -> ../elsewhere`, so it is opened without following a link too, relative to
+/// the folder above it (the package's).
 ///
 ///     ConfinedPath(root: "/repo/__Snapshots__", relativePath: "ShopTests/MallTests/testMall.1.svg")
 ///     // with ShopTests a link: could not reach /repo/__Snapshots__/ShopTests: it is a symbolic link …
@@ -27,16 +31,22 @@ package struct ConfinedPath: Sendable, Equatable {
     package var root: String
     /// The file below it (`ShopTests/MallTests/testMall.1.svg`): plain names, no `.` or `..`.
     package var relativePath: String
+    /// Whether the user named `root`, so that it is trusted even as a symbolic link; a root found
+    /// by default is never followed when it is one.
+    package var rootIsNamed: Bool
 
-    package init(root: String, relativePath: String) {
+    /// A file below `root`; `rootIsNamed` only when the user named the root outright.
+    package init(root: String, relativePath: String, rootIsNamed: Bool = false) {
         self.root = root
         self.relativePath = relativePath
+        self.rootIsNamed = rootIsNamed
     }
 
-    /// The file in the folder holding `path`: what a path given whole (a `--output` file) is confined to.
+    /// The file in the folder holding `path`: what a path the user gave whole (a `--output`
+    /// file) is confined to, its folder trusted as named.
     package init(file path: String) {
         let url = URL(fileURLWithPath: path)
-        self.init(root: url.deletingLastPathComponent().path, relativePath: url.lastPathComponent)
+        self.init(root: url.deletingLastPathComponent().path, relativePath: url.lastPathComponent, rootIsNamed: true)
     }
 
     /// The whole path, for messages.
@@ -66,18 +76,20 @@ package struct ConfinedPath: Sendable, Equatable {
         guard let last = names.last, !names.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !last.isEmpty else {
             throw StoreError("reach", path, reason: "it is not a path inside \(root) (empty, '.' or '..' parts)")
         }
-        var descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        // A root found by default is walked like the folders below it, from the folder above.
+        let (start, walked) = rootIsNamed ? (root, Array(names.dropLast())) : Self.split(root, then: names.dropLast())
+        var descriptor = open(start, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if descriptor < 0, errno == ENOENT, creating {
-            try AtomicFile.createFolders(root)
-            descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            try AtomicFile.createFolders(start)
+            descriptor = open(start, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         }
         guard descriptor >= 0 else {
             if errno == ENOENT, !creating { return nil }
-            throw StoreError("open folder", root, reason: String(cString: strerror(errno)))
+            throw StoreError("open folder", start, reason: String(cString: strerror(errno)))
         }
-        var folder = Folder(descriptor: descriptor, path: root)
-        for name in names.dropLast() {
-            let path = folder.path + "/" + name
+        var folder = Folder(descriptor: descriptor, path: start)
+        for (position, name) in walked.enumerated() {
+            let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
             var next = openat(folder.descriptor, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if next < 0, errno == ENOENT, creating {
                 guard mkdirat(folder.descriptor, String(name), 0o755) == 0 || errno == EEXIST else {
@@ -87,7 +99,9 @@ package struct ConfinedPath: Sendable, Equatable {
             }
             guard next >= 0 else {
                 let code = errno
-                if let kind = folder.kind(of: String(name)) { throw StoreError("reach", path, reason: refusal(kind)) }
+                if let kind = folder.kind(of: String(name)) {
+                    throw StoreError("reach", path, reason: position == 0 && !rootIsNamed ? rootRefusal(kind) : refusal(kind))
+                }
                 // Nothing there, or a file where a folder should be: missing to a reader, as `FileContents` says.
                 if !creating, code == ENOENT || code == ENOTDIR { return nil }
                 throw StoreError(creating ? "create folder" : "reach", path, reason: String(cString: strerror(code)))
@@ -95,6 +109,16 @@ package struct ConfinedPath: Sendable, Equatable {
             folder = Folder(descriptor: next, path: path)
         }
         return folder
+    }
+
+    /// `/repo/__Snapshots__` as the folder to open first (`/repo`) and the names to walk below
+    /// it (`__Snapshots__`, then `names`).
+    private static func split(_ root: String, then names: ArraySlice<Substring>) -> (String, [Substring]) {
+        let url = URL(fileURLWithPath: root).standardizedFileURL
+        let parent = url.deletingLastPathComponent().path
+        let last = url.lastPathComponent
+        guard !last.isEmpty, last != "/", last != "." else { return (root, Array(names)) }
+        return (parent, [Substring(last)] + names)
     }
 
     /// What a file of this mode is when it is not a regular file (`a symbolic link`, `a folder`,
@@ -114,6 +138,20 @@ package struct ConfinedPath: Sendable, Equatable {
     /// Why a name that is not a real folder or file is refused.
     package func refusal(_ kind: String) -> String {
         "it is \(kind), which is never followed: snapshot files are only read and written in real folders under \(root)"
+    }
+
+    /// Refuses a root found by default that is a symbolic link (or a pipe, a device…): what a
+    /// command checks before it lists the folder's files.
+    package func checkRoot() throws(StoreError) {
+        var info = stat()
+        guard !rootIsNamed, lstat(root, &info) == 0, let kind = Self.kind(ofMode: info.st_mode), kind != "a folder" else { return }
+        throw StoreError("reach", root, reason: rootRefusal(kind))
+    }
+
+    /// Why a root found by default that is not a real folder is refused, and what to do.
+    private func rootRefusal(_ kind: String) -> String {
+        "it is \(kind), and a snapshot folder found by default is never followed (git can commit it as a link to any "
+            + "folder); make it a real folder, or name the folder you mean with --snapshots DIR or SNAPSHOT_DIR"
     }
 }
 

@@ -32,6 +32,9 @@ package struct SnapshotDirectory: Sendable, Equatable {
     package private(set) var path: String
     /// Whether `url` is the default `<package root>/__Snapshots__`.
     package var isDefault: Bool
+    /// Whether the user named the folder (the parameter, the trait's `directory:`, `SNAPSHOT_DIR`):
+    /// only a named folder is followed when it is a symbolic link (`ConfinedPath.rootIsNamed`).
+    package var isNamed: Bool
     /// What relative paths are taken from: the package root, else the test file's folder.
     package var base: URL
 
@@ -44,11 +47,18 @@ package struct SnapshotDirectory: Sendable, Equatable {
         if let chosen = override ?? environment[Self.environmentKey].flatMap({ $0.isEmpty ? nil : $0 }) {
             url = Self.resolve(chosen, from: base)
             isDefault = url.path == base.appendingPathComponent(Self.defaultName).standardizedFileURL.path
+            isNamed = true
         } else {
             url = base.appendingPathComponent(Self.defaultName).standardizedFileURL
             isDefault = true
+            isNamed = false
         }
         path = url.path
+    }
+
+    /// A file below the folder, reached as every store operation reaches it (`ConfinedPath`).
+    package func file(_ relativePath: String) -> ConfinedPath {
+        ConfinedPath(root: path, relativePath: relativePath, rootIsNamed: isNamed)
     }
 
     /// `path` taken from `base` when relative, standardised.

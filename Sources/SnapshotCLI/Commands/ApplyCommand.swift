@@ -65,7 +65,7 @@ package struct ApplyCommand: Command {
             file: decisionsPath)
         let review = from.map(context.url(forPath:))
         if let review, let from { try checkPage(of: review, named: from, against: decisions) }
-        let folder = try SnapshotFolder.scan(location.snapshots)
+        let folder = try location.scanSnapshots()
         var steps: [Step] = []
         for decision in decisions.decisions {
             steps.append(try check(decision, in: folder, review: review))
@@ -157,7 +157,7 @@ package struct ApplyCommand: Command {
             guard file.hasSuffix("." + key.format.rawValue) else {
                 throw CLIError("\(refused): its file \(file) is not a .\(key.format.rawValue) rendering; nothing was changed")
             }
-            let copy = try FileSystem.read(ConfinedPath(root: review.path, relativePath: file), named: "\(from ?? "")/\(file)")
+            let copy = try FileSystem.read(ConfinedPath(root: review.path, relativePath: file, rootIsNamed: true), named: "\(from ?? "")/\(file)")
             guard ReviewEntry.digest(String(decoding: copy, as: UTF8.self)) == decision.pending, String(data: copy, encoding: .utf8) != nil else {
                 throw CLIError("\(refused): \(file) in the review folder is not the rendering the page showed; nothing was changed")
             }

@@ -25,7 +25,7 @@ package struct ListCommand: Command {
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
-        let folder = try SnapshotFolder.scan(location.snapshots)
+        let folder = try location.scanSnapshots()
         let obsolete = try ObsoleteReferences.find(in: folder, packageRoot: location.root)
         let obsoleteKeys = Set(obsolete?.obsolete ?? [])
         let keys = Set(folder.references).union(folder.pending).sorted()

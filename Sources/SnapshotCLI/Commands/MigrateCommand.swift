@@ -42,7 +42,7 @@ package struct MigrateCommand: Command {
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
-        let folder = try SnapshotFolder.scan(location.snapshots)
+        let folder = try location.scanSnapshots()
         let oldFolders = Set(
             folder.allFiles.compactMap { path -> String? in
                 let parts = path.split(separator: "/")

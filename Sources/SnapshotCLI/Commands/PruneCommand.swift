@@ -75,7 +75,7 @@ package struct PruneCommand: Command {
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
-        let folder = try SnapshotFolder.scan(location.snapshots)
+        let folder = try location.scanSnapshots()
         guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root, run: try shardedRun(in: context, folder: folder)) else {
             throw CLIError(ObsoleteReferences.noCompleteRunMessage)
         }

@@ -36,10 +36,17 @@ package struct ReviewCommand: Command {
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
-        let folder = try SnapshotFolder.scan(location.snapshots)
-        let recorded = try RunRecord(snapshots: location.snapshots).lastRecorded()
+        let folder = try location.scanSnapshots()
+        let recorded = try location.runRecord.lastRecorded()
         let entries = try ReviewEntry.gather(in: folder, recorded: recorded, folderName: folderName(location))
         let destination = output.map(context.url(forPath:)) ?? location.root.appendingPathComponent("snapshot-review")
+        // A folder found by default is never followed as a link (git can commit one), as the snapshot folder is not.
+        var info = stat()
+        if output == nil, lstat(destination.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            throw CLIError(
+                "snapshot-review: it is a symbolic link, and a review folder found by default is never followed; remove it, "
+                    + "or name the folder you mean with --output DIR")
+        }
         let index = try Self.write(entries, to: destination, named: output ?? "snapshot-review", snapshots: [location.snapshots], console: context.console)
         if open, !context.opener(index) {
             context.console.line("open it in a browser: \(index.absoluteString)")

@@ -27,7 +27,7 @@ package struct ObsoleteReferences: Sendable {
         in folder: SnapshotFolder, packageRoot: URL, run given: RunRecord.CompleteRun? = nil
     ) throws(CLIError) -> ObsoleteReferences? {
         var run = given
-        if run == nil { run = try RunRecord(snapshots: folder.url).lastCompleteRun() }
+        if run == nil { run = try RunRecord(snapshots: folder.url, rootIsNamed: folder.rootIsNamed).lastCompleteRun() }
         guard let run else { return nil }
         var result = ObsoleteReferences(obsolete: [], newerThanRun: [], testDidNotRun: [])
         let testsThatRan = Set(run.references.compactMap { SnapshotFile(relativePath: $0)?.test })

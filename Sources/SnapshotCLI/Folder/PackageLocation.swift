@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// The package a command works on, and its snapshot folder.
 package struct PackageLocation: Sendable {
@@ -6,6 +7,9 @@ package struct PackageLocation: Sendable {
     package var root: URL
     /// `<root>/__Snapshots__`, or `SNAPSHOT_DIR` (relative to the root) when set.
     package var snapshots: URL
+    /// Whether the user named the snapshot folder (`--snapshots`, `SNAPSHOT_DIR`): only then is
+    /// it followed when it is a symbolic link (`ConfinedPath.rootIsNamed`).
+    package var snapshotsAreNamed: Bool = true
 
     /// `--package-path` when given, else the nearest folder with a `Package.swift` from the
     /// current directory upwards; outside any package (an Xcode project), the current directory
@@ -34,10 +38,20 @@ package struct PackageLocation: Sendable {
             }
             root = folder
         }
-        var snapshots = root.appendingPathComponent("__Snapshots__", isDirectory: true)
         if let override = context.environment["SNAPSHOT_DIR"], !override.isEmpty {
-            snapshots = URL(fileURLWithPath: override, relativeTo: root).standardizedFileURL
+            return PackageLocation(root: root, snapshots: URL(fileURLWithPath: override, relativeTo: root).standardizedFileURL)
         }
-        return PackageLocation(root: root, snapshots: snapshots)
+        // Found by default, so never followed when it is a link (`scanSnapshots` refuses one): git
+        // can commit `__Snapshots__ -> ../elsewhere`, and every command would then work there.
+        let snapshots = root.appendingPathComponent(SnapshotDirectory.defaultName, isDirectory: true)
+        return PackageLocation(root: root, snapshots: snapshots, snapshotsAreNamed: false)
     }
+
+    /// The snapshot folder's files, reached as its root allows (`SnapshotFolder.scan`).
+    package func scanSnapshots() throws(CLIError) -> SnapshotFolder {
+        try SnapshotFolder.scan(snapshots, rootIsNamed: snapshotsAreNamed)
+    }
+
+    /// The run records of the snapshot folder.
+    package var runRecord: RunRecord { RunRecord(snapshots: snapshots, rootIsNamed: snapshotsAreNamed) }
 }

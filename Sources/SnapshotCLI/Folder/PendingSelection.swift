@@ -46,7 +46,7 @@ package struct PendingSelection: Equatable, Sendable {
         _ act: (SnapshotKey, SnapshotFolder) throws(CLIError) -> Void
     ) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
-        let folder = try SnapshotFolder.scan(location.snapshots)
+        let folder = try location.scanSnapshots()
         let keys = try keys(in: folder)
         guard !keys.isEmpty else {
             context.console.line("nothing to \(verb): no snapshot is pending")

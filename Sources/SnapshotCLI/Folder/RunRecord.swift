@@ -9,15 +9,18 @@ import Snapshot
 /// run wrote; `review` shows them as new.
 package struct RunRecord: Sendable {
     package var snapshots: URL
+    /// Whether the user named the snapshot folder (`ConfinedPath.rootIsNamed`).
+    package var rootIsNamed: Bool
 
-    package init(snapshots: URL) {
+    package init(snapshots: URL, rootIsNamed: Bool = false) {
         self.snapshots = snapshots
+        self.rootIsNamed = rootIsNamed
     }
 
     /// A file of `.runs`, reached through real folders only (`ConfinedPath`): a `.runs` that is a
     /// link (committed, or made by hand) is refused, never written through or trusted.
     private func file(_ name: String) -> ConfinedPath {
-        ConfinedPath(root: snapshots.path, relativePath: ".runs/\(name)")
+        ConfinedPath(root: snapshots.path, relativePath: ".runs/\(name)", rootIsNamed: rootIsNamed)
     }
 
     private var lastCompleteRunFile: ConfinedPath { file("last-complete-run.txt") }

@@ -14,9 +14,17 @@ package struct SnapshotFolder: Sendable {
     package var overlays: Set<String>
     /// Every snapshot file (reference, pending, overlay), as sorted paths inside the folder.
     package var allFiles: [String] = []
+    /// Whether the user named the folder, so that it is followed as a link (`ConfinedPath.rootIsNamed`).
+    package var rootIsNamed = false
 
-    /// Reads the folder; a folder that does not exist yet is empty.
-    package static func scan(_ url: URL) throws(CLIError) -> SnapshotFolder {
+    /// Reads the folder; a folder that does not exist yet is empty. A folder the user did not name
+    /// is not read when it is a symbolic link.
+    package static func scan(_ url: URL, rootIsNamed: Bool = false) throws(CLIError) -> SnapshotFolder {
+        do {
+            try ConfinedPath(root: url.path, relativePath: "", rootIsNamed: rootIsNamed).checkRoot()
+        } catch {
+            throw CLIError(error.description)
+        }
         var references: [SnapshotKey] = []
         var pending: [SnapshotKey] = []
         var overlays: Set<String> = []
@@ -31,7 +39,8 @@ package struct SnapshotFolder: Sendable {
             }
         }
         return SnapshotFolder(
-            url: url, references: references.sorted(), pending: pending.sorted(), overlays: overlays, allFiles: allFiles)
+            url: url, references: references.sorted(), pending: pending.sorted(), overlays: overlays, allFiles: allFiles,
+            rootIsNamed: rootIsNamed)
     }
 
     /// Regular files under `folder`, as sorted paths relative to the snapshot folder.
@@ -81,7 +90,7 @@ package struct SnapshotFolder: Sendable {
     /// A file in the folder as every command reaches it to write, move or remove it: through
     /// real folders only (`ConfinedPath`), so a link committed inside never leads out.
     package func file(_ relativePath: String) -> ConfinedPath {
-        ConfinedPath(root: url.path, relativePath: relativePath)
+        ConfinedPath(root: url.path, relativePath: relativePath, rootIsNamed: rootIsNamed)
     }
 
     /// The path of a file in the folder, without building a URL (a run looks at every file).

@@ -46,7 +46,7 @@ package struct SnapshotTestSession: Sendable {
     package func run(in context: CommandContext) throws(CLIError) -> Result {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
-        let before = FolderState.capture(try SnapshotFolder.scan(location.snapshots))
+        let before = FolderState.capture(try location.scanSnapshots())
         let log = try TouchedLogFile(packageRoot: location.root)
 
         var environment = context.environment
@@ -80,7 +80,7 @@ package struct SnapshotTestSession: Sendable {
         }
         let outcome = try context.testRunner.run(request, console: context.console)
 
-        let afterFolder = try SnapshotFolder.scan(location.snapshots)
+        let afterFolder = try location.scanSnapshots()
         // A log that vanished says nothing about what ran: such a run cannot be complete.
         let logData = log.contents()
         let touchedLog = logData.map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -101,7 +101,7 @@ package struct SnapshotTestSession: Sendable {
                     presentAtStart: before.references.keys.map(\.referencePath).sorted()))
         }
         if FileSystem.isFolder(location.snapshots) {
-            let record = RunRecord(snapshots: location.snapshots)
+            let record = location.runRecord
             if complete {
                 try record.writeLastCompleteRun(summary.touched, presentAtStart: Set(before.references.keys.map(\.referencePath)))
                 // What `prune` would remove: not the references of tests that exist but did not run.

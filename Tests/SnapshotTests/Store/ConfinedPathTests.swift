@@ -93,4 +93,48 @@ import Snapshot
         #expect(message.contains("ShopTests: it is a symbolic link, which is never followed"), "\(message)")
         #expect(harness.package.files(under: "outside") == ["MallTests/keep.txt"])
     }
+
+    /// `__Snapshots__` itself committed as a link (`__Snapshots__ -> ../victim`): an assertion
+    /// with the default folder records nothing there and says what to do; the same link named
+    /// outright (`SNAPSHOT_DIR`, the trait's `directory:`) is the user's choice and is followed.
+    @Test func aLinkedDefaultSnapshotFolderIsNeverFollowedButANamedOneIs() throws {
+        var harness = try StoreHarness()
+        defer { harness.remove() }
+        harness.environment = [:]
+        try harness.package.write("kept\n", to: "victim/keep.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: harness.package.snapshots.path, withDestinationPath: harness.package.url("victim").path)
+        for record in [RecordMode.all, .missing, nil] {
+            let message = try #require(harness.verify("screen", record: record))
+            #expect(
+                message.contains(
+                    "could not reach \(harness.package.snapshots.path): it is a symbolic link, and a snapshot folder found by default is never "
+                        + "followed (git can commit it as a link to any folder); make it a real folder, or name the folder you mean with "
+                        + "--snapshots DIR or SNAPSHOT_DIR"), "\(message)")
+            #expect(harness.package.files(under: "victim") == ["keep.txt"])
+        }
+        // Named, the link is followed: the user chose it (a snapshot folder on another disk).
+        harness.environment = ["SNAPSHOT_DIR": "__Snapshots__"]
+        #expect(harness.verify("screen", record: .all) != nil)
+        #expect(harness.package.files(under: "victim").contains { $0.hasSuffix("testMall.1.txt") })
+        #expect(harness.verify("screen", record: .never, snapshotDirectory: harness.package.snapshots.path) == nil)
+    }
+
+    /// `checkRoot` refuses an unnamed root that is a link, and nothing else.
+    @Test func checkRootRefusesOnlyAnUnnamedLink() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("x\n", to: "real/a.txt")
+        try FileManager.default.createSymbolicLink(atPath: package.url("link").path, withDestinationPath: package.url("real").path)
+        #expect(throws: StoreError.self) { try ConfinedPath(root: package.url("link").path, relativePath: "").checkRoot() }
+        try ConfinedPath(root: package.url("link").path, relativePath: "", rootIsNamed: true).checkRoot()
+        try ConfinedPath(root: package.url("real").path, relativePath: "").checkRoot()
+        try ConfinedPath(root: package.url("missing").path, relativePath: "").checkRoot()
+        // A read through the unnamed link is refused too, a write creates nothing.
+        #expect(FileContents.read(ConfinedPath(root: package.url("link").path, relativePath: "a.txt")) != .present(Data("x\n".utf8)))
+        #expect(throws: StoreError.self) {
+            try AtomicFile.write(Data("b".utf8), to: ConfinedPath(root: package.url("link").path, relativePath: "b.txt"))
+        }
+        #expect(package.files(under: "real") == ["a.txt"])
+    }
 }
