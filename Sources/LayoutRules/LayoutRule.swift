@@ -9,14 +9,27 @@ import Snapshot
 public struct LayoutRule: Sendable {
     /// What a failure calls it: `cells-overlap`, `tap-target`…
     public let id: String
-    private let find: @Sendable (Layout) -> [RuleViolation]
+    private let search: @Sendable (Layout, inout ViolationSink) -> Void
     private var allowedSegments: Set<String> = []
     private var allowedCells: Set<String> = []
+
+    /// How many violations of one rule in one layout are listed. Past it they are only counted,
+    /// or, where counting costs more than a list (`cells-overlap`: 10,000 stacked cells are 50
+    /// million pairs), the rule stops looking.
+    public static let listedViolations = 100
 
     /// A rule of your own: `find` returns what breaks it in a layout.
     public init(id: String, find: @escaping @Sendable (Layout) -> [RuleViolation]) {
         self.id = id
-        self.find = find
+        self.search = { layout, sink in
+            for violation in find(layout) { sink.add(violation) }
+        }
+    }
+
+    /// A rule that hands what it finds to a sink, which keeps the first few and counts the rest.
+    init(id: String, search: @escaping @Sendable (Layout, inout ViolationSink) -> Void) {
+        self.id = id
+        self.search = search
     }
 
     /// The same rule, except in the segments of these names and for cells of these types.
@@ -27,18 +40,60 @@ public struct LayoutRule: Sendable {
         return rule
     }
 
-    /// What breaks the rule in `layout`, in layout order, exceptions left out.
+    /// What breaks the rule in `layout`, in layout order, exceptions left out: at most
+    /// `listedViolations` of them.
     public func violations(of layout: Layout) -> [RuleViolation] {
-        find(layout).filter { violation in
-            !(violation.places.contains { place in
-                place.segmentName.map(allowedSegments.contains) == true || place.cellType.map(allowedCells.contains) == true
-            })
-        }
+        found(in: layout, limit: Self.listedViolations).listed
     }
 
     /// Every rule's violations in `layout`, rule by rule.
     public static func violations(of layout: Layout, rules: [LayoutRule]) -> [RuleViolation] {
         rules.flatMap { $0.violations(of: layout) }
+    }
+
+    /// What the rule finds in `layout`: the first `limit` violations, and the rest counted.
+    func found(in layout: Layout, limit: Int) -> ViolationSink {
+        let (segments, cells) = (allowedSegments, allowedCells)
+        var sink = ViolationSink(rule: id, limit: limit) { place in
+            place.segmentName.map(segments.contains) == true || place.cellType.map(cells.contains) == true
+        }
+        search(layout, &sink)
+        return sink
+    }
+}
+
+/// What a rule finds in one layout: its first `limit` violations in full, then only a count, so
+/// a layout of a million broken cells costs a count, not a million sentences.
+struct ViolationSink {
+    let rule: String
+    let limit: Int
+    /// Whether a place is one of the rule's exceptions (`allowing(segments:cells:)`).
+    let isAllowed: (RuleViolation.Place) -> Bool
+    private(set) var listed: [RuleViolation] = []
+    /// Violations found past `limit`.
+    private(set) var unlisted = 0
+    /// Whether the rule stopped looking once `limit` were listed: there may be more.
+    var stoppedEarly = false
+
+    init(rule: String, limit: Int, isAllowed: @escaping (RuleViolation.Place) -> Bool) {
+        self.rule = rule
+        self.limit = limit
+        self.isAllowed = isAllowed
+    }
+
+    /// Whether `limit` violations are listed: a rule that cannot count cheaply stops here.
+    var isFull: Bool { listed.count >= limit }
+
+    /// A violation at `places`; its sentence is only made when it is listed.
+    mutating func add(_ places: [RuleViolation.Place], _ message: @autoclosure () -> String) {
+        guard !places.contains(where: isAllowed) else { return }
+        if isFull { unlisted += 1 } else { listed.append(RuleViolation(rule: rule, places: places, message: message())) }
+    }
+
+    /// A violation made whole (a rule of the user's own).
+    mutating func add(_ violation: RuleViolation) {
+        guard !violation.places.contains(where: isAllowed) else { return }
+        if isFull { unlisted += 1 } else { listed.append(violation) }
     }
 }
 
@@ -72,7 +127,7 @@ public struct RuleViolation: Sendable, Hashable, CustomStringConvertible {
             if let segment { words.append("segment \(segment)") }
             if let segmentName { words.append(Self.quoted(segmentName)) }
             if let item { words.append("item \(item)") }
-            if let cellType { words.append(cellType) }
+            if let cellType { words.append(StringEscaping.display(cellType)) }
             if let frame { words.append(Self.rect(frame)) }
             return words.joined(separator: " ")
         }

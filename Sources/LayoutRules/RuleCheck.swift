@@ -32,17 +32,21 @@ public enum RuleCheck {
                     let name = category == .large ? oriented : "\(oriented) \(category.rawValue)"
                     let combination = variant.name.isEmpty ? name : "\(name) · \(variant.name)"
                     for rule in rules {
-                        let violations = rule.violations(of: layout)
-                        guard !violations.isEmpty else { continue }
+                        // A rule broken before is only asked whether it breaks here too.
                         if var failure = failures[rule.id] {
+                            guard !rule.found(in: layout, limit: 1).listed.isEmpty else { continue }
                             failure.combinations.append(combination)
                             failures[rule.id] = failure
                             continue
                         }
+                        let found = rule.found(in: layout, limit: LayoutRule.listedViolations)
+                        guard let first = found.listed.first else { continue }
                         order.append(rule.id)
+                        let cells = layout.segments.reduce(0) { $0 + $1.items.count }
                         failures[rule.id] = RuleReport.Failure(
-                            rule: rule.id, combinations: [combination], violations: violations,
-                            smallest: Shrinking.smallest(built, breaking: rule, as: violations[0], device: oriented, variant: variant.name))
+                            rule: rule.id, combinations: [combination], violations: found.listed, unlisted: found.unlisted,
+                            stoppedEarly: found.stoppedEarly,
+                            smallest: Shrinking.smallest(built, breaking: rule, as: first, device: device, variant: variant.name, cells: cells))
                     }
                 }
             }
@@ -67,8 +71,13 @@ public struct RuleReport: Sendable, CustomStringConvertible {
         public var rule: String
         /// `iphone-se · longest`, in the order they were laid out.
         public var combinations: [String]
-        /// What broke the rule in the first of them.
+        /// What broke the rule in the first of them: at most `LayoutRule.listedViolations`.
         public var violations: [RuleViolation]
+        /// How many more broke it there than `violations` lists.
+        public var unlisted = 0
+        /// Whether the rule stopped looking once it had listed enough (`cells-overlap`): there may
+        /// be more than `unlisted` counts.
+        public var stoppedEarly = false
         /// The smallest screen that still breaks it.
         public var smallest: ShrunkCase
     }
@@ -82,7 +91,9 @@ public struct RuleReport: Sendable, CustomStringConvertible {
     public var passed: Bool { failures.isEmpty }
 
     /// The message a failing check prints: per rule, where, on which combinations, and the
-    /// smallest case as a test to paste.
+    /// smallest case as a test to paste. Names (cell types, variants, device ids) reach it as
+    /// given, so every line is escaped (`\u{1B}`): nothing in it is a terminal escape or starts
+    /// a CI log's workflow command.
     public var description: String {
         guard !failures.isEmpty else { return "layout rules: \(combinations) combinations, every rule kept" }
         var lines = ["layout rules: \(failures.count) broken in \(combinations) combinations"]
@@ -92,10 +103,15 @@ public struct RuleReport: Sendable, CustomStringConvertible {
             lines.append("")
             lines.append("\(failure.rule) on \(failure.combinations.count) of \(combinations): \(shown)\(more)")
             for violation in failure.violations.prefix(5) { lines.append("  \(violation)") }
-            if failure.violations.count > 5 { lines.append("  … and \(failure.violations.count - 5) more") }
+            let left = failure.violations.count - Swift.min(5, failure.violations.count) + failure.unlisted
+            if failure.stoppedEarly {
+                lines.append("  … and \(left) more listed; the rule stops looking after \(LayoutRule.listedViolations), there may be others")
+            } else if left > 0 {
+                lines.append("  … and \(left) more")
+            }
             lines.append("smallest case: \(failure.smallest.summary)")
             lines.append(contentsOf: failure.smallest.test.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
         }
-        return lines.joined(separator: "\n")
+        return lines.map(StringEscaping.display).joined(separator: "\n")
     }
 }

@@ -2,8 +2,10 @@ import Snapshot
 
 /// The smallest screen that still breaks a rule: as few segments and items as still break it.
 public struct ShrunkCase: Sendable {
-    /// The combination it was found in: the device's id (and `landscape`), the variant's name.
+    /// The device it was found on: its id.
     public var device: String
+    /// Whether the device was on its side.
+    public var landscape = false
     /// The data variant's name (empty when the check named none).
     public var variant: String
     /// The text size it was found at.
@@ -14,18 +16,20 @@ public struct ShrunkCase: Sendable {
     public var items: [Int: Int]
     /// What still breaks the rule there.
     public var violation: RuleViolation
+    /// How many cells shrinking laid out (the work its budget bounds).
+    var cellsLaidOut = 0
 
     /// `iphone-se · longest: segment 2 "GoodsSC" (3 of 12 items)…`.
     var summary: String {
-        let at = category == .large ? device : "\(device) \(category.rawValue)"
+        let oriented = landscape ? "\(device) landscape" : device
+        let at = category == .large ? oriented : "\(oriented) \(category.rawValue)"
         return "\(variant.isEmpty ? at : "\(at) · \(variant)"): \(segments.count) segment\(segments.count == 1 ? "" : "s") kept; \(violation)"
     }
 
     /// A test to paste, with the user's own screen in place of `screen(…)`.
     public var test: String {
         let items = segments.map { "\($0): \(self.items[$0] ?? 0)" }.joined(separator: ", ")
-        let parts = device.split(separator: " ")
-        let named = "Device.named(\"\(parts.first ?? "")\")!" + (parts.count > 1 ? ".landscape" : "")
+        let named = "Device.named(\(StringEscaping.quoted(device)))!" + (landscape ? ".landscape" : "")
         let arguments = variant.isEmpty ? named : "\(named), \(StringEscaping.quoted(variant))"
         let kept = "screen(\(arguments)).keeping(segments: [\(segments.map(String.init).joined(separator: ", "))], items: [\(items.isEmpty ? ":" : items)])"
         let build =
@@ -98,33 +102,52 @@ struct FirstItems: SubController {
     }
 }
 
-/// Shrinks a failing screen: segments are left out one at a time (last first) while the rule
-/// still breaks, then each kept segment's items are cut to the fewest that still break it (a
-/// binary search, then one at a time down), then the text size is brought as near the default
-/// (`large`) as it can be while it still breaks. At most `maximumLayouts` layouts, so a failure is
-/// shrunk in well under a second.
+/// Shrinks a failing screen: segments are left out while the rule still breaks (halves first,
+/// then quarters, down to one at a time, last first), then each kept segment's items are cut to
+/// the fewest that still break it (a binary search), then the text size is brought as near the
+/// default (`large`) as it can be while it still breaks. Each try lays the smaller screen out and
+/// looks for the first violation only. The work is bounded in cells laid out: ten times the
+/// failing layout's, and at least `minimumBudget`, so a screen of 2,000 segments × 500 cells
+/// is shrunk in a few layouts' time, not 2,000; past the budget the case is as small as it got.
 enum Shrinking {
-    static let maximumLayouts = 2_000
+    /// The fewest cells a shrink may lay out, whatever the screen (a small screen shrinks fully).
+    static let minimumBudget = 20_000
 
-    static func smallest(_ screen: Screen, breaking rule: LayoutRule, as found: RuleViolation, device: String, variant: String) -> ShrunkCase {
-        var budget = maximumLayouts
+    static func smallest(
+        _ screen: Screen, breaking rule: LayoutRule, as found: RuleViolation, device: Device, variant: String, cells: Int
+    ) -> ShrunkCase {
+        var budget = Swift.max(minimumBudget, cells.multipliedReportingOverflow(by: 10).overflow ? Int.max : cells * 10)
+        var laidOut = 0
         var kept = Array(screen.subControllers.indices)
         var items: [Int: Int] = [:]
         var last = found
         var category = screen.contentSizeCategory
         func breaks(_ segments: [Int], _ counts: [Int: Int], at size: ContentSizeCategory? = nil) -> Bool {
             guard budget > 0 else { return false }
-            budget -= 1
             var small = screen.keeping(segments: segments, items: counts)
             small.contentSizeCategory = size ?? category
-            let violations = rule.violations(of: LayoutEngine.layout(small))
-            guard let first = violations.first else { return false }
+            let layout = LayoutEngine.layout(small)
+            let cost = Swift.max(1, layout.segments.count, layout.segments.reduce(0) { $0 + $1.items.count })
+            budget -= cost
+            laidOut += cost
+            guard let first = rule.found(in: layout, limit: 1).listed.first else { return false }
             last = first
             return true
         }
-        for index in kept.reversed() where kept.count > 1 {
-            let without = kept.filter { $0 != index }
-            if breaks(without, items) { kept = without }
+        var chunk = kept.count / 2
+        while chunk >= 1, kept.count > 1 {
+            var removedAny = false
+            var end = kept.count
+            while end > 0, kept.count > 1 {
+                let start = Swift.max(0, end - chunk)
+                let without = Array(kept[..<start] + kept[end...])
+                if !without.isEmpty, breaks(without, items) {
+                    kept = without
+                    removedAny = true
+                }
+                end = start
+            }
+            if !removedAny || chunk == 1 { chunk /= 2 } else { chunk = Swift.min(chunk, kept.count / 2) }
         }
         for index in kept {
             var high = screen.subControllers[index].numberOfItems
@@ -144,10 +167,12 @@ enum Shrinking {
         if let size = order.first(where: { breaks(kept, items, at: $0) }) {
             category = size
         }
+        budget = Swift.max(budget, 1)
         _ = breaks(kept, items)  // the violation of the case as kept
         last = renumbered(last, kept: kept)
         return ShrunkCase(
-            device: device, variant: variant, category: category, segments: kept, items: items, violation: last)
+            device: device.id, landscape: device.orientation == .landscape, variant: variant, category: category, segments: kept,
+            items: items, violation: last, cellsLaidOut: laidOut)
     }
 
     /// `violation` of the shrunk screen named by the full screen's segment indices, as the case

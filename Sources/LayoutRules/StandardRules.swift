@@ -8,108 +8,87 @@ extension LayoutRule {
 
     /// Cells, headers and footers do not overlap, within a segment or across segments (an area,
     /// not a shared edge). Badges and backgrounds are meant to lie over or under cells and are
-    /// left out.
-    public static let cellsDoNotOverlap = LayoutRule(id: "cells-overlap") { layout in
-        var boxes: [(rect: Rect, place: RuleViolation.Place)] = []
+    /// left out. Pairs are listed in the order the lower cell is met going down the content;
+    /// past `listedViolations` the rule stops looking (`OverlapSweep`).
+    public static let cellsDoNotOverlap = LayoutRule(id: "cells-overlap") { layout, sink in
+        var places: [RuleViolation.Place] = []
         for segment in layout.segments {
             let name = segment.name
-            if let header = segment.header { boxes.append((header, .init(segment: segment.index, segmentName: name, cellType: "header", frame: header))) }
+            if let header = segment.header { places.append(.init(segment: segment.index, segmentName: name, cellType: "header", frame: header)) }
             for item in segment.items {
-                boxes.append((item.frame, .init(segment: segment.index, segmentName: name, item: item.index, cellType: item.cellType, frame: item.frame)))
+                places.append(.init(segment: segment.index, segmentName: name, item: item.index, cellType: item.cellType, frame: item.frame))
             }
-            if let footer = segment.footer { boxes.append((footer, .init(segment: segment.index, segmentName: name, cellType: "footer", frame: footer))) }
+            if let footer = segment.footer { places.append(.init(segment: segment.index, segmentName: name, cellType: "footer", frame: footer)) }
         }
-        let solid = boxes.filter { $0.rect.width > 0 && $0.rect.height > 0 && $0.rect.minX.isFinite && $0.rect.minY.isFinite }
-        // Sweep down the content: only boxes that start above another's bottom can meet it.
-        let order = solid.indices.sorted { (solid[$0].rect.minY, $0) < (solid[$1].rect.minY, $1) }
-        var found: [RuleViolation] = []
-        for (position, index) in order.enumerated() {
-            let box = solid[index]
-            for other in order[(position + 1)...] {
-                let next = solid[other]
-                guard next.rect.minY < box.rect.maxY - 1e-6 else { break }
-                if overlap(box.rect, next.rect) {
-                    found.append(RuleViolation(rule: "cells-overlap", places: [box.place, next.place], message: "overlaps"))
-                }
-            }
+        sink.stoppedEarly = !OverlapSweep.pairs(of: places.map { $0.frame ?? .zero }) { earlier, later in
+            sink.add([places[earlier], places[later]], "overlaps")
+            return !sink.isFull
         }
-        return found
     }
 
     /// Cells stay within the content's cross-axis bounds (0 to the content width when scrolling
     /// down) and are not cut off by the screen's edge, except in a section that scrolls sideways.
-    public static let cellsStayOnScreen = LayoutRule(id: "off-screen") { layout in
+    public static let cellsStayOnScreen = LayoutRule(id: "off-screen") { layout, sink in
         let vertical = layout.direction == .vertical
         let across = vertical ? Swift.min(layout.contentSize.width, layout.visibleWidth) : Swift.min(layout.contentSize.height, layout.visibleHeight)
-        var found: [RuleViolation] = []
         for segment in layout.segments where segment.composition.map({ $0.orthogonalScrolling == OrthogonalScrolling.none }) ?? true {
             for item in segment.items {
                 let (low, high) = vertical ? (item.frame.minX, item.frame.maxX) : (item.frame.minY, item.frame.maxY)
                 guard low < -1e-6 || high > across + 1e-6 else { continue }
-                found.append(
-                    RuleViolation(
-                        rule: "off-screen",
-                        places: [.init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)],
-                        message: "reaches \(NumberFormat.exact(low < 0 ? low : high)), outside the screen's 0 to \(NumberFormat.exact(across))"))
+                sink.add(
+                    [.cell(item, in: segment)],
+                    "reaches \(NumberFormat.exact(low < 0 ? low : high)), outside the screen's 0 to \(NumberFormat.exact(across))")
             }
         }
-        return found
     }
 
     /// Every cell is at least `minimum` (44 × 44 points by default, Apple's Human Interface
     /// Guidelines: "a minimum tappable area of 44x44 pt") when its type is one of `cellTypes`.
     public static func tapTargets(atLeast minimum: Size = Size(width: 44, height: 44), for cellTypes: Set<String>) -> LayoutRule {
-        LayoutRule(id: "tap-target") { layout in
-            layout.segments.flatMap { segment in
-                segment.items.filter { cellTypes.contains($0.cellType) && ($0.frame.width < minimum.width || $0.frame.height < minimum.height) }
-                    .map { item in
-                        RuleViolation(
-                            rule: "tap-target",
-                            places: [.init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)],
-                            message: "is \(NumberFormat.size(item.frame.size)), under the \(NumberFormat.size(minimum)) a tap needs")
-                    }
+        LayoutRule(id: "tap-target") { layout, sink in
+            for segment in layout.segments {
+                for item in segment.items
+                where cellTypes.contains(item.cellType) && (item.frame.width < minimum.width || item.frame.height < minimum.height) {
+                    sink.add([.cell(item, in: segment)], "is \(NumberFormat.size(item.frame.size)), under the \(NumberFormat.size(minimum)) a tap needs")
+                }
             }
         }
     }
 
     /// No cell is laid out 0 wide or 0 high: it would show nothing.
-    public static let cellsHaveSize = LayoutRule(id: "zero-size") { layout in
-        layout.segments.flatMap { segment in
-            segment.items.filter { !($0.frame.width > 0) || !($0.frame.height > 0) }.map { item in
-                RuleViolation(
-                    rule: "zero-size",
-                    places: [.init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)],
-                    message: "is \(NumberFormat.size(item.frame.size)): it shows nothing")
+    public static let cellsHaveSize = LayoutRule(id: "zero-size") { layout, sink in
+        for segment in layout.segments {
+            for item in segment.items where !(item.frame.width > 0) || !(item.frame.height > 0) {
+                sink.add([.cell(item, in: segment)], "is \(NumberFormat.size(item.frame.size)): it shows nothing")
             }
         }
     }
 
     /// A segment without items shows no header or footer (a title above nothing).
-    public static let emptySegmentsShowNothing = LayoutRule(id: "empty-with-header") { layout in
-        layout.segments.filter { $0.items.isEmpty && ($0.header != nil || $0.footer != nil) }.map { segment in
-            RuleViolation(
-                rule: "empty-with-header", places: [.init(segment: segment.index, segmentName: segment.name, frame: segment.header ?? segment.footer)],
-                message: "has no items but shows its \(segment.header != nil ? "header" : "footer")")
+    public static let emptySegmentsShowNothing = LayoutRule(id: "empty-with-header") { layout, sink in
+        for segment in layout.segments where segment.items.isEmpty && (segment.header != nil || segment.footer != nil) {
+            sink.add(
+                [.init(segment: segment.index, segmentName: segment.name, frame: segment.header ?? segment.footer)],
+                "has no items but shows its \(segment.header != nil ? "header" : "footer")")
         }
     }
 
     /// No cell lies under the chrome where the chrome covers the scroll area (a bar over the
     /// content, a home indicator over its end): at rest for the top, scrolled to the end for the
     /// bottom. Content past the fold is not covered: scrolling brings it into view.
-    public static let contentClearOfChrome = LayoutRule(id: "under-chrome") { layout in
+    public static let contentClearOfChrome = LayoutRule(id: "under-chrome") { layout, sink in
         let area = layout.scrollArea
         let covers = layout.chrome.compactMap { band -> (band: ChromeBand, part: Rect)? in
             guard overlap(area, band.frame) else { return nil }
             let top = Swift.max(area.minY, band.frame.minY), left = Swift.max(area.minX, band.frame.minX)
             return (band, Rect(x: left, y: top, width: Swift.min(area.maxX, band.frame.maxX) - left, height: Swift.min(area.maxY, band.frame.maxY) - top))
         }
-        guard !covers.isEmpty else { return [] }
+        guard !covers.isEmpty else { return }
         // Content y 0 is at the area's top plus the top inset at rest; scrolled to the end, the
         // content's bottom plus the bottom inset is at the area's bottom.
         let atRest = area.minY + layout.contentInset.top
         let atEnd = area.maxY - layout.contentInset.bottom - layout.contentSize.height
         let x = area.minX + layout.contentInset.left
-        var found: [RuleViolation] = []
         for segment in layout.segments {
             for item in segment.items {
                 let places = [item.frame.offsetBy(dx: x, dy: atRest), item.frame.offsetBy(dx: x, dy: Swift.min(atRest, atEnd))]
@@ -121,14 +100,9 @@ extension LayoutRule {
                         }
                     })
                 else { continue }
-                found.append(
-                    RuleViolation(
-                        rule: "under-chrome",
-                        places: [.init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)],
-                        message: "lies under the \(cover.band.kind.rawValue), which covers the scroll area"))
+                sink.add([.cell(item, in: segment)], "lies under the \(cover.band.kind.rawValue), which covers the scroll area")
             }
         }
-        return found
     }
 
     /// The layout's own diagnostics of `severity` or worse (errors by default): an item wider than
@@ -139,16 +113,13 @@ extension LayoutRule {
     /// The layout's diagnostics of `severity` or worse, each a violation (`.warning`: the pixel
     /// grid and empty segments too).
     public static func diagnostics(atLeast severity: Diagnostic.Severity) -> LayoutRule {
-        LayoutRule(id: "diagnostic") { layout in
-            layout.diagnostics.filter { severity == .warning || $0.severity == .error }.map { diagnostic in
-                let segment = diagnostic.segment.flatMap { index in layout.segments.first { $0.index == index } }
-                let item = diagnostic.item.flatMap { index in segment?.items.first { $0.index == index } }
-                return RuleViolation(
-                    rule: "diagnostic",
-                    places: [
-                        .init(segment: diagnostic.segment, segmentName: segment?.name, item: diagnostic.item, cellType: item?.cellType, frame: item?.frame)
-                    ],
-                    message: "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue): \(diagnostic.message)")
+        LayoutRule(id: "diagnostic") { layout, sink in
+            for diagnostic in layout.diagnostics where severity == .warning || diagnostic.severity == .error {
+                let segment = diagnostic.segment.flatMap { layout.segments.element(numbered: $0) }
+                let item = diagnostic.item.flatMap { segment?.items.element(numbered: $0) }
+                sink.add(
+                    [.init(segment: diagnostic.segment, segmentName: segment?.name, item: diagnostic.item, cellType: item?.cellType, frame: item?.frame)],
+                    "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue): \(diagnostic.message)")
             }
         }
     }
@@ -158,3 +129,24 @@ extension LayoutRule {
 func overlap(_ a: Rect, _ b: Rect) -> Bool {
     Swift.min(a.maxX, b.maxX) - Swift.max(a.minX, b.minX) > 1e-6 && Swift.min(a.maxY, b.maxY) - Swift.max(a.minY, b.minY) > 1e-6
 }
+
+extension RuleViolation.Place {
+    /// A laid-out cell of `segment`.
+    static func cell(_ item: LayoutItem, in segment: LayoutSegment) -> Self {
+        .init(segment: segment.index, segmentName: segment.name, item: item.index, cellType: item.cellType, frame: item.frame)
+    }
+}
+
+extension Array where Element: Numbered {
+    /// The element whose `index` is `number`: found at that position, as the engine numbers
+    /// them, without a search through a million cells for each of a thousand diagnostics.
+    func element(numbered number: Int) -> Element? {
+        if indices.contains(number), self[number].index == number { return self[number] }
+        return first { $0.index == number }
+    }
+}
+
+/// A segment or cell, which knows its index in the layout.
+protocol Numbered { var index: Int { get } }
+extension LayoutSegment: Numbered {}
+extension LayoutItem: Numbered {}

@@ -26,14 +26,32 @@ package struct ScreenCombinations {
 
     static let keys = ["devices", "landscape", "contentSizeCategories", "variants"]
     static let variantKeys = ["segments"]
-    /// Devices × orientations × text sizes × variants a file may name.
+    /// Devices × orientations × text sizes × variants a file may name; each list is refused past
+    /// it too, before its entries are decoded.
     package static let maximumCombinations = 1_000
     /// Combinations × the file's cells: the most cells a check of the file lays out.
     package static let maximumCheckedCells = 10_000_000
 
-    /// How many combinations these are, with `devices` and `categories` as the command sees them.
+    /// How many combinations these are, with `devices` and `categories` as the command sees them
+    /// (`Int.max` past what an `Int` holds).
     package static func count(devices: Int, landscape: Bool, categories: Int, variants: Int) -> Int {
-        Swift.max(1, devices) * (landscape ? 2 : 1) * Swift.max(1, categories) * Swift.max(1, variants)
+        product([Swift.max(1, devices), landscape ? 2 : 1, Swift.max(1, categories), Swift.max(1, variants)])
+    }
+
+    /// The product of `factors`, or `Int.max` when it does not fit.
+    package static func product(_ factors: [Int]) -> Int {
+        var result = 1
+        for factor in factors {
+            let (next, overflow) = result.multipliedReportingOverflow(by: factor)
+            if overflow { return .max }
+            result = next
+        }
+        return result
+    }
+
+    /// Whether `combinations` of `cells` cells each stay within `maximumCheckedCells`.
+    package static func fitsChecking(_ combinations: Int, of cells: Int) -> Bool {
+        product([combinations, Swift.max(1, cells)]) <= maximumCheckedCells
     }
 }
 
@@ -42,15 +60,20 @@ extension ScreenDecoding {
     static func combinations(_ value: SpecValue, direction: ScrollDirection, tally: inout ScreenTally) throws(ScreenSpecError) -> ScreenCombinations {
         let object = try value.object(keys: ScreenCombinations.keys)
         var combinations = ScreenCombinations()
-        for element in try object["devices"]?.array() ?? [] {
-            combinations.devices.append(try device(element))
+        let limit = ScreenCombinations.maximumCombinations
+        // A device or size named twice is checked once.
+        for element in try object["devices"]?.array(atMost: limit, of: "devices") ?? [] {
+            let device = try device(element)
+            if !combinations.devices.contains(device) { combinations.devices.append(device) }  // 1,000 at most
         }
         combinations.landscape = try object.bool("landscape", default: false)
-        for element in try object["contentSizeCategories"]?.array() ?? [] {
-            combinations.categories.append(try element.choice(categories))
+        for element in try object["contentSizeCategories"]?.array(atMost: limit, of: "text sizes") ?? [] {
+            let category = try element.choice(categories)
+            if !combinations.categories.contains(category) { combinations.categories.append(category) }
         }
         if let variants = object["variants"] {
             guard case .object(let members) = variants.value else { throw variants.error(expected: "an object of named variants") }
+            guard members.count <= limit else { throw variants.error(expected: "at most \(limit) variants", found: "\(members.count)") }
             for member in members {
                 let variant = try SpecValue(value: member.value, path: variants.path.appending(key: member.key), file: variants.file)
                     .object(keys: ScreenCombinations.variantKeys)
@@ -65,8 +88,7 @@ extension ScreenDecoding {
             throw value.error(
                 expected: "at most \(ScreenCombinations.maximumCombinations) combinations", found: "\(count); name fewer devices, sizes or variants")
         }
-        let (cells, overflow) = count.multipliedReportingOverflow(by: Swift.max(1, tally.cells))
-        guard !overflow, cells <= ScreenCombinations.maximumCheckedCells else {
+        guard ScreenCombinations.fitsChecking(count, of: tally.cells) else {
             throw value.error(
                 expected: "at most \(ScreenCombinations.maximumCheckedCells) cells to check over all combinations",
                 found: "\(count) combinations of up to \(tally.cells) cells; name fewer combinations or fewer cells")

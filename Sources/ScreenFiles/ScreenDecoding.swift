@@ -107,6 +107,12 @@ enum ScreenDecoding {
         }
         let object = try value.object(keys: deviceKeys)
         let size = try object.required("size", expected: "an object {\"width\", \"height\"}").object(keys: sizeKeys)
+        // An id names files and reaches logs and pasted code: no control or invisible characters.
+        for (key, what) in [("id", "an id"), ("name", "a name")] {
+            if let given = object[key], let text = try? given.string(), text.unicodeScalars.contains(where: StringEscaping.needsEscape) {
+                throw given.error(expected: "\(what) without control or invisible characters", found: JSONValue.quoted(text))
+            }
+        }
         return Device(
             id: try object.string("id") ?? "custom",
             name: try object.string("name") ?? "Custom device",

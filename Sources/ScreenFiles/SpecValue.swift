@@ -50,9 +50,11 @@ package struct SpecValue {
         return text
     }
 
-    /// The elements, each with its path (`segments[0]`).
-    package func array() throws(ScreenSpecError) -> [SpecValue] {
+    /// The elements, each with its path (`segments[0]`); at most `limit` of them (`what` names
+    /// them in the error), refused before any is decoded.
+    package func array(atMost limit: Int = .max, of what: String = "elements") throws(ScreenSpecError) -> [SpecValue] {
         guard case .array(let values) = value else { throw error(expected: "an array") }
+        guard values.count <= limit else { throw error(expected: "at most \(limit) \(what)", found: "\(values.count)") }
         return values.enumerated().map { SpecValue(value: $1, path: path.appending(index: $0), file: file) }
     }
 

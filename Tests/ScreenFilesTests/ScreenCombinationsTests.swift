@@ -53,10 +53,11 @@ import Testing
     }
 
     /// A file cannot make `check` lay out without end: at most 1,000 combinations, and at most
-    /// 10,000,000 cells over all of them; the variants' cells count with the screen's.
+    /// 10,000,000 cells over all of them; the variants' cells count with the screen's. A list is
+    /// refused past 1,000 entries before they are decoded, and the product never overflows.
     @Test func combinationsAndTheirCellsAreBounded() {
-        let devices = "[" + Array(repeating: #""iphone-se""#, count: 100).joined(separator: ", ") + "]"
-        // 100 devices × 2 orientations × 6 sizes.
+        // 100 devices (each its own: one named twice is checked once) × 2 orientations × 6 sizes.
+        let devices = "[" + (0..<100).map { #"{"id": "d\#($0)", "size": {"width": 320, "height": 568}}"# }.joined(separator: ", ") + "]"
         #expect(
             message(#"{"devices": \#(devices), "landscape": true, "contentSizeCategories": ["large", "AX1", "AX5", "xSmall", "small", "medium"]}"#)
                 == "tags.json: combinations: expected at most 1000 combinations, found 1200; name fewer devices, sizes or variants")
@@ -68,6 +69,12 @@ import Testing
                 segments: big)
                 == "tags.json: combinations: expected at most 10000000 cells to check over all combinations, found 16 combinations of up to 800000 cells; name fewer combinations or fewer cells"
         )
+        let twoThousand = "[" + Array(repeating: #""large""#, count: 2_000).joined(separator: ", ") + "]"
+        #expect(
+            message(#"{"contentSizeCategories": \#(twoThousand)}"#)
+                == "tags.json: combinations.contentSizeCategories: expected at most 1000 text sizes, found 2000")
+        #expect(ScreenCombinations.count(devices: .max, landscape: true, categories: .max, variants: 3) == .max)
+        #expect(ScreenCombinations.count(devices: 3, landscape: true, categories: 2, variants: 0) == 12)
         // The variants' cells count with the screen's against ScreenLimits.
         let most = #"{"items": [{"cell": "C", "height": 1, "repeat": 600000}]}"#
         #expect(

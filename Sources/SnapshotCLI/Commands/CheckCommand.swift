@@ -65,23 +65,38 @@ package struct CheckCommand: Command {
         try source.validate()
     }
 
+    /// `values` in order, each once.
+    static func once<Value: Hashable>(_ values: [Value]) -> [Value] {
+        var seen: Set<Value> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         // The options win over the combinations a screen file names; without either, the screen's own.
         let (base, named) = try source.contents(in: context)
-        var devices = deviceIDs.isEmpty ? named.devices : deviceIDs.compactMap(Device.named)
+        // A device or size named twice is checked once.
+        var devices = Self.once(deviceIDs.isEmpty ? named.devices : deviceIDs.compactMap(Device.named))
         if devices.isEmpty { devices = [base.device] }
         if landscape || (deviceIDs.isEmpty && named.landscape) { devices = devices.flatMap { [$0, $0.landscape] } }
-        var sizes = categories.isEmpty ? named.categories : categories
+        var sizes = Self.once(categories.isEmpty ? named.categories : categories)
         if sizes.isEmpty { sizes = [base.contentSizeCategory] }
         let chosen = LayoutRule.standard.filter { rules?.contains($0.id) ?? true }
         let variants: [(name: String, value: [any SubController]?)] =
             named.variants.isEmpty ? [("", nil)] : named.variants.map { ($0.name, $0.segments) }
-        // The options may multiply a file's matrix: the bound a file has holds for the whole check.
-        let count = devices.count * sizes.count * variants.count
+        // The options may multiply a file's matrix: the bounds a file has hold for the whole check.
+        let count = ScreenCombinations.product([devices.count, sizes.count, variants.count])
+        let matrix = "\(devices.count) devices × \(sizes.count) text sizes × \(variants.count) variants"
         guard count <= ScreenCombinations.maximumCombinations else {
             throw CLIError(
-                "\(count) combinations (\(devices.count) devices × \(sizes.count) text sizes × \(variants.count) variants) is more than "
-                    + "\(ScreenCombinations.maximumCombinations); name fewer devices or text sizes")
+                "\(count) combinations (\(matrix)) is more than \(ScreenCombinations.maximumCombinations); name fewer devices or text sizes")
+        }
+        let cells = variants.reduce(0) { total, variant in
+            (variant.value ?? base.subControllers).reduce(total) { $0 + Swift.max(0, $1.numberOfItems) }
+        }
+        guard ScreenCombinations.fitsChecking(devices.count * sizes.count, of: cells) else {
+            throw CLIError(
+                "\(devices.count * sizes.count) devices and text sizes × \(cells) cells over \(variants.count) variants is more than "
+                    + "the \(ScreenCombinations.maximumCheckedCells) cells a check lays out; name fewer devices or text sizes")
         }
         let report = RuleCheck.run(
             { device, segments in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Snapshot
 @testable import SnapshotCLI
 
 /// `snapshot-cli check`: the layout rules of a fixture or a screen file on devices.
@@ -106,5 +107,58 @@ import Testing
         #expect(run.status == 2)
         #expect(run.error.hasPrefix(message), "\(run.error)")
         #expect(run.output.isEmpty)
+    }
+
+    /// Issue 27's matrices: lists past 1,000 are refused before they are decoded (a 50 MB file's
+    /// product once overflowed `Int` and crashed), the checked-cell bound holds after the options
+    /// multiply a file's matrix, and a device or size named twice is checked once.
+    @Test func matricesAreBoundedAfterTheOptionsApply() throws {
+        let package = try TemporaryPackage()
+        let devices = Array(repeating: #""iphone-se""#, count: 1_001).joined(separator: ",")
+        try package.write("many.json", #"{"combinations": {"devices": [\#(devices)]}, "segments": []}"#)
+        let many = CLIRun.run(["check", "many.json"], in: package.root)
+        #expect(many.status == 2)
+        #expect(many.error == "error: many.json: combinations.devices: expected at most 1000 devices, found 1001\n")
+        let variants = (0..<1_001).map { #""v\#($0)": {"segments": []}"# }.joined(separator: ",")
+        try package.write("variants.json", #"{"combinations": {"variants": {\#(variants)}}, "segments": []}"#)
+        #expect(
+            CLIRun.run(["check", "variants.json"], in: package.root).error.hasPrefix(
+                "error: variants.json: combinations.variants: expected at most 1000 variants, found 1001"))
+        // 100,000 cells × 12 sizes is inside the file's bound; × 12 devices × 12 sizes it is not.
+        try package.write("big.json", #"{"segments": [{"items": [{"cell": "C", "width": 10, "height": 10, "repeat": 100000}]}]}"#)
+        let all = Device.presets.map(\.id).joined(separator: ",")
+        let sizes = "xSmall,small,medium,large,xLarge,xxLarge,xxxLarge,AX1,AX2,AX3,AX4,AX5"
+        let run = CLIRun.run(["check", "big.json", "--devices", all, "--categories", sizes], in: package.root)
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "error: \(Device.presets.count * 12) devices and text sizes × 100000 cells over 1 variants is more than the 10000000 "
+                + "cells a check lays out; name fewer devices or text sizes\n")
+        // Named twice, checked once: 2 combinations, not 4.
+        let twice = CLIRun.run(["check", "--fixture", "mall", "--devices", "iphone-se,iphone-se,iPhone-15,iphone-15", "--categories", "large,large"])
+        #expect(twice.output == "layout rules: 2 combinations, every rule kept\n")
+    }
+
+    /// A cell type, a variant name or a device id with control characters reaches no log raw: a
+    /// device id is refused, the rest escaped; the pasted test quotes the id as a Swift literal.
+    @Test func namesAreEscapedInEveryLine() throws {
+        let package = try TemporaryPackage()
+        try package.write(
+            "bad-device.json", #"{"device": {"id": "x\n::error::pwned", "size": {"width": 320, "height": 568}}, "segments": []}"#)
+        let device = CLIRun.run(["check", "bad-device.json"], in: package.root)
+        #expect(device.status == 2)
+        #expect(device.error == #"error: bad-device.json: device.id: expected an id without control or invisible characters, found "x\n::error::pwned""# + "\n")
+        try package.write(
+            "names.json",
+            #"{"device": {"id": "my\"phone", "size": {"width": 320, "height": 568}}, "combinations": {"variants": {"v\n::error::x": {"segments": [{"items": [{"cell": "C\u001b[31m\n::warning::y", "width": 0, "height": 10}]}]}}}, "segments": []}"#
+        )
+        let run = CLIRun.run(["check", "names.json", "--rules", "zero-size"], in: package.root)
+        #expect(run.status == 1)
+        for line in run.output.split(separator: "\n") {
+            #expect(!line.hasPrefix("::") && !line.unicodeScalars.contains { $0.value == 0x1B }, "\(line)")
+        }
+        #expect(run.output.contains(#"zero-size on 1 of 1: my"phone · v\n::error::x"#))
+        #expect(run.output.contains(#"item 0 C\u{1B}[31m\n::warning::y 0,0 0×10"#))
+        #expect(run.output.contains(#"let small = screen(Device.named("my\"phone")!, "v\n::error::x")"#))
     }
 }
