@@ -90,21 +90,19 @@ import Snapshot
         }
     }
 
-    /// Sizes that add up past a Double: the JSON format says where, and which file.
-    @Test func aLayoutBeyondDoublesSaysWhereInJSON() throws {
+    /// Sizes that add up past a Double are written as the listing writes them (`inf`), and
+    /// `--format json`, gone in 0.4, says what replaces it.
+    @Test func aLayoutBeyondDoublesIsListedAndJSONPointsToTheListing() throws {
         let package = try TemporaryPackage()
         try package.write("tall.json", #"{"segments":[{"name":"Tall","items":[{"cell":"C","height":1e308,"repeat":3}]}]}"#)
+        let listing = CLIRun.run(["render", "tall.json", "--format", "layout"], in: package.root)
+        #expect(listing.status == 0)
+        #expect(listing.output.contains(#"item 2 "C" 0,inf 375×1e308"#))
         let run = CLIRun.run(["render", "tall.json", "--format", "json"], in: package.root)
         #expect(run.status == 2)
         #expect(
-            run.error == """
-                error: tall.json: the layout of 'tall' cannot be written as JSON: the content size is not a finite number \
-                (the sizes add up past what a Double holds); make them smaller, or use --format layout
-
-                """)
-        var layout = LayoutEngine.layout(try ScreenFile.load(path: package.root.appendingPathComponent("tall.json").path, named: "tall.json"))
-        layout.contentSize = Size(width: 375, height: 1)
-        #expect(RenderCommand.firstNonFiniteNumber(in: layout) == #"segment 0 "Tall" item 2 frame"#)
+            run.error
+                == "error: unknown format 'json'; formats: ascii, svg, layout; --format layout is the exact listing, which LayoutListing.parse reads back\n")
     }
 
     /// Names with control characters never reach the terminal raw, and errors stay one bounded line.

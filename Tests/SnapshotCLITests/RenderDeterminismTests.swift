@@ -14,7 +14,7 @@ import Testing
         ["LANG": "C", "TZ": "UTC"],
     ]
 
-    @Test(arguments: ["ascii", "svg", "layout", "json"])
+    @Test(arguments: ["ascii", "svg", "layout"])
     func sameBytesInOtherLocalesAndTimeZones(format: String) throws {
         let arguments = ["render", "--fixture", "charge", "--format", format, "--device", "iphone-15"]
         let inProcess = CLIRun.run(arguments)

@@ -28,23 +28,23 @@ extension Strategy where Value == Screen, Format == String {
 extension Strategy where Value == Layout, Format == String {
     /// `ASCIIRenderer` output, stored as `.txt`.
     public static var ascii: Strategy<Layout, String> {
-        rendered(pathExtension: "txt", .ascii(ASCIIRenderer()))
+        rendered(.ascii(ASCIIRenderer()))
     }
 
     /// `SVGRenderer` output, stored as `.svg`.
     public static var svg: Strategy<Layout, String> {
-        rendered(pathExtension: "svg", .svg(SVGRenderer()))
+        rendered(.svg(SVGRenderer()))
     }
 
     /// `LayoutListing` output, stored as `.layout`.
     public static var layout: Strategy<Layout, String> {
-        rendered(pathExtension: "layout", .listing)
+        rendered(.listing)
     }
 
     /// A text strategy that stores the rendering with its stamp line (`SnapshotStamp`) and
     /// can prove a match from the stamp alone.
-    private static func rendered(pathExtension: String, _ renderer: StampedRenderer) -> Strategy<Layout, String> {
-        var strategy = Strategy(pathExtension: pathExtension, diffing: .text) { layout in
+    private static func rendered(_ renderer: StampedRenderer) -> Strategy<Layout, String> {
+        var strategy = Strategy(pathExtension: renderer.format.pathExtension, diffing: .text) { layout in
             var text = renderer.stampedRendering(of: layout, digest: LayoutDigest.of(layout))
             return text.takeText()
         }

@@ -16,29 +16,10 @@
 ///
 /// With it a matching snapshot is proven without rendering (see `StampedRenderer`).
 struct SnapshotStamp: Equatable {
-    /// How the line is wrapped so the file stays valid in its format.
-    enum Style: Equatable, Sendable {
-        /// `snapshot-stamp …` (ASCII text).
-        case plain
-        /// `<!-- snapshot-stamp … -->` (SVG).
-        case xmlComment
-        /// `# snapshot-stamp …` (layout listing).
-        case listingComment
-
-        var prefix: String {
-            switch self {
-            case .plain: ""
-            case .xmlComment: "<!-- "
-            case .listingComment: "# "
-            }
-        }
-
-        var suffix: String { self == .xmlComment ? " -->" : "" }
-    }
-
     static let keyword = "snapshot-stamp"
 
-    var style: Style
+    /// The format whose file it ends, which says how the line is wrapped (`SnapshotFormat.stampPrefix`).
+    var format: SnapshotFormat
     /// `ascii/1 points-per-column=4 maximum-rows=2000`.
     var renderer: String
     /// `LayoutDigest` of the layout drawn.
@@ -48,7 +29,7 @@ struct SnapshotStamp: Equatable {
 
     /// The line, with its final LF.
     var line: String {
-        "\(style.prefix)\(Self.keyword) \(renderer) layout=\(StableDigest.hex(layout)) file=\(StableDigest.hex(file))\(style.suffix)\n"
+        "\(format.stampPrefix)\(Self.keyword) \(renderer) layout=\(StableDigest.hex(layout)) file=\(StableDigest.hex(file))\(format.stampSuffix)\n"
     }
 
     /// The longest stamp line read back: the rest of the file is never scanned for one.
@@ -73,9 +54,9 @@ struct SnapshotStamp: Equatable {
     /// A stamp line without its line ending, or `nil` when it is not exactly one.
     static func parse<Line: Collection>(line: Line) -> SnapshotStamp? where Line.Element == UInt8 {
         let bytes = Array(line)
-        for style in [Style.plain, .xmlComment, .listingComment] {
-            let head = Array((style.prefix + keyword + " ").utf8)
-            let tail = Array(style.suffix.utf8)
+        for format in SnapshotFormat.allCases {
+            let head = Array((format.stampPrefix + keyword + " ").utf8)
+            let tail = Array(format.stampSuffix.utf8)
             // renderer, " layout=", 16 digits, " file=", 16 digits
             guard bytes.count > head.count + tail.count + 46, bytes.starts(with: head),
                 bytes[(bytes.count - tail.count)...].elementsEqual(tail)
@@ -92,7 +73,7 @@ struct SnapshotStamp: Equatable {
                 body[body.startIndex] != 0x20
             else { return nil }
             let renderer = String(decoding: body[body.startIndex..<rendererEnd], as: UTF8.self)
-            return SnapshotStamp(style: style, renderer: renderer, layout: layout, file: file)
+            return SnapshotStamp(format: format, renderer: renderer, layout: layout, file: file)
         }
         return nil
     }

@@ -23,11 +23,11 @@ import Foundation
 /// accidents and edits, not deliberate forgery: recomputing `file=` after the edit passes, as
 /// would a renderer changed without its version.
 struct StampedRenderer: Sendable {
-    let style: SnapshotStamp.Style
+    let format: SnapshotFormat
     /// `ascii/1 points-per-column=4 maximum-rows=2000`: name, version, every option that
     /// changes the output.
     var identity: String {
-        didSet { head = Self.head(style, identity) }
+        didSet { head = Self.head(format, identity) }
     }
     var render: @Sendable (Layout) -> TextBuffer
     /// The stamp line up to its layout digest (`snapshot-stamp ascii/1 … layout=`), as bytes.
@@ -36,34 +36,34 @@ struct StampedRenderer: Sendable {
     private let suffix: [UInt8]
     private static let fileLabel = Array(" file=".utf8)
 
-    init(style: SnapshotStamp.Style, identity: String, render: @escaping @Sendable (Layout) -> TextBuffer) {
-        self.style = style
+    init(format: SnapshotFormat, identity: String, render: @escaping @Sendable (Layout) -> TextBuffer) {
+        self.format = format
         self.identity = identity
         self.render = render
-        head = Self.head(style, identity)
-        suffix = Array((style.suffix + "\n").utf8)
+        head = Self.head(format, identity)
+        suffix = Array((format.stampSuffix + "\n").utf8)
     }
 
-    private static func head(_ style: SnapshotStamp.Style, _ identity: String) -> [UInt8] {
-        Array("\(style.prefix)\(SnapshotStamp.keyword) \(identity) layout=".utf8)
+    private static func head(_ format: SnapshotFormat, _ identity: String) -> [UInt8] {
+        Array("\(format.stampPrefix)\(SnapshotStamp.keyword) \(identity) layout=".utf8)
     }
 
     static func ascii(_ renderer: ASCIIRenderer) -> StampedRenderer {
         StampedRenderer(
-            style: .plain,
+            format: .txt,
             identity: "ascii/\(ASCIIRenderer.version) points-per-column=\(NumberFormat.exact(renderer.pointsPerColumn)) maximum-rows=\(renderer.maximumRows)",
             render: { renderer.renderText($0) })
     }
 
     static func svg(_ renderer: SVGRenderer) -> StampedRenderer {
         StampedRenderer(
-            style: .xmlComment,
+            format: .svg,
             identity: "svg/\(SVGRenderer.version) point-grid=\(renderer.showsPointGrid)",
             render: { renderer.renderText($0) })
     }
 
     static let listing = StampedRenderer(
-        style: .listingComment,
+        format: .layout,
         identity: "layout/\(ListingWriter.version)",
         render: { ListingWriter.renderText($0) })
 
@@ -83,7 +83,7 @@ struct StampedRenderer: Sendable {
         var file = above
         head.withUnsafeBytes { file.add(bytes: $0) }
         file.add(bytes: StableDigest.hex(layout))
-        return SnapshotStamp(style: style, renderer: identity, layout: layout, file: file.finish())
+        return SnapshotStamp(format: format, renderer: identity, layout: layout, file: file.finish())
     }
 
     /// Whether `reference` ends with this renderer's stamp for a layout of digest `layoutDigest`

@@ -154,8 +154,8 @@ package struct ApplyCommand: Command {
             guard let file = decision.file else {
                 throw CLIError("\(refused): names no file of the review folder, which --from needs; nothing was changed")
             }
-            guard file.hasSuffix("." + key.format.rawValue) else {
-                throw CLIError("\(refused): its file \(file) is not a .\(key.format.rawValue) rendering; nothing was changed")
+            guard file.hasSuffix("." + key.format.pathExtension) else {
+                throw CLIError("\(refused): its file \(file) is not a .\(key.format.pathExtension) rendering; nothing was changed")
             }
             let copy = try FileSystem.read(ConfinedPath(root: review.path, relativePath: file, rootIsNamed: true), named: "\(from ?? "")/\(file)")
             guard ReviewEntry.digest(String(decoding: copy, as: UTF8.self)) == decision.pending, String(data: copy, encoding: .utf8) != nil else {

@@ -59,17 +59,14 @@ package struct RenderCommand: Command {
         }
     }
 
-    package enum Format: String, CaseIterable {
-        case ascii, svg, layout, json
-    }
-
     package static let name = "render"
     package static let help = CommandHelp(
-        summary: "Lay out a screen and print it as ASCII, SVG, the exact listing or JSON.",
-        usage: "render (--fixture NAME | FILE.json) [--format ascii|svg|layout|json] [--device ID] [--landscape] [--category SIZE] [--output FILE]",
+        summary: "Lay out a screen and print it as ASCII, SVG or the exact listing.",
+        usage: "render (--fixture NAME | FILE.json) [--format ascii|svg|layout] [--device ID] [--landscape] [--category SIZE] [--output FILE]",
         discussion: """
             Lays out a sample screen (see 'snapshot-cli fixtures') or a screen described in a JSON file and
-            renders it. 'json' is the layout itself as sorted, pretty-printed JSON. Without --output the
+            renders it. 'layout' is the exact listing: every number of the layout, read back by
+            LayoutListing.parse. Without --output the
             rendering goes to standard output; with it the file is replaced atomically. A fixture is laid out
             on the iPhone 8 unless --device says otherwise; a JSON screen on its own device. --category sets the
             Dynamic Type text size the sub-controllers size their text for (a file's own contentSizeCategory,
@@ -84,7 +81,7 @@ package struct RenderCommand: Command {
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures')."),
-        OptionSpec("--format", value: "FORMAT", help: "ascii (default), svg, layout (the exact listing) or json."),
+        OptionSpec("--format", value: "FORMAT", help: "ascii (default), svg or layout (the exact listing)."),
         OptionSpec("--device", value: "ID", help: "A device id from 'snapshot-cli devices' (default: the screen's own, iphone-8 for fixtures)."),
         OptionSpec("--landscape", help: "Turn the device on its side."),
         OptionSpec("--category", value: "SIZE", help: "A Dynamic Type text size: xSmall … large … xxxLarge, AX1 … AX5."),
@@ -93,7 +90,7 @@ package struct RenderCommand: Command {
     package static let allowsPositionals = true
 
     var source: Source
-    var format: Format
+    var format: SnapshotFormat
     var deviceID: String?
     var landscape: Bool
     var category: ContentSizeCategory?
@@ -101,11 +98,14 @@ package struct RenderCommand: Command {
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RenderCommand {
         let source = try Source.parse(arguments, command: name)
-        var format = Format.ascii
+        var format = SnapshotFormat.txt
         if let word = arguments.value("--format") {
-            guard let chosen = Format(rawValue: word) else {
-                let names = Format.allCases.map(\.rawValue)
-                throw CLIError("unknown format '\(word)'\(Suggestion.didYouMean(word, in: names)); formats: \(names.joined(separator: ", "))")
+            guard let chosen = SnapshotFormat(commandName: word) else {
+                let names = SnapshotFormat.allCases.map(\.commandName)
+                // JSON went in 0.4: the listing is the one exact text form, and reads back.
+                let json = word == "json" ? "; --format layout is the exact listing, which LayoutListing.parse reads back" : ""
+                throw CLIError(
+                    "unknown format '\(word)'\(Suggestion.didYouMean(word, in: names)); formats: \(names.joined(separator: ", "))\(json)")
             }
             format = chosen
         }
@@ -137,7 +137,7 @@ package struct RenderCommand: Command {
         if let deviceID, let device = Device.named(deviceID) { screen = screen.on(device) }
         if landscape { screen = screen.on(screen.device.landscape) }
         if let category { screen.contentSizeCategory = category }
-        let text = try render(LayoutEngine.layout(screen))
+        let text = format.render(LayoutEngine.layout(screen))
         if let output {
             try FileSystem.writeAtomically(Data(text.utf8), to: context.url(forPath: output), named: output)
             context.console.line("wrote \(output)")
@@ -145,50 +145,5 @@ package struct RenderCommand: Command {
             context.console.writeOutput(text)
         }
         return .success
-    }
-
-    /// The fixture or file the screen came from, for messages.
-    private var sourceName: String {
-        switch source {
-        case .fixture(let name): "fixture \(name)"
-        case .file(let path): path
-        }
-    }
-
-    /// Where the first NaN or infinity of a layout is: `segment 2 "GoodsSC" item 4 frame`.
-    static func firstNonFiniteNumber(in layout: Layout) -> String? {
-        func finite(_ rect: Rect) -> Bool {
-            [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
-        }
-        if !layout.contentSize.width.isFinite || !layout.contentSize.height.isFinite { return "the content size" }
-        for segment in layout.segments {
-            let name = "segment \(segment.index) \(StringEscaping.display("\"\(segment.name)\""))"
-            for item in segment.items {
-                if !finite(item.frame) { return "\(name) item \(item.index) frame" }
-                if let nested = item.nested, !finite(nested.frame) || !nested.items.allSatisfy({ finite($0.frame) }) {
-                    return "\(name) item \(item.index) nested collection"
-                }
-            }
-            if !finite(segment.frame) { return "\(name) frame" }
-            if let header = segment.header, !finite(header) { return "\(name) header" }
-            if let footer = segment.footer, !finite(footer) { return "\(name) footer" }
-        }
-        return nil
-    }
-
-    private func render(_ layout: Layout) throws(CLIError) -> String {
-        switch format {
-        case .ascii: return ASCIIRenderer().render(layout)
-        case .svg: return SVGRenderer().render(layout)
-        case .layout: return LayoutListing.render(layout)
-        case .json:
-            guard let json = LayoutJSON.render(layout) else {
-                let place = Self.firstNonFiniteNumber(in: layout) ?? "a number"
-                throw CLIError(
-                    "\(sourceName): the layout of '\(layout.screenName)' cannot be written as JSON: \(place) is not a finite number "
-                        + "(the sizes add up past what a Double holds); make them smaller, or use --format layout")
-            }
-            return json
-        }
     }
 }

@@ -1,3 +1,5 @@
+import Snapshot
+
 /// The pending snapshots an `accept` or `reject` names: every one (`--all`), the members of a
 /// change group (`--group ID`, `ChangeGroups`) or the named ones.
 ///

@@ -1,16 +1,5 @@
 import Snapshot
 
-/// The three snapshot formats, by file extension.
-package enum SnapshotFormat: String, CaseIterable, Sendable, Comparable {
-    case txt
-    case svg
-    case layout
-
-    package static func < (a: SnapshotFormat, b: SnapshotFormat) -> Bool {
-        allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
-    }
-}
-
 /// One snapshot: a name and a format, and the three files it may have.
 ///
 /// `ShopTests/MallTests/testMall.iphone-se` as `txt`: the reference `…/testMall.iphone-se.txt`,
@@ -25,8 +14,8 @@ package struct SnapshotKey: Hashable, Sendable, Comparable {
         self.format = format
     }
 
-    package var referencePath: String { SnapshotFileNaming.reference(name, pathExtension: format.rawValue) }
-    package var pendingPath: String { SnapshotFileNaming.pending(name, pathExtension: format.rawValue) }
+    package var referencePath: String { SnapshotFileNaming.reference(name, pathExtension: format.pathExtension) }
+    package var pendingPath: String { SnapshotFileNaming.pending(name, pathExtension: format.pathExtension) }
     package var overlayPath: String { SnapshotFileNaming.overlay(name) }
 
     package static func < (a: SnapshotKey, b: SnapshotKey) -> Bool {
@@ -50,14 +39,14 @@ package enum SnapshotFile: Equatable, Sendable {
             return
         }
         for format in SnapshotFormat.allCases {
-            let pendingSuffix = SnapshotFileNaming.pending("", pathExtension: format.rawValue)
+            let pendingSuffix = SnapshotFileNaming.pending("", pathExtension: format.pathExtension)
             if path.hasSuffix(pendingSuffix) {
                 let name = String(path.dropLast(pendingSuffix.count))
                 guard !name.isEmpty else { return nil }
                 self = .pending(SnapshotKey(name: name, format: format))
                 return
             }
-            let suffix = ".\(format.rawValue)"
+            let suffix = ".\(format.pathExtension)"
             if path.hasSuffix(suffix) {
                 let name = String(path.dropLast(suffix.count))
                 guard !name.isEmpty else { return nil }

@@ -96,7 +96,7 @@ package struct ReviewDecisions: Sendable {
         guard path.hasPrefix("files/") else { return false }
         let name = path.dropFirst("files/".count)
         guard let dash = name.firstIndex(of: "-"), name[..<dash].count >= 3, name[..<dash].allSatisfy(\.isASCIIDigit) else { return false }
-        return ["-actual.svg", "-actual.txt", "-actual.layout"].contains(String(name[dash...]))
+        return SnapshotFormat.allCases.contains { name[dash...] == "-actual.\($0.pathExtension)" }
     }
 }
 

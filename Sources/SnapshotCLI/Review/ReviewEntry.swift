@@ -70,7 +70,7 @@ package struct ReviewEntry: Sendable, Equatable {
         entries.sort { $0.key < $1.key }
         var drawn: [String: String] = [:]
         for index in entries.indices where entries[index].status == .failing && entries[index].overlaySVG != nil {
-            let change = entries[index].key.format.rawValue + "\n" + entries[index].changes
+            let change = entries[index].key.format.pathExtension + "\n" + entries[index].changes
             if let first = drawn[change] {
                 entries[index].sameChangeAs = first
                 continue

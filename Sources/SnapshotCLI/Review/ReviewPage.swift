@@ -177,8 +177,8 @@ package struct ReviewPage: Sendable {
         _ entry: ReviewEntry, number: Int, representative: Int, files: inout [(path: String, contents: String)]
     ) -> String {
         let name = HTML.escape(entry.key.referencePath)
-        let file = "\(Self.prefix(number))-actual.\(entry.key.format.rawValue)"
-        files.append((file, entry.key.format == .svg ? InertSVG.shown(entry.actual, file: entry.key.pendingPath) : entry.actual))
+        let file = "\(Self.prefix(number))-actual.\(entry.key.format.pathExtension)"
+        files.append((file, entry.key.format.isDrawing ? InertSVG.shown(entry.actual, file: entry.key.pendingPath) : entry.actual))
         var html = """
             <article class="snapshot member" id="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(name)" \
             data-view="side"\(decisionAttributes(entry, file: file)) tabindex="-1">
@@ -239,17 +239,17 @@ package struct ReviewPage: Sendable {
             overlay = "<img class=\"rendering\" loading=\"lazy\" src=\"\(prefix)-overlay.svg\" alt=\"Diff overlay of \(name)\">"
         }
         // Past the inline budget a text snapshot is a link: nothing to lay over or blink.
-        let compare = reference != nil && (entry.key.format == .svg || inlineText >= 0)
+        let compare = reference != nil && (entry.key.format.isDrawing || inlineText >= 0)
         let noReference =
             entry.status == .recorded
             ? "<p class=\"none\">Recorded by the last run; the earlier reference, if any, is not kept.</p>"
             : "<p class=\"none\">No reference yet.</p>"
-        if entry.key.format != .svg, entry.status != .recorded {
+        if !entry.key.format.isDrawing, entry.status != .recorded {
             // Text renderings are shown inline; the file is what `apply --from` takes.
-            let path = "\(prefix)-actual.\(entry.key.format.rawValue)"
+            let path = "\(prefix)-actual.\(entry.key.format.pathExtension)"
             if !files.contains(where: { $0.path == path }) { files.append((path, entry.actual)) }
         }
-        let decision = decisionAttributes(entry, file: "\(prefix)-actual.\(entry.key.format.rawValue)")
+        let decision = decisionAttributes(entry, file: "\(prefix)-actual.\(entry.key.format.pathExtension)")
         var html = """
             <article class="snapshot" id="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(name)" data-view="side"\(decision) tabindex="-1">
             <h2><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> <span class="name">\(name)</span></h2>
@@ -314,11 +314,11 @@ package struct ReviewPage: Sendable {
         _ text: String, format: SnapshotFormat, path: String, file: String, label: String, name: String,
         changed: Set<Int>, files: inout [(path: String, contents: String)], inlineText: inout Int
     ) -> String {
-        guard format == .svg else {
+        guard format.isDrawing else {
             let escaped = HTML.escape(text)
             inlineText -= escaped.utf8.count
             guard inlineText >= 0 else {
-                let textPath = String(path.dropLast(3)) + format.rawValue
+                let textPath = String(path.dropLast(3)) + format.pathExtension
                 if !files.contains(where: { $0.path == textPath }) { files.append((textPath, text)) }
                 return
                     "<p class=\"none\">Not shown inline on a page of this many snapshots: <a href=\"\(textPath)\">open the \(label.lowercased())</a>; the changes and the text diff are below.</p>"

@@ -67,7 +67,7 @@ import ScreenFixtures
         try package.write("s.json", "{}")
         let format = CLIRun.run(["render", "s.json", "--format", "sgv"], in: package.root)
         #expect(format.status == 2)
-        #expect(format.error == "error: unknown format 'sgv'; did you mean 'svg'?; formats: ascii, svg, layout, json\n")
+        #expect(format.error == "error: unknown format 'sgv'; did you mean 'svg'?; formats: ascii, svg, layout\n")
         let device = CLIRun.run(["render", "s.json", "--device", "iphone-9"], in: package.root)
         #expect(device.status == 2)
         #expect(device.error.hasPrefix("error: unknown device 'iphone-9'; did you mean 'iphone-8'?; devices: iphone-se, iphone-8,"))
@@ -102,22 +102,5 @@ import ScreenFixtures
             #expect(written.output == "wrote out.\(format)\n")
             #expect(try package.read("out.\(format)") == text)
         }
-    }
-
-    /// `--format json` is the layout itself: `LayoutJSON`'s bytes for what the engine produced
-    /// (`LayoutJSONTests` holds those to the layout's stored properties), keys sorted.
-    @Test func jsonIsTheSortedLayoutAndTurnsWithLandscape() throws {
-        guard let fixture = Fixtures.all.first else { return }
-        let run = CLIRun.run(["render", "--fixture", fixture.name, "--format", "json", "--landscape"])
-        #expect(run.status == 0)
-        let landscape = LayoutEngine.layout(fixture.make(.iPhone8).on(Device.iPhone8.landscape))
-        #expect(run.output == LayoutJSON.render(landscape))
-        #expect(run.output.contains(#""orientation" : "landscape""#))
-        let again = CLIRun.run(["render", "--fixture", fixture.name, "--format", "json", "--landscape"])
-        #expect(again.output == run.output)
-        // Declared order would put screenName first; sorted keys put chrome first.
-        let chrome = try #require(run.output.range(of: "\"chrome\""))
-        let screenName = try #require(run.output.range(of: "\"screenName\""))
-        #expect(chrome.lowerBound < screenName.lowerBound)
     }
 }

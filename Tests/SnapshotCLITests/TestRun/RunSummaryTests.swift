@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Snapshot
 @testable import SnapshotCLI
 
 @Suite struct RunSummaryTests {

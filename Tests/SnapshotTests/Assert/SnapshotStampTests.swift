@@ -88,7 +88,7 @@ import Testing
         #expect(
             found.stamp
                 == SnapshotStamp(
-                    style: .plain, renderer: "ascii/1 points-per-column=4 maximum-rows=2000",
+                    format: .txt, renderer: "ascii/1 points-per-column=4 maximum-rows=2000",
                     layout: 0x0123_4567_89AB_CDEF, file: 0xFEDC_BA98_7654_3210))
         #expect(found.stamp.line == String(text.dropFirst(5)))
     }

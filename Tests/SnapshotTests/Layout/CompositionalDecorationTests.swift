@@ -130,17 +130,14 @@ import Testing
         #expect(nan.diagnostics.map(\.severity) == [.error])
     }
 
-    /// The listing keeps them, and reads them back to the same layout; so does the JSON.
-    @Test func listingAndJSONCarryThem() throws {
+    /// The listing keeps them, and reads them back to the same layout.
+    @Test func theListingCarriesThem() throws {
         let layout = layout(
             Grid(count: 2, badges: [badge([.top, .trailing])], background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))
         let listing = LayoutListing.render(layout)
         #expect(listing.contains("\n  background 5,5 365×65\n"))
         #expect(listing.contains("\n  badge 0 \"badge\" 55,0 20×20\n  badge 1 \"badge\" 130,0 20×20\n"))
         #expect(try LayoutListing.parse(listing) == layout)
-        let json = try #require(LayoutJSON.render(layout))
-        #expect(json.contains("\"background\""))
-        #expect(json.contains("\"badges\""))
     }
 
     @Test func misplacedListingLinesAreRefused() throws {

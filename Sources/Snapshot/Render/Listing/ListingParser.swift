@@ -181,7 +181,7 @@ struct ListingParser {
             let line = ListingLine(number: lineNumber, bytes: bytes[lineStart..<end])
             lineStart = end + 1
             // A stamp (`# snapshot-stamp …`, see `SnapshotStamp`) may follow a stored listing.
-            guard line.isBlank || SnapshotStamp.parse(line: text)?.style == .listingComment else {
+            guard line.isBlank || SnapshotStamp.parse(line: text)?.format == .layout else {
                 throw line.error("text after `end` (line \(endLine)): a listing ends with its `end` line")
             }
         }

@@ -1,0 +1,32 @@
+import Testing
+@testable import Snapshot
+
+/// The listing is the one text form of a `Layout`: every field is written and read back, so
+/// `parse(render(l)) == l` (an `Equatable` over every stored property) holds for every sample,
+/// and `LayoutDigest`, a digest of these bytes, sees every field. A field added to `Layout` and
+/// not to the writer and the parser fails here. (`FixtureRoundTripTests` does the same for every
+/// fixture on every device.)
+@Suite struct ListingRoundTripTests {
+    /// Every style, nested collections, headers, footers, diagnostics, hostile strings, odd numbers.
+    static var samples: [Layout] {
+        var listKit = RenderSamples.documented
+        listKit.style = .listKit(ListKitOptions(stickyHeaders: true, stretchToEdge: false, scrollOffset: 12.25))
+        var flow = RenderSamples.tiny
+        flow.style = .flow
+        var empty = RenderSamples.unusual(strings: ["x"])
+        empty.segments = []
+        empty.diagnostics = []
+        empty.chrome = []
+        var sized = RenderSamples.documented
+        sized.contentSizeCategory = .accessibilityExtraLarge
+        sized.direction = .horizontal
+        sized.sectionInsetReference = .fromSafeArea
+        return [RenderSamples.documented, RenderSamples.unusual(), RenderSamples.tiny, RenderSamples.goodsGrid(count: 41), listKit, flow, empty, sized]
+    }
+
+    @Test func everySampleReadsBackAsItself() throws {
+        for (index, layout) in Self.samples.enumerated() {
+            #expect(try LayoutListing.parse(LayoutListing.render(layout)) == layout, "sample \(index)")
+        }
+    }
+}
