@@ -133,21 +133,7 @@ package struct FailureMessage {
     /// line counting what was left out (`… 40 more changes: the overlay draws them all`). A
     /// reason of the store's own (a path and a sentence saying what to do) keeps 1,000 characters.
     package static func bounded(_ text: String, maxLines: Int, lineLength: Int = maxLineLength, rest: String) -> String {
-        var kept: [Substring] = []
-        var total = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            total += 1
-            if kept.count < maxLines { kept.append(line) }
-        }
-        while total > 0, kept.last?.isEmpty == true, total == kept.count {
-            kept.removeLast()
-            total -= 1
-        }
-        var result = kept.map { line in
-            line.count > lineLength ? line.prefix(lineLength - 1) + "…" : line
-        }.joined(separator: "\n")
-        if total > kept.count { result += "\n… \(total - kept.count) \(rest)" }
-        return result
+        ChangeSummary.bounded(text, maxLines: maxLines, lineLength: lineLength, rest: rest)
     }
 
     /// A file operation failed; it names the file relative to the package root where it can.

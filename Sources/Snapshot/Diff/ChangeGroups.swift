@@ -2,17 +2,20 @@
 /// sub-controller is reviewed once, not once per snapshot, device or screen.
 ///
 /// Rules:
-/// - A failing snapshot's change list names its causes (`cause: …` lines, see `ChangeCause`):
-///   what changed in a sub-controller's own answers (inset, spacings, header and footer sizes,
-///   item count, item sizes, cell types), the chrome or the layout style, named by segment name,
-///   never by index. Snapshots with the same cause form one group, whatever their devices,
-///   screens, segment positions and consequences (what moved or resized, which differs with the
-///   device); each member's own change list shows its consequences.
+/// - A failing snapshot carries its causes as data (`ChangeCause`, the block beside its
+///   overlay's change list): what changed in a sub-controller's own answers (inset, spacings,
+///   header and footer sizes, item count, item sizes, cell types), the chrome or the layout
+///   style, named by segment name, never by index. Snapshots with the same cause (its `key`)
+///   form one group, whatever their devices, screens, segment positions and consequences (what
+///   moved or resized, which differs with the device); each member's own change list shows its
+///   consequences. Every change of a member is explained by one of its causes (`CauseFinder`).
 /// - The same metric change in several segments (a shared constant) is one cause; the group
-///   names every segment it was seen in.
-/// - A snapshot with two causes is a member of both groups, and its change list names both.
-/// - A failing snapshot whose change list names no cause (only diagnostics changed, say) groups
-///   with those whose change lists are the same text.
+///   names every segment it was seen in, and every distinct value its members gave
+///   (`"ProductCell" width 139 → 135, 166 → 164 in "GridSC"`).
+/// - A snapshot with two causes is a member of both groups, and its change list names both; it
+///   is accepted when both groups are, rejected when either is (`waiting(for:)`).
+/// - A failing snapshot with no cause (an overlay written before causes existed, whose change
+///   list names none) groups with those whose change lists are the same text.
 /// - New snapshots (no reference yet) form one group per test: every device of a matrix.
 /// - A snapshot whose change could not be described semantically (no change list) stays alone.
 /// - Groups come largest first, then by id; members are sorted.
@@ -29,8 +32,8 @@ package enum ChangeGroups {
     /// One snapshot to group.
     package struct Member: Sendable, Equatable {
         package enum Kind: Sendable, Equatable {
-            /// A failing snapshot and its change list.
-            case changed(String)
+            /// A failing snapshot, its change list and its causes.
+            case changed(String, causes: [ChangeCause])
             /// A new snapshot of this test (`ShopTests/HomeTests/home`).
             case new(test: String)
             /// A failing snapshot whose change could not be described.
@@ -50,8 +53,8 @@ package enum ChangeGroups {
     /// One group: its id, what its members share, and the members.
     package struct Group: Sendable, Equatable {
         package enum Kind: Sendable, Equatable {
-            /// Members share this cause (`inset left 16 → 20`), seen in `segments`.
-            case cause(String, segments: [String])
+            /// Members share this cause: its key, every value and every segment they gave.
+            case cause(ChangeCause)
             /// Members share this change list, which names no cause.
             case changed(String)
             /// New snapshots of this test.
@@ -89,9 +92,10 @@ package enum ChangeGroups {
         /// What the members share, the headline without its count: what a lone failure prints.
         package var change: String {
             switch kind {
-            case .cause(let cause, let segments):
-                let shown = segments.prefix(3).joined(separator: ", ") + (segments.count > 3 ? ", … \(segments.count - 3) more" : "")
-                return "cause: " + cause + (segments.isEmpty ? "" : " in " + shown)
+            case .cause(var cause):
+                let more = cause.segments.count - 3
+                if more > 0 { cause.segments = cause.segments.prefix(3) + ["… \(more) more"] }
+                return "cause: " + cause.line
             case .changed(let changes):
                 return ChangeGroups.firstLines(of: changes)
             case .new(let test):
@@ -102,13 +106,14 @@ package enum ChangeGroups {
         }
     }
 
-    /// A change list's lines without the count header (`2 changes: 1 inset, 6 moved`), the first
-    /// two of them and how many more: one line for a terminal.
+    /// A change list's lines without the count header (`2 changes: 1 inset, 6 moved`): every
+    /// cause, then the first consequence and how many more: one line for a terminal.
     static func firstLines(of changes: String) -> String {
         var lines = changes.split(separator: "\n").map(String.init)
         if lines.count > 1, lines[0].contains(" change") { lines.removeFirst() }
-        let more = lines.count > 2 ? "; … \(lines.count - 2) more lines (see the change list)" : ""
-        return lines.prefix(2).joined(separator: "; ") + more
+        let shown = Swift.max(2, lines.prefix { $0.hasPrefix("cause: ") }.count + 1)
+        let more = lines.count > shown ? "; … \(lines.count - shown) more lines (see the change list)" : ""
+        return lines.prefix(shown).joined(separator: "; ") + more
     }
 
     package static func make(_ members: [Member]) -> [Group] {
@@ -119,17 +124,18 @@ package enum ChangeGroups {
         }
         for member in members {
             switch member.kind {
-            case .changed(let changes):
-                let causes = self.causes(in: changes)
+            case .changed(let changes, let causes):
                 guard !causes.isEmpty else {
                     add(member.name, id: "c" + shortDigest(changes), kind: .changed(changes), changes: changes)
                     continue
                 }
-                for (cause, segments) in causes {
-                    let id = "c" + shortDigest("cause: " + cause)
-                    add(member.name, id: id, kind: .cause(cause, segments: []), changes: changes)
-                    if case .cause(_, let seen)? = groups[id]?.kind {
-                        groups[id]?.kind = .cause(cause, segments: seen + segments.filter { !seen.contains($0) })
+                for cause in causes {
+                    let id = self.id(of: cause)
+                    add(member.name, id: id, kind: .cause(ChangeCause(kind: cause.kind, key: cause.key)), changes: changes)
+                    if case .cause(var seen)? = groups[id]?.kind {
+                        seen.values += cause.values.filter { !seen.values.contains($0) }
+                        seen.segments += cause.segments.filter { !seen.segments.contains($0) }
+                        groups[id]?.kind = .cause(seen)
                     }
                 }
             case .new(let test): add(member.name, id: "n" + shortDigest(test), kind: .new(test: test))
@@ -140,7 +146,10 @@ package enum ChangeGroups {
             .map { group in
                 var sorted = group
                 sorted.members.sort()
-                if case .cause(let cause, let segments) = group.kind { sorted.kind = .cause(cause, segments: segments.sorted()) }
+                if case .cause(var cause) = group.kind {
+                    cause.segments.sort()
+                    sorted.kind = .cause(cause)
+                }
                 return sorted
             }
             .sorted { ($0.members.count, $1.id) > ($1.members.count, $0.id) }
@@ -159,45 +168,17 @@ package enum ChangeGroups {
         return lone
     }
 
-    /// The causes a change list names (`cause: inset left 16 → 20 in "A", "B"`): each one's key
-    /// (`inset left 16 → 20`) and the quoted segment names after its last ` in "`.
-    static func causes(in changes: String) -> [(cause: String, segments: [String])] {
-        changes.split(separator: "\n").compactMap { line -> (String, [String])? in
-            guard line.hasPrefix("cause: ") else { return nil }
-            let text = String(line.dropFirst("cause: ".count))
-            // Each ` in "`, the last first (by hand: `ranges(of:)` needs iOS 16 and macOS 13).
-            var index = text.endIndex
-            while index > text.startIndex {
-                index = text.index(before: index)
-                guard text[index...].hasPrefix(" in \"") else { continue }
-                if let names = quotedNames(text[text.index(index, offsetBy: 4)...]) {
-                    return (String(text[..<index]), names)
-                }
-            }
-            return (text, [])
-        }
+    /// A cause's group id: `c` + 8 hex digits of the digest of `cause: <key>`, the same on every
+    /// machine and run (and for a metric cause, the same as before causes were data).
+    package static func id(of cause: ChangeCause) -> String {
+        "c" + shortDigest("cause: " + cause.key)
     }
 
-    /// `"A", "B\"C"` as its quoted names, or `nil` unless the whole text is such a list.
-    private static func quotedNames(_ text: Substring) -> [String]? {
-        var names: [String] = []
-        var rest = text[...]
-        while true {
-            guard rest.first == "\"" else { return nil }
-            var index = rest.index(after: rest.startIndex)
-            var escaped = false
-            while index < rest.endIndex, escaped || rest[index] != "\"" {
-                escaped = !escaped && rest[index] == "\\"
-                index = rest.index(after: index)
-            }
-            guard index < rest.endIndex else { return nil }
-            let close = rest.index(after: index)
-            names.append(String(rest[rest.startIndex..<close]))
-            rest = rest[close...]
-            if rest.isEmpty { return names }
-            guard rest.hasPrefix(", ") else { return nil }
-            rest = rest.dropFirst(2)
-        }
+    /// The groups a member of `groups` waits for before it is accepted: those of its groups not
+    /// in `accepted`. A member is accepted when every group it is in is accepted, rejected when
+    /// any of them is rejected.
+    package static func waiting(_ member: String, in groups: [Group], accepted: Set<String>) -> [Group] {
+        groups.filter { $0.members.contains(member) && !accepted.contains($0.id) }
     }
 
     /// 8 hex digits of the text's `StableDigest`.

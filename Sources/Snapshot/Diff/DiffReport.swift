@@ -22,6 +22,8 @@ public struct DiffReport: Sendable, Equatable {
     /// band that was added, removed or moved), in the overlay's own coordinates: what a viewer
     /// zooms to. `nil` without an overlay.
     package var changedRegion: Rect?
+    /// Why the layout changed (`ChangeCause`), as data: the `cause: ` lines of `summary`.
+    package var causes: [ChangeCause] = []
 
     /// A report of a difference: its change list, its text diff and its overlay.
     public init(summary: String, textDiff: String, overlaySVG: String?) {

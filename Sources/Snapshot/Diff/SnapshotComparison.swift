@@ -63,6 +63,7 @@ public enum SnapshotComparison {
             }
             var report = DiffReport(summary: diff.summary(), textDiff: textDiff, overlaySVG: DiffOverlay.render(diff))
             report.changedRegion = DiffOverlay.changedRegion(diff)
+            report.causes = diff.causes
             return report
         case let (oldResult, newResult):
             var problems: [String] = []

@@ -16,11 +16,11 @@ extension SnapshotFolder {
                 return .init(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             }
             guard overlays.contains(key.name), case .present(let data) = FileContents.read(file(key.overlayPath)),
-                let changes = DiffOverlay.changeList(in: String(decoding: data, as: UTF8.self))
+                let changes = DiffOverlay.changes(in: String(decoding: data, as: UTF8.self))
             else {
                 return .init(name: key.referencePath, kind: .undescribed)
             }
-            return .init(name: key.referencePath, kind: .changed(changes))
+            return .init(name: key.referencePath, kind: .changed(changes.list, causes: changes.causes))
         }
     }
 

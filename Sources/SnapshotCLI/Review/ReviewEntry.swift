@@ -122,10 +122,10 @@ package struct ReviewEntry: Sendable, Equatable {
                 if folder.overlays.contains(key.name) {
                     let path = key.overlayPath
                     let overlay = try FileSystem.readText(folder.file(path), named: path)
-                    if let changes = DiffOverlay.changeList(in: overlay) {
+                    if let changes = DiffOverlay.changes(in: overlay) {
                         entry.overlaySVG = overlay
-                        entry.changes = changes
-                        member.kind = .changed(changes)
+                        entry.changes = changes.list
+                        member.kind = .changed(changes.list, causes: changes.causes)
                         uncompared.insert(key.referencePath)
                         entries.append(entry)
                         members.append(member)
@@ -138,7 +138,7 @@ package struct ReviewEntry: Sendable, Equatable {
                     entry.overlaySVG = report.overlaySVG
                     entry.changedRegion = report.changedRegion
                     // A layout change (it has an overlay) groups by its change list, as `test` does.
-                    if report.overlaySVG != nil { member.kind = .changed(report.summary) }
+                    if report.overlaySVG != nil { member.kind = .changed(report.summary, causes: report.causes) }
                 } else {
                     entry.changes = "The pending rendering equals the reference (line endings aside): accept or reject it, the result is the same."
                 }

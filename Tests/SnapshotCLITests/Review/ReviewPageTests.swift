@@ -137,8 +137,8 @@ import Snapshot
     @Test func groupsStayEscaped() throws {
         let hostile = "segment 0 \"<script>alert(1)</script>\" inset left 16 → 20"
         let group = ChangeGroups.make([
-            .init(name: "T/<img src=x>.1.svg", kind: .changed("1 change: 1 inset\n" + hostile)),
-            .init(name: "T/b.1.svg", kind: .changed("1 change: 1 inset\n" + hostile)),
+            .init(name: "T/<img src=x>.1.svg", kind: .changed("1 change: 1 inset\n" + hostile, causes: [])),
+            .init(name: "T/b.1.svg", kind: .changed("1 change: 1 inset\n" + hostile, causes: [])),
         ])[0]
         let entries = ["T/<img src=x>.1", "T/b.1"].map { name in
             ReviewEntry(

@@ -49,7 +49,7 @@ import Testing
                 let old = LayoutListing.render(LayoutEngine.layout(screen(number, on: device, promoLeft: 16, header: 40)))
                 let new = LayoutListing.render(LayoutEngine.layout(screen(number, on: device, promoLeft: promoLeft, header: header)))
                 guard let report = SnapshotComparison.compare(reference: old, actual: new) else { continue }
-                members.append(.init(name: "Suite/screen\(number).\(device.id).txt", kind: .changed(report.summary)))
+                members.append(.init(name: "Suite/screen\(number).\(device.id).txt", kind: .changed(report.summary, causes: report.causes)))
             }
         }
         return members
@@ -62,14 +62,14 @@ import Testing
         // 375-pt iPhone 8 from 166 to 164 (⌊(375 − 16 − 16 − 10) / 2⌋ = 166, ⌊(375 − 20 − 26) / 2⌋ = 164).
         let changeLists = Set(
             members.compactMap { member -> String? in
-                if case .changed(let list) = member.kind { return list } else { return nil }
+                if case .changed(let list, _) = member.kind { return list } else { return nil }
             })
         #expect(changeLists.count > 6)
         let groups = ChangeGroups.make(members)
         #expect(groups.count == 1)
         let group = try #require(groups.first)
         #expect(group.members.count == 30)
-        #expect(group.kind == .cause("inset left 16 → 20", segments: ["\"PromoSC\""]))
+        #expect(group.kind == .cause(ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"PromoSC\""])))
         #expect(group.headline == "30 snapshots · cause: inset left 16 → 20 in \"PromoSC\"")
         #expect(group.id == "c" + ChangeGroups.shortDigest("cause: inset left 16 → 20"))
         #expect(group.changeLists.count == 30)
@@ -97,7 +97,10 @@ import Testing
     @Test func theSameChangeInSeveralSegmentsIsOneCause() {
         let list = "2 changes: 2 insets\ncause: inset left 12 → 16 in \"A\", \"B\"\nsegment 0 \"A\" inset left 12 → 16"
         let other = "1 change: 1 inset\ncause: inset left 12 → 16 in \"C\"\nsegment 4 \"C\" inset left 12 → 16"
-        let groups = ChangeGroups.make([.init(name: "T/x.txt", kind: .changed(list)), .init(name: "T/y.txt", kind: .changed(other))])
+        let groups = ChangeGroups.make([
+            .init(name: "T/x.txt", kind: .changed(list, causes: ChangeCause.parse(changeList: list))),
+            .init(name: "T/y.txt", kind: .changed(other, causes: ChangeCause.parse(changeList: other))),
+        ])
         #expect(groups.count == 1)
         #expect(groups.first?.change == "cause: inset left 12 → 16 in \"A\", \"B\", \"C\"")
     }
@@ -105,22 +108,29 @@ import Testing
     /// Names are quoted and escaped: a name holding ` in "` or `", "` cannot split a cause wrongly.
     @Test func hostileNamesDoNotSplitACause() {
         let name = Wording.quoted("X\" in \"Y\", \"Z")
-        #expect(ChangeGroups.causes(in: "h\ncause: inset left 1 → 2 in \(name)").map(\.cause) == ["inset left 1 → 2"])
-        #expect(ChangeGroups.causes(in: "h\ncause: inset left 1 → 2 in \(name)").map(\.segments) == [[name]])
+        #expect(ChangeCause.parse(changeList: "h\ncause: inset left 1 → 2 in \(name)").map(\.key) == ["inset left 1 → 2"])
+        #expect(ChangeCause.parse(changeList: "h\ncause: inset left 1 → 2 in \(name)").map(\.segments) == [[name]])
         // A cell type quoted inside a data cause is part of its key, whatever it holds.
         let data = "\"S\" cell type \(Wording.quoted("A in ")) → \"B\""
-        #expect(ChangeGroups.causes(in: "h\ncause: " + data).map(\.cause) == [data])
-        #expect(ChangeGroups.causes(in: "h\ncause: inset left 1 → 2 in \"unclosed").map(\.cause) == ["inset left 1 → 2 in \"unclosed"])
+        #expect(ChangeCause.parse(changeList: "h\ncause: " + data).map(\.key) == [data])
+        #expect(ChangeCause.parse(changeList: "h\ncause: inset left 1 → 2 in \"unclosed").map(\.key) == ["inset left 1 → 2 in \"unclosed"])
     }
 
-    /// Only diagnostics changed: no cause, and the change list itself is the group's key.
-    @Test func aChangeWithoutACauseGroupsByItsChangeList() {
+    /// Only a diagnostic changed: nothing in the answers explains it, so it is named as
+    /// unexplained, never left without a cause. An overlay from before causes were data, whose
+    /// change list names none, groups by its change list.
+    @Test func aChangeNoCauseExplainsIsNamedUnexplained() throws {
         var old = DiffFixtures.layout([DiffFixtures.segment("A", y: 0, height: 10)])
         let new = old
         old.diagnostics = [Diagnostic(severity: .warning, kind: .offPixelGrid, segment: 0, item: nil, message: "m")]
-        let summary = LayoutDiff(old: old, new: new).summary()
-        #expect(!summary.contains("cause:"))
-        let group = ChangeGroups.make([.init(name: "T/a.txt", kind: .changed(summary))])[0]
-        #expect(group.kind == .changed(summary))
+        let diff = LayoutDiff(old: old, new: new)
+        let cause = try #require(diff.causes.first)
+        #expect(diff.causes.count == 1)
+        #expect(cause.kind == .unexplained)
+        #expect(diff.summary().contains("\ncause: unexplained: "))
+        let group = ChangeGroups.make([.init(name: "T/a.txt", kind: .changed(diff.summary(), causes: diff.causes))])[0]
+        #expect(group.kind == .cause(ChangeCause(kind: .unexplained, key: "unexplained:", values: cause.values)))
+        let old04 = "1 change: 1 diagnostic resolved\nsegment 0 \"A\" warning off-pixel-grid resolved"
+        #expect(ChangeGroups.make([.init(name: "T/a.txt", kind: .changed(old04, causes: []))])[0].kind == .changed(old04))
     }
 }

@@ -36,15 +36,12 @@ struct ChangeSummary {
     }
 
     var header: String
-    /// `cause: …` lines, at most `ChangeCause.maximumLines` and one that counts the rest.
+    /// `cause: …` lines: every cause, never cut (the limits cut consequences only).
     var causes: [String]
     var lines: [String]
 
     init(changes: [LayoutChange], causes: [String] = [], limits: Limits = Limits()) {
-        self.causes = causes.prefix(ChangeCause.maximumLines).map { "cause: " + $0 }
-        if causes.count > ChangeCause.maximumLines {
-            self.causes.append("causes: … and \(causes.count - ChangeCause.maximumLines) more")
-        }
+        self.causes = causes.map { "cause: " + $0 }
         var groups: [Group] = []
         var groupForTemplate: [ChangeLine.Template: Int] = [:]
         var totals: [ChangeCategory: Int] = [:]
@@ -74,6 +71,25 @@ struct ChangeSummary {
     /// The header, the causes, then the lines, without a final newline.
     var text: String {
         ([header] + causes + lines).joined(separator: "\n")
+    }
+
+    /// A change list cut to at most `maxLines` lines (each at most `lineLength` characters) and a
+    /// last line counting what was left out (`… 40 more changes: …`), keeping every `cause: `
+    /// line whatever the bound: a bound cuts consequences, never a cause.
+    package static func bounded(_ text: String, maxLines: Int, lineLength: Int, rest: String) -> String {
+        var kept: [Substring] = []
+        var left = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("cause: ") || kept.count < maxLines { kept.append(line) } else { left += 1 }
+        }
+        while left == 0, kept.last?.isEmpty == true { kept.removeLast() }
+        // A cause line is cut only past 1,000 characters (a hostile name).
+        var result = kept.map { line in
+            let limit = line.hasPrefix("cause: ") ? Swift.max(lineLength, 1_000) : lineLength
+            return line.count > limit ? line.prefix(limit - 1) + "…" : line
+        }.joined(separator: "\n")
+        if left > 0 { result += "\n… \(left) \(rest)" }
+        return result
     }
 
     private static func header(groupCount: Int, totals: [ChangeCategory: Int]) -> String {

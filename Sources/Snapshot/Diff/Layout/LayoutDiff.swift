@@ -15,6 +15,8 @@ struct LayoutDiff: Sendable {
     var matching: SegmentMatching
     /// In the order found: screen, segments in new order, content size, diagnostics.
     var changes: [LayoutChange]
+    /// Why: every change is one of these or explained by one (`CauseFinder`).
+    var causes: [ChangeCause] = []
 
     init(old: Layout, new: Layout) {
         self.old = old
@@ -29,6 +31,7 @@ struct LayoutDiff: Sendable {
         }
         DiagnosticDiff.changes(old: old, new: new, matching: matching, into: &changes)
         self.changes = changes
+        causes = CauseFinder.causes(of: self)
     }
 
     /// Whether the two layouts describe the same screen exactly.
@@ -37,7 +40,7 @@ struct LayoutDiff: Sendable {
     /// The grouped change list: a header line, the causes (`cause: …`, see `ChangeCause`), then
     /// one line per change (see `ChangeSummary`).
     func summary(limits: ChangeSummary.Limits = ChangeSummary.Limits()) -> String {
-        ChangeSummary(changes: changes, causes: ChangeCause.lines(of: self), limits: limits).text
+        ChangeSummary(changes: changes, causes: causes.map(\.line), limits: limits).text
     }
 
     private static func screenChanges(old: Layout, new: Layout, into changes: inout [LayoutChange]) {

@@ -28,6 +28,7 @@ package enum DiffOverlay {
 
         var svg = OverlaySVG(width: width, height: height, cells: overlay.marks.count + overlay.bands.count)
         svg.description(summary)
+        svg.metadata(ChangeCause.block(diff.causes))
         svg.title(diff)
         svg.legend()
         svg.rect("frame", Rect(x: 0, y: 0, width: content.width, height: content.height))
@@ -86,7 +87,21 @@ package enum DiffOverlay {
 
     /// The change list an overlay carries in its `<desc>`, or `nil` when it has none.
     package static func changeList(in svg: String) -> String? {
-        guard let open = svg.range(of: "<desc>"), let close = svg.range(of: "</desc>", range: open.upperBound..<svg.endIndex) else {
+        element("desc", in: svg)
+    }
+
+    /// The change list and the causes an overlay carries: the causes from its `<metadata>` block
+    /// (`ChangeCause.block`), or read off the change list's `cause: ` lines in an overlay written
+    /// before the block existed; `nil` without a change list.
+    package static func changes(in svg: String) -> (list: String, causes: [ChangeCause])? {
+        guard let list = changeList(in: svg) else { return nil }
+        let causes = element("metadata", in: svg).flatMap(ChangeCause.parse(block:)) ?? ChangeCause.parse(changeList: list)
+        return (list, causes)
+    }
+
+    /// The unescaped text of the first `<name>` element.
+    private static func element(_ name: String, in svg: String) -> String? {
+        guard let open = svg.range(of: "<\(name)>"), let close = svg.range(of: "</\(name)>", range: open.upperBound..<svg.endIndex) else {
             return nil
         }
         return XMLEscaping.unescape(ArraySlice(svg[open.upperBound..<close.lowerBound].utf8))

@@ -82,6 +82,13 @@ struct OverlaySVG {
         svg.out.append("</desc>\n")
     }
 
+    /// The causes as data (`ChangeCause.block`), which grouping reads instead of the sentences.
+    mutating func metadata(_ block: String) {
+        svg.out.append("<metadata>")
+        svg.out.append(block.split(separator: "\n").map { XMLEscaping.escaped(String($0)) }.joined(separator: "\n"))
+        svg.out.append("</metadata>\n")
+    }
+
     mutating func legend() {
         var x = Self.margin
         for (style, label) in Self.legendEntries {

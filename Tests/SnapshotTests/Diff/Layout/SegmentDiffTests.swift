@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func segmentsCarriedDownTogetherGroupIntoOneLine() {
-        // The banner grows 180 → 181; the three segments below move down 1 with their cells.
+        // The banner grows 180 → 181; the three segments below move down 1 with their cells. The
+        // banner has no items here, so nothing in its answers explains it: unexplained, one cause.
         let old = F.layout([
             F.segment("BannerSC", y: 0, height: 180),
             F.columnSegment("MenuSC", cell: "MenuCell", count: 1, y: 180, height: 95),
@@ -43,6 +44,8 @@ import Testing
         #expect(
             LayoutDiff(old: old, new: new).summary() == """
                 3 changes: 1 segment resized, 3 segments moved, content size
+                cause: unexplained: segment 0 "BannerSC" resized 375×180 → 375×181; segment 1 "MenuSC" moved 0,180 → 0,181; \
+                segment 2 "TitleSC" moved 0,275 → 0,276; segment 3 "GoodsSC" moved 0,325 → 0,326; content size 375×855 → 375×856
                 segment 0 "BannerSC" resized 375×180 → 375×181
                 segments 1–3 ("MenuSC", "TitleSC", "GoodsSC") moved down by 1 pt
                 content size 375×855 → 375×856
