@@ -131,7 +131,7 @@ package enum ChangeGroups {
                 }
                 for cause in causes {
                     let id = self.id(of: cause)
-                    add(member.name, id: id, kind: .cause(ChangeCause(kind: cause.kind, key: cause.key)), changes: changes)
+                    add(member.name, id: id, kind: .cause(ChangeCause(kind: cause.kind, key: cause.key, qualifier: cause.qualifier)), changes: changes)
                     if case .cause(var seen)? = groups[id]?.kind {
                         seen.values += cause.values.filter { !seen.values.contains($0) }
                         seen.segments += cause.segments.filter { !seen.segments.contains($0) }

@@ -149,7 +149,7 @@ import Testing
                 Snapshot "testMall.1.txt" does not match its reference.
 
                 1 change: 1 item resized
-                cause: "OptimumGoodsCell" width 170 → 171.5 in "OptimumGoodsSC"
+                cause: "OptimumGoodsCell" width 170 → 171.5 (+1.5) in "OptimumGoodsSC"
                 segment 2 "OptimumGoodsSC" item 0 OptimumGoodsCell resized 170×240 → 171.5×240
                 """))
         #expect(message.contains("-  item 0 \"OptimumGoodsCell\" 16,190 170×240\n+  item 0 \"OptimumGoodsCell\" 16,190 171.5×240"))

@@ -8,8 +8,10 @@
 /// a screen that scrolls down ("across" is the width, "along" the height; the other way round
 /// when it scrolls sideways):
 ///
-/// - The device, the style, the scroll direction and the text size change every answer: they
-///   explain every consequence.
+/// - The device, the style, the scroll direction and the text size move everything and explain
+///   widths (a cell sized to the screen follows it); an answered height that changes with them
+///   is still named, as a cause they imply, since code that reads the device or the text size
+///   answered it.
 /// - The section inset reference moves every segment and changes widths (as a segment's inset
 ///   does), never an answered height.
 /// - A chrome band that comes, goes or changes its height explains the scroll area and the
@@ -17,16 +19,27 @@
 /// - A segment's geometry changing (its inset, spacings, group tree, header or footer, its item
 ///   count, an item's size, a segment added, removed or reordered) explains every move at or
 ///   below it: its own items and header and footer, every later segment, the content size.
-/// - Across: a segment's inset, interitem spacing or group tree explains its items' and its
-///   header's and footer's widths (the code that sizes cells divides what the inset leaves; a
-///   compositional section's fractions are of the width inside its content insets).
+/// - Across: a segment's inset or interitem spacing explains its items' widths by as much as the
+///   space they took or gave, in that direction (the code that sizes cells divides what the
+///   inset leaves: 4 more points of inset narrow a cell by at most 4, plus 1 for rounding; a
+///   device narrower by 55 points, by at most 55); a group tree, the text size, the style, the
+///   direction and the inset reference explain any width. A width change past that bound is the
+///   item's own cause.
 /// - Along: only the group tree explains an item's height, and in a compositional section also
-///   its content insets and spacings (a `fractionalWidth` height follows the width). An inset
-///   "never changes a height the sub-controller answered": anything else is the item's own cause.
+///   whatever explains its width (a `fractionalWidth` height follows the width), unless the cell
+///   sized itself (`fitted`). An inset "never changes a height the sub-controller answered":
+///   anything else is the item's own cause.
 /// - A header's or footer's length along the scroll axis is its own cause.
 /// - A badge that moved on its cell follows the cell's size; a nested collection's frame, content
 ///   width and what shows of it follow the cell and the nested collection's own causes.
-/// - Diagnostics follow from any cause.
+/// - A diagnostic about a segment follows from a cause in that segment (a cell cut off beyond
+///   the content size, from any geometry; one about the whole screen, from any cause); one that
+///   nothing explains is a cause of its own, since an answer the layout corrected shows only
+///   there (`error item-wider-than-section new in "S0"`: IGListKit narrows a cell wider than its
+///   section, and the diagnostic keeps what the sub-controller answered).
+/// - A chrome band changes the scroll area's height: on a screen that scrolls sideways that is
+///   the length across, so it moves and sizes the segments across, and explains a height by as
+///   much as the area grew (as a device's width explains widths).
 struct CauseFinder {
     private let diff: LayoutDiff
     private let vertical: Bool
@@ -34,15 +47,30 @@ struct CauseFinder {
     private var index: [String: Int] = [:]
     /// Segment positions (`SegmentRef.position`) whose geometry one of the causes changed.
     private var geometric: Set<Int> = []
-    /// Segment positions whose items' widths (heights, sideways) a cause explains.
+    /// Segment positions whose items' widths (heights, sideways) a cause explains whatever they are.
     private var across: Set<Int> = []
+    /// Segment positions whose inset or interitem spacing changed: how much more space across
+    /// they took (a width may narrow by that much) and gave back (it may widen by that much).
+    private var spaceTaken: [Int: (more: Double, less: Double)] = [:]
+    /// How much more room there is across: the screen's width (a device change), or the scroll
+    /// area's height on a screen that scrolls sideways (a chrome change).
+    private var deviceWider: Double?
     /// Segment positions whose items' heights a cause explains.
     private var along: Set<Int> = []
+    /// The kinds of the causes in each segment position.
+    private var located: [Int: Set<ChangeCause.Kind>] = [:]
+    /// Segment positions with an item whose width (height, sideways) is a cause of its own.
+    private var acrossSized: Set<Int> = []
+    /// Items added or removed, by segment position and item index (new, or old when removed).
+    private var addedItems: Set<[Int]> = []
+    private var removedItems: Set<[Int]> = []
     /// Items whose size changed, by segment position and item index.
     private var resized: Set<[Int]> = []
     /// Items whose nested collection had a cause of its own.
     private var nestedCaused: Set<[Int]> = []
     private var everything = false
+    /// Whether a change explains any width (text size, style, direction, inset reference).
+    private var anyWidth = false
     private var insetReference = false
     private var chrome = false
 
@@ -59,25 +87,38 @@ struct CauseFinder {
 
     /// The causes that are answers in themselves.
     private mutating func findAnswers() {
+        if !vertical, diff.old.device == diff.new.device {
+            let grew = Same.delta(diff.old.scrollArea.height, diff.new.scrollArea.height)
+            if grew != 0 { deviceWider = grew }
+        }
         let deviceChanged = diff.changes.contains { if case .device = $0 { true } else { false } }
         var counts: [Int: (ref: SegmentRef, added: Int, removed: Int)] = [:]
         for change in diff.changes {
             switch change {
             case .screenName:
                 add(.screenName, ChangeLine(change).single)
-            case .device, .style, .direction, .contentSizeCategory:
+            case .device(let old, let new):
+                add(.device, ChangeLine(change).single)
+                everything = true
+                deviceWider = vertical ? new.size.width - old.size.width : new.size.height - old.size.height
+            case .style, .direction, .contentSizeCategory:
                 add(kind(of: change), ChangeLine(change).single)
                 everything = true
+                anyWidth = true
             case .sectionInsetReference:
                 add(.insetReference, ChangeLine(change).single)
                 insetReference = true
+                anyWidth = true
             case .chromeAdded(let band):
+                chrome = true
+                // A device brings its own status bar and home indicator.
+                if deviceChanged, Self.deviceOwned.contains(band.kind) { continue }
                 let title = band.title.map { " " + Wording.quoted($0) } ?? ""
                 add(.chrome, "chrome \(band.kind.rawValue)\(title) added (height \(number(band.frame.height)))")
-                chrome = true
             case .chromeRemoved(let band):
-                add(.chrome, "chrome \(band.kind.rawValue) removed")
                 chrome = true
+                if deviceChanged, Self.deviceOwned.contains(band.kind) { continue }
+                add(.chrome, "chrome \(band.kind.rawValue) removed")
             case .chromeChanged(let old, let new):
                 if old.title != new.title {
                     add(.chrome, "chrome \(new.kind.rawValue) title \(Wording.text(old.title)) → \(Wording.text(new.title))")
@@ -88,26 +129,30 @@ struct CauseFinder {
                 }
                 chrome = true
             case .segmentAdded(let ref, _, _):
-                add(.segment, "segment \(Wording.quoted(ref.name)) added", geometryAt: ref)
+                add(.segment, "segment \(label(ref)) added", geometryAt: ref)
+                located[ref.position, default: []].insert(.segment)
             case .segmentRemoved(let ref, _, _):
-                add(.segment, "segment \(Wording.quoted(ref.name)) removed", geometryAt: ref)
+                add(.segment, "segment \(label(ref)) removed", geometryAt: ref)
             case .segmentReordered(let ref, let oldIndex):
                 // Every segment between its old and its new place moved with it.
                 var from = ref
                 from.position = Swift.min(ref.position, 2 * oldIndex)
-                add(.segment, "segment \(Wording.quoted(ref.name)) reordered", geometryAt: from)
+                add(.segment, "segment \(label(ref)) reordered", geometryAt: from)
             case .segmentInset(let ref, let old, let new):
                 add(.inset, "inset " + Wording.insetsChange(old, new), in: ref)
-                explainSizes(at: ref, along: isCompositional(ref))
+                let taken = vertical ? (new.left + new.right) - (old.left + old.right) : (new.top + new.bottom) - (old.top + old.bottom)
+                take(taken, at: ref)
+                if isCompositional(ref) { explainSizes(at: ref) }
             case .lineSpacing(let ref, let old, let new):
                 add(.lineSpacing, "line spacing \(number(old)) → \(number(new))", in: ref)
-                if isCompositional(ref) { explainSizes(at: ref, along: true) }
+                if isCompositional(ref) { explainSizes(at: ref) }
             case .interitemSpacing(let ref, let old, let new):
                 add(.interitemSpacing, "interitem spacing \(number(old)) → \(number(new))", in: ref)
-                explainSizes(at: ref, along: isCompositional(ref))
+                take(new - old, at: ref)
+                if isCompositional(ref) { explainSizes(at: ref) }
             case .groupTree(let ref, let old, let new):
                 add(.group, "group \(old) → \(new)", in: ref)
-                explainSizes(at: ref, along: true)
+                explainSizes(at: ref)
             case .header(let ref, let old, let new):
                 supplementary(.header, ref, old, new)
             case .footer(let ref, let old, let new):
@@ -119,14 +164,16 @@ struct CauseFinder {
                 case let (old?, new?): add(.background, "background inset " + Wording.insetsChange(old, new), in: ref)
                 case (nil, nil): break
                 }
-            case .itemAdded(let ref, _, _):
+            case .itemAdded(let ref, let item, _):
                 counts[ref.position, default: (ref, 0, 0)].added += 1
-            case .itemRemoved(let ref, _, _):
+                addedItems.insert([ref.position, item.index])
+            case .itemRemoved(let ref, let item, _):
                 counts[ref.position, default: (ref, 0, 0)].removed += 1
+                removedItems.insert([ref.position, item.index])
             case .itemCellType(let ref, _, let old, let new):
-                add(.cellType, "\(Wording.quoted(ref.name)) cell type \(Wording.quoted(old)) → \(Wording.quoted(new))")
+                add(.cellType, "\(label(ref)) cell type \(Wording.quoted(old)) → \(Wording.quoted(new))")
             case .itemText(let ref, _, _, _):
-                add(.texts, "\(Wording.quoted(ref.name)) texts changed")
+                add(.texts, "\(label(ref)) texts changed")
             case .itemFrame(let ref, let item, let old, let new):
                 if !Same.size(old.size, new.size) { resized.insert([ref.position, item.index]) }
             case .nested(let ref, let item, let nested):
@@ -139,10 +186,14 @@ struct CauseFinder {
         for (position, count) in counts.sorted(by: { $0.key < $1.key }) {
             let ref = count.ref
             let now = ref.index < diff.new.segments.count ? diff.new.segments[ref.index].items.count : 0
-            add(.items, "\(Wording.quoted(ref.name)) items \(now - count.added + count.removed) → \(now)")
+            add(.items, "\(label(ref)) items \(now - count.added + count.removed) → \(now)")
             geometric.insert(position)
+            located[position, default: []].insert(.items)
         }
     }
+
+    /// The chrome a device brings with it.
+    private static let deviceOwned: Set<ChromeBand.Kind> = [.statusBar, .homeIndicator]
 
     private func kind(of change: LayoutChange) -> ChangeCause.Kind {
         switch change {
@@ -157,9 +208,17 @@ struct CauseFinder {
         ref.position % 2 == 0 && ref.index < diff.new.segments.count && diff.new.segments[ref.index].composition != nil
     }
 
-    private mutating func explainSizes(at ref: SegmentRef, along alsoAlong: Bool) {
+    private mutating func take(_ space: Double, at ref: SegmentRef) {
+        var taken = spaceTaken[ref.position] ?? (0, 0)
+        if space > 0 { taken.more += space } else { taken.less -= space }
+        spaceTaken[ref.position] = taken
+    }
+
+    /// A segment whose every size the cause explains (its group tree; a compositional section's
+    /// fractions).
+    private mutating func explainSizes(at ref: SegmentRef) {
         across.insert(ref.position)
-        if alsoAlong { along.insert(ref.position) }
+        along.insert(ref.position)
     }
 
     /// A header or footer that came, went, or changed its length along the scroll axis.
@@ -177,7 +236,7 @@ struct CauseFinder {
 
     private mutating func nestedAnswer(_ change: NestedChange, _ ref: SegmentRef, _ item: ItemRef) {
         let cell = Wording.quoted(item.cellType)
-        let segment = Wording.quoted(ref.name)
+        let segment = label(ref)
         let here = [ref.position, item.index]
         switch change {
         case .added: add(.nested, "\(segment) \(cell) nested collection added")
@@ -194,10 +253,10 @@ struct CauseFinder {
             // A nested item's size is the embedded collection's answer; its place follows the others.
             guard !everything else { return }
             if !Same.number(old.width, new.width) {
-                add(.nested, "\(cell) nested \(Wording.quoted(nestedItem.cellType)) width", value: self.change(old.width, new.width), in: ref)
+                add(.nested, "\(cell) nested \(Wording.quoted(nestedItem.cellType)) width", old.width, new.width, in: ref)
             }
             if !Same.number(old.height, new.height) {
-                add(.nested, "\(cell) nested \(Wording.quoted(nestedItem.cellType)) height", value: self.change(old.height, new.height), in: ref)
+                add(.nested, "\(cell) nested \(Wording.quoted(nestedItem.cellType)) height", old.height, new.height, in: ref)
             }
             if Same.size(old.size, new.size) { return }
         case .frame, .contentWidth, .itemVisibility: return
@@ -214,24 +273,30 @@ struct CauseFinder {
             case .itemFrame(let ref, let item, let old, let new):
                 let cell = Wording.quoted(item.cellType)
                 let (acrossName, alongName) = vertical ? ("width", "height") : ("height", "width")
-                if !Same.number(acrossLength(old), acrossLength(new)), !explainsAcross(ref) {
-                    add(.size, "\(cell) \(acrossName)", value: self.change(acrossLength(old), acrossLength(new)), in: ref)
+                let acrossChange = Same.delta(acrossLength(old), acrossLength(new))
+                if acrossChange != 0, !explainsAcross(ref, by: acrossChange) {
+                    add(.size, "\(cell) \(acrossName)", acrossLength(old), acrossLength(new), in: ref)
+                    acrossSized.insert(ref.position)
                 }
-                if !Same.number(alongLength(old), alongLength(new)), !explainsAlong(ref) {
-                    add(.size, "\(cell) \(alongName)", value: self.change(alongLength(old), alongLength(new)), in: ref)
+                if !Same.number(alongLength(old), alongLength(new)),
+                    !explainsAlong(ref, item: item.index, acrossExplained: explainsAcross(ref, by: acrossChange))
+                {
+                    add(.size, "\(cell) \(alongName)", alongLength(old), alongLength(new), in: ref)
                 }
                 if !Same.size(old.size, new.size) { geometric.insert(ref.position) }
             case .header(let ref, let old?, let new?), .footer(let ref, let old?, let new?):
-                if !Same.number(acrossLength(old), acrossLength(new)), !explainsAcross(ref) {
+                let acrossChange = Same.delta(acrossLength(old), acrossLength(new))
+                if acrossChange != 0, !explainsAcross(ref, by: acrossChange) {
                     let kind: ChangeCause.Kind = if case .header = change { .header } else { .footer }
                     let name = "\(kind.rawValue) \(vertical ? "width" : "height")"
-                    add(kind, name, value: self.change(acrossLength(old), acrossLength(new)), in: ref)
+                    add(kind, name, acrossLength(old), acrossLength(new), in: ref)
                 }
             case .badge(let ref, let item, let kind, let old, let new):
                 let what = "\(Wording.quoted(item.cellType)) badge \(Wording.quoted(kind))"
                 switch (old, new) {
-                case (nil, _?): add(.badge, "\(what) added", in: ref)
-                case (_?, nil): add(.badge, "\(what) removed", in: ref)
+                // A badge comes and goes with its cell.
+                case (nil, _?): if !addedItems.contains([ref.position, item.index]) { add(.badge, "\(what) added", in: ref) }
+                case (_?, nil): if !removedItems.contains([ref.position, item.index]) { add(.badge, "\(what) removed", in: ref) }
                 default:
                     // An anchored badge moves on its cell when the cell resizes.
                     if !resized.contains([ref.position, item.index]), !everything { add(.badge, "\(what) moved on its cell", in: ref) }
@@ -242,22 +307,86 @@ struct CauseFinder {
         }
     }
 
-    private func explainsAcross(_ ref: SegmentRef) -> Bool {
-        everything || insetReference || across.contains(ref.position)
+    /// Whether a width (a height, sideways) that changed by `change` follows from a cause: the
+    /// space its segment's inset and spacing took, in the direction they took it, or the device's
+    /// new width, each by at most as much (and 1 point of rounding); or a cause that explains any.
+    private func explainsAcross(_ ref: SegmentRef, by change: Double) -> Bool {
+        if anyWidth || across.contains(ref.position) { return true }
+        // What the causes could do: narrow by the space taken or the room lost, widen by the
+        // space given back or the room gained.
+        let taken = spaceTaken[ref.position]
+        let wider = deviceWider ?? 0
+        guard taken != nil || wider != 0 else { return false }
+        let low = -(taken?.more ?? 0) + Swift.min(0, wider) - 1
+        let high = (taken?.less ?? 0) + Swift.max(0, wider) + 1
+        return change >= low - 1e-9 && change <= high + 1e-9
     }
 
-    private func explainsAlong(_ ref: SegmentRef) -> Bool {
-        everything || along.contains(ref.position)
+    /// Whether a height (a width, sideways) follows from a cause: the group tree, or in a
+    /// compositional section whatever explains its width, unless the cell sized itself.
+    private func explainsAlong(_ ref: SegmentRef, item: Int, acrossExplained: Bool) -> Bool {
+        if along.contains(ref.position) { return !isFitted(ref, item: item) }
+        guard isCompositional(ref), anyWidth || everything || acrossExplained || spaceTaken[ref.position] != nil else { return false }
+        return !isFitted(ref, item: item)
+    }
+
+    private func isFitted(_ ref: SegmentRef, item: Int) -> Bool {
+        isCompositional(ref) && diff.new.segments[ref.index].composition?.fitted.contains(item) == true
     }
 
     // MARK: Consequences
 
+    /// The causes in its own segment that a diagnostic of `kind` can follow from.
+    private static func explainers(of kind: Diagnostic.Kind) -> Set<ChangeCause.Kind> {
+        switch kind {
+        case .itemWiderThanSection: [.inset, .interitemSpacing, .size, .items, .group, .segment]
+        case .invalidSize: [.size, .items, .group, .header, .footer, .segment]
+        case .invalidInset: [.inset, .segment]
+        case .invalidSpacing: [.lineSpacing, .interitemSpacing, .group, .segment]
+        case .invalidCount, .emptySegment: [.items, .header, .footer, .segment]
+        case .offPixelGrid: [.inset, .lineSpacing, .interitemSpacing, .size, .items, .header, .footer, .group, .segment]
+        case .nestedItem: [.nested, .size, .segment]
+        case .beyondContentSize, .screenTooLarge, .unsupportedOption: Set(ChangeCause.Kind.allCases)
+        }
+    }
+
+    /// Diagnostics no cause in their segment explains: each a cause of its own.
+    private mutating func findDiagnostics() {
+        let anyCause = !causes.isEmpty
+        for change in diff.changes {
+            let (diagnostic, ref, status): (Diagnostic, SegmentRef?, String)
+            switch change {
+            case .diagnosticNew(let found, let at): (diagnostic, ref, status) = (found, at, "new")
+            case .diagnosticResolved(let found, let at): (diagnostic, ref, status) = (found, at, "resolved")
+            case .diagnosticChanged(_, let found, let at): (diagnostic, ref, status) = (found, at, "changed")
+            default: continue
+            }
+            if everything || insetReference { continue }
+            if let ref {
+                var kinds = located[ref.position] ?? []
+                // A cell too wide for its section follows from a width, not a height.
+                if diagnostic.kind == .itemWiderThanSection, !acrossSized.contains(ref.position) { kinds.remove(.size) }
+                let explainers = Self.explainers(of: diagnostic.kind)
+                // Items added explain a diagnostic of a new item only.
+                let itemAdded = diagnostic.item.map { addedItems.contains([ref.position, $0]) } ?? true
+                if !kinds.isDisjoint(with: explainers.subtracting(itemAdded ? [] : [.items])) { continue }
+                if diagnostic.kind == .beyondContentSize, !geometric.isEmpty { continue }
+                add(.diagnostic, "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue) \(status)", in: ref)
+            } else if !anyCause {
+                add(.diagnostic, "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue) \(status)")
+            }
+        }
+    }
+
     /// The changes no cause explains: one cause, `unexplained:`, whose values are their lines.
     private mutating func findConsequences() {
+        findDiagnostics()
         let firstGeometric = geometric.min()
         let anyCause = !causes.isEmpty
+        // Sideways, a chrome band's height is room across: everything reflows.
+        let reflowed = everything || insetReference || (chrome && !vertical)
         func movedBy(_ ref: SegmentRef) -> Bool {
-            everything || insetReference || (firstGeometric.map { $0 <= ref.position } ?? false)
+            reflowed || (firstGeometric.map { $0 <= ref.position } ?? false)
         }
         for change in diff.changes where !isExplained(change, movedBy: movedBy, anyCause: anyCause) {
             add(.unexplained, "unexplained:", value: ChangeLine(change).single)
@@ -269,7 +398,7 @@ struct CauseFinder {
         case .scrollArea, .contentInset:
             return everything || chrome
         case .contentSize:
-            return everything || insetReference || !geometric.isEmpty
+            return everything || insetReference || (chrome && !vertical) || !geometric.isEmpty
         case .segmentFrame(let ref, _, _):
             return movedBy(ref)
         case .header(let ref, let old?, let new?), .footer(let ref, let old?, let new?):
@@ -282,12 +411,14 @@ struct CauseFinder {
             case .frame, .contentWidth, .itemVisibility:
                 return everything || resized.contains([ref.position, item.index]) || nestedCaused.contains([ref.position, item.index])
             case .itemFrame(_, let old, let new):
-                return Same.point(old.origin, new.origin) || everything || nestedCaused.contains([ref.position, item.index])
+                // Nested cells sit inside their cell: a new cell size moves them (a row is centred).
+                let here = [ref.position, item.index]
+                return Same.point(old.origin, new.origin) || everything || nestedCaused.contains(here) || resized.contains(here)
             default:
                 return true
             }
         case .diagnosticNew, .diagnosticResolved, .diagnosticChanged:
-            return anyCause
+            return true  // `findDiagnostics` named the ones nothing explains
         default:
             // Every other change is an answer, named by `findAnswers`.
             return true
@@ -296,10 +427,30 @@ struct CauseFinder {
 
     // MARK: Building
 
+    /// How a cause names a segment: its quoted name, and which of the segments of that name it is
+    /// when the screen has several (`"OneLabelSC" #2`), counted in the layout the segment is in.
+    private func label(_ ref: SegmentRef) -> String {
+        let removed = ref.position % 2 != 0
+        let segments = removed ? diff.old.segments : diff.new.segments
+        let name = Wording.quoted(ref.name)
+        guard segments.indices.contains(ref.index), segments.lazy.filter({ $0.name == ref.name }).prefix(2).count > 1 else { return name }
+        let occurrence = segments[..<ref.index].lazy.filter { $0.name == ref.name }.count + 1
+        return "\(name) #\(occurrence)"
+    }
+
     private func number(_ value: Double) -> String { NumberFormat.exact(value) }
     private func change(_ old: Double, _ new: Double) -> String { "\(number(old)) → \(number(new))" }
     private func alongLength(_ rect: Rect) -> Double { vertical ? rect.height : rect.width }
     private func acrossLength(_ rect: Rect) -> Double { vertical ? rect.width : rect.height }
+
+    /// A size that changed from `old` to `new`: keyed by the change, so the same edit on every
+    /// device is one cause whatever the sizes were (`"Cell" height 240 → 260 (+20)`).
+    private mutating func add(_ kind: ChangeCause.Kind, _ subject: String, _ old: Double, _ new: Double, in ref: SegmentRef) {
+        let delta = Same.delta(old, new)
+        let qualifier = (delta > 0 ? "+" : "") + number(delta)
+        add(kind, subject + " " + qualifier, value: change(old, new), in: ref)
+        if let position = index[subject + " " + qualifier] { causes[position].qualifier = qualifier }
+    }
 
     /// The causes that change where things are in their segment and below it.
     private static let geometryKinds: Set<ChangeCause.Kind> = [.inset, .lineSpacing, .interitemSpacing, .group, .header, .footer, .size]
@@ -316,9 +467,10 @@ struct CauseFinder {
         }
         if let value, !causes[position].values.contains(value) { causes[position].values.append(value) }
         if let ref {
-            let name = Wording.quoted(ref.name)
+            let name = label(ref)
             if !causes[position].segments.contains(name) { causes[position].segments.append(name) }
             if Self.geometryKinds.contains(kind) { geometric.insert(ref.position) }
+            if kind != .diagnostic { located[ref.position, default: []].insert(kind) }
         }
     }
 

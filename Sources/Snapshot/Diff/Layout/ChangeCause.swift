@@ -14,9 +14,9 @@
 ///   is one cause naming each: `inset left 12 → 16 in "GoodsSC", "PromoSC"`.
 /// - Data (items added or removed, cell types, texts, segments added, removed or reordered) name
 ///   the segment inside the key: `"GoodsSC" items 6 → 8`.
-/// - An item whose size the sub-controller answered differently is a cause with its values, the
-///   key without them (they differ with the device): `"ProductCell" height 240 → 260 in
-///   "ProductGridSC"`, key `"ProductCell" height`.
+/// - An item whose size the sub-controller answered differently is a cause with its values, keyed
+///   by how much it changed (the values differ with the device, the change of an edit does not):
+///   `"ProductCell" height 240 → 260 (+20) in "ProductGridSC"`, key `"ProductCell" height +20`.
 /// - The changes no cause explains are one cause, `unexplained:` with their change lines as its
 ///   values: `unexplained: segment 0 "A" item 0 Cell moved 0,0 → 0,1; …`.
 ///
@@ -30,7 +30,7 @@ package struct ChangeCause: Hashable, Sendable {
         case segment, inset
         case lineSpacing = "line-spacing", interitemSpacing = "interitem-spacing"
         case group, header, footer, background, badge, items
-        case cellType = "cell-type", texts, size, nested, unexplained
+        case cellType = "cell-type", texts, size, nested, diagnostic, unexplained
     }
 
     package var kind: Kind
@@ -39,15 +39,24 @@ package struct ChangeCause: Hashable, Sendable {
     package var key: String
     /// The values that may differ between snapshots of one cause, each distinct once (`240 → 260`).
     package var values: [String] = []
-    /// The quoted names of the segments it was seen in (`"GoodsSC"`); none for a screen-wide cause
-    /// or one whose key names its segment.
+    /// The segments it was seen in, each by its quoted name (`"GoodsSC"`, `"OneLabelSC" #2` for the
+    /// second of several of that name); none for a screen-wide cause or one whose key names its segment.
     package var segments: [String] = []
+    /// What ends the key and is shown after the values (`+20`): a size cause's change.
+    package var qualifier: String?
 
-    package init(kind: Kind, key: String, values: [String] = [], segments: [String] = []) {
+    package init(kind: Kind, key: String, values: [String] = [], segments: [String] = [], qualifier: String? = nil) {
         self.kind = kind
         self.key = key
         self.values = values
         self.segments = segments
+        self.qualifier = qualifier
+    }
+
+    /// The key without its qualifier: what the line starts with.
+    private var subject: String {
+        guard let qualifier, key.hasSuffix(" " + qualifier) else { return key }
+        return String(key.dropLast(qualifier.count + 1))
     }
 
     /// How many of a cause's distinct values a line shows; the block keeps every one.
@@ -56,11 +65,12 @@ package struct ChangeCause: Hashable, Sendable {
     /// The line the change list shows after `cause: `: `"ProductCell" height 240 → 260 in "ProductGridSC"`
     /// (values `; ` apart, the first `shownValues` of them).
     package var line: String {
-        var text = key
+        var text = subject
         if !values.isEmpty {
             text += " " + values.prefix(Self.shownValues).joined(separator: "; ")
             if values.count > Self.shownValues { text += "; … \(values.count - Self.shownValues) more" }
         }
+        if let qualifier { text += " (\(qualifier))" }
         if !segments.isEmpty { text += " in " + segments.joined(separator: ", ") }
         return text
     }
@@ -76,17 +86,18 @@ extension ChangeCause {
     /// overlay's change list so that grouping never re-reads sentences:
     ///
     ///     snapshot-causes 1
-    ///     cause inset "inset left 16 → 20" segments "GoodsSC"
-    ///     cause size "\"ProductCell\" height" values "240 → 260" segments "ProductGridSC"
+    ///     cause inset "inset left 16 → 20" segments "\"GoodsSC\""
+    ///     cause size "\"ProductCell\" height +20" qualifier "+20" values "240 → 260" segments "\"ProductGridSC\""
     ///
-    /// Strings are quoted and escaped as the listing writes them; segment names are written as
-    /// the names themselves (their quoted form is made when read).
+    /// Strings are quoted and escaped as the listing writes them (a segment as the cause names it,
+    /// quoted once more).
     static func block(_ causes: [ChangeCause]) -> String {
         var lines = [blockHeader]
         for cause in causes {
             var line = "cause \(cause.kind.rawValue) \(StringEscaping.quoted(cause.key))"
+            if let qualifier = cause.qualifier { line += " qualifier " + StringEscaping.quoted(qualifier) }
             if !cause.values.isEmpty { line += " values " + cause.values.map(StringEscaping.quoted).joined(separator: " ") }
-            if !cause.segments.isEmpty { line += " segments " + cause.segments.joined(separator: " ") }
+            if !cause.segments.isEmpty { line += " segments " + cause.segments.map(StringEscaping.quoted).joined(separator: " ") }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
@@ -106,10 +117,13 @@ extension ChangeCause {
             var cause = ChangeCause(kind: kind, key: key)
             while let word = reader.nextWord() {
                 switch word {
+                case "qualifier" where cause.qualifier == nil && cause.values.isEmpty && cause.segments.isEmpty:
+                    guard let qualifier = try? reader.string("the qualifier") else { return nil }
+                    cause.qualifier = qualifier
                 case "values" where cause.values.isEmpty && cause.segments.isEmpty:
                     while let value = try? reader.string("a value") { cause.values.append(value) }
                 case "segments" where cause.segments.isEmpty:
-                    while let name = try? reader.string("a segment name") { cause.segments.append(StringEscaping.quoted(name)) }
+                    while let name = try? reader.string("a segment") { cause.segments.append(name) }
                 default:
                     return nil
                 }

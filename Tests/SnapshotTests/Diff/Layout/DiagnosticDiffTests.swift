@@ -1,8 +1,8 @@
 import Testing
 @testable import Snapshot
 
-/// Diagnostics alone changing (no answer of the screen's code did) are an unexplained cause:
-/// in a real run that is the engine's wording or rules changing, never the screen.
+/// A diagnostic that no cause in its segment explains is a cause of its own, named by its
+/// severity, kind and status (an answer the layout corrected shows only there).
 @Suite struct DiagnosticDiffTests {
     typealias F = DiffFixtures
 
@@ -19,8 +19,8 @@ import Testing
         #expect(
             LayoutDiff(old: old, new: new).summary() == """
                 2 changes: 1 new diagnostic, 1 resolved diagnostic
-                cause: unexplained: new error item-wider-than-section at segment 0 "GoodsSC" item 0: item 0 is 400 wide but the section gives \
-                359 (375 − inset 16 − 0); resolved warning empty-segment at segment 1 "SpacerSC": segment 1 has no items, no header and no footer
+                cause: error item-wider-than-section new in "GoodsSC"
+                cause: warning empty-segment resolved in "SpacerSC"
                 new error item-wider-than-section at segment 0 "GoodsSC" item 0: item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0)
                 resolved warning empty-segment at segment 1 "SpacerSC": segment 1 has no items, no header and no footer
                 """)
@@ -34,8 +34,7 @@ import Testing
         #expect(
             LayoutDiff(old: F.layout(segments, diagnostics: [wide]), new: F.layout(segments, diagnostics: [wider])).summary() == """
                 1 change: 1 changed diagnostic
-                cause: unexplained: changed error item-wider-than-section at segment 0 "GoodsSC" item 0: item 0 is 420 wide but the section \
-                gives 359 (375 − inset 16 − 0) (was: item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0))
+                cause: error item-wider-than-section changed in "GoodsSC"
                 changed error item-wider-than-section at segment 0 "GoodsSC" item 0: item 0 is 420 wide but the section gives 359 (375 − inset 16 − 0) \
                 (was: item 0 is 400 wide but the section gives 359 (375 − inset 16 − 0))
                 """)
@@ -76,9 +75,7 @@ import Testing
         #expect(
             LayoutDiff(old: F.layout(segments), new: F.layout(segments, diagnostics: offGrid)).summary() == """
                 1 change: 3 new diagnostics
-                cause: unexplained: new warning off-pixel-grid at segment 0 "GoodsSC" item 0: item 0 starts at x 0.25, between device pixels; \
-                new warning off-pixel-grid at segment 0 "GoodsSC" item 1: item 1 starts at x 0.25, between device pixels; \
-                new warning off-pixel-grid at segment 0 "GoodsSC" item 2: item 2 starts at x 0.25, between device pixels
+                cause: warning off-pixel-grid new in "GoodsSC"
                 new warning off-pixel-grid at segment 0 "GoodsSC" items 0–2: item 0 starts at x 0.25, between device pixels (and 2 more)
                 """)
     }
@@ -90,7 +87,7 @@ import Testing
         #expect(
             LayoutDiff(old: F.layout(segments), new: F.layout(segments, diagnostics: [hostile])).summary() == """
                 1 change: 1 new diagnostic
-                cause: unexplained: new warning empty-segment at segment 1 "SpacerSC": two\\nlines
+                cause: warning empty-segment new in "SpacerSC"
                 new warning empty-segment at segment 1 "SpacerSC": two\\nlines
                 """)
     }

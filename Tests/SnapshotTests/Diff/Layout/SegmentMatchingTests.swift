@@ -64,13 +64,14 @@ import Testing
     }
 
     @Test func insertingASecondSegmentOfOneNameAddsTheLaterOccurrence() {
-        // Old T(0–50) G(50–100); new T G T: the new third segment is the 2nd "T", so it is added.
+        // Old T(0–50) G(50–100); new T G T: the new third segment is the 2nd "T", so it is added,
+        // and the cause names which "T" it is.
         let old = F.layout(segments(["T", "G"]))
         let new = F.layout(segments(["T", "G", "T"]))
         #expect(
             LayoutDiff(old: old, new: new).summary() == """
                 2 changes: 1 segment added, content size
-                cause: segment "T" added
+                cause: segment "T" #2 added
                 segment 2 "T" added at 0,100 375×50 with 0 items
                 content size 375×100 → 375×150
                 """)
