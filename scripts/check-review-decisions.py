@@ -183,7 +183,10 @@ def main():
             counter = page.inner_text("#decided")
             check("the page counts what is decided and what is left",
                   counter == "6 of 8 decided: 4 accepted, 2 rejected, 2 left", counter)
-            check("a decided group says so", inset_group.locator(".group-decided").inner_text() == "accepted")
+            decided = inset_group.locator(".group-decided").inner_text()
+            check("a decided group says so", decided == "accepted: 3 of 3 snapshots accepted", decided)
+            check("a decided group's button says what it will do",
+                  inset_group.locator('button.decide-group[data-decision="accept"]').inner_text() == "Undo accept")
             page.screenshot(path=str(SHOTS / "review-decisions-1440x900.png"))
             page.evaluate("window.scrollTo(0, 0)")
             page.screenshot(path=str(SHOTS / "review-decisions-groups-1440x900.png"))
@@ -239,12 +242,95 @@ def main():
         check("applying the same decisions again finds them done", again.returncode == 0 and "done " in again.stdout,
               again.stdout + again.stderr)
 
+        two_causes(cli, work, chromium)
         hostile_styles(cli, work, chromium)
         scale(cli, work, chromium)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"review-decisions: {passed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+def two_causes(cli, work, chromium):
+    """Issue 29's review: one segment's inset 16 → 20 on 17 snapshots, its cells' height 265 → 285
+    on 6 of them too. Two groups share 6 members: accepting the inset group accepts 11 and leaves
+    6 waiting for the height group; accepting that one decides all 17; its button undoes and
+    redoes; the downloaded decisions hold 17 and apply carries them out."""
+    from playwright.sync_api import sync_playwright
+    package = work / "two-causes"
+    snapshots = package / "__Snapshots__"
+    package.mkdir()
+    (package / "Package.swift").write_text("// swift-tools-version:6.0\n")
+    examples = ROOT / "examples"
+    def goods(d, inset, height):
+        d["segments"][3]["inset"] = {"left": inset}
+        d["segments"][3]["items"][0]["height"] = height
+    wider = variant(examples / "second-category.json", work / "wider-only.json", lambda d: goods(d, 20, 265))
+    both = variant(examples / "second-category.json", work / "wider-taller.json", lambda d: goods(d, 20, 285))
+    devices = ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-14", "iphone-15", "iphone-15-plus",
+               "iphone-16-pro", "iphone-16-pro-max", "ipad", "ipad-pro-11"]
+    for device in devices:
+        render(cli, examples / "second-category.json", device, "layout", snapshots / f"Shop/Goods/inset.{device}.layout")
+        render(cli, wider, device, "layout", snapshots / f"Shop/Goods/inset.{device}.new.layout")
+    for device in devices[:6]:
+        render(cli, examples / "second-category.json", device, "layout", snapshots / f"Shop/Goods/both.{device}.layout")
+        render(cli, both, device, "layout", snapshots / f"Shop/Goods/both.{device}.new.layout")
+    before = {p.relative_to(snapshots).as_posix(): p.read_bytes() for p in snapshots.rglob("*") if p.is_file()}
+    subprocess.run([str(cli), "review", "--package-path", str(package), "--output", str(work / "two-causes-review")],
+                   check=True, stdout=subprocess.DEVNULL)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1440, "height": 900}, accept_downloads=True)
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto((work / "two-causes-review" / "index.html").as_uri())
+        page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+        groups = page.locator("#groups .group")
+        inset = groups.filter(has_text="inset left 16 → 20")
+        height = groups.filter(has_text='"OptimumGoodsCell" height 265 → 285 (+20)')
+        check("the two causes are two groups of 17 and 6",
+              inset.count() == 1 and height.count() == 1 and inset.get_attribute("data-members") == "17"
+              and height.get_attribute("data-members") == "6",
+              f"{[groups.nth(i).locator('h3').inner_text() for i in range(groups.count())]}")
+        inset.locator('button.decide-group[data-decision="accept"]').click()
+        counter = page.inner_text("#decided")
+        check("accepting the inset group accepts 11 and leaves 6 waiting",
+              counter == "11 of 17 decided: 11 accepted, 0 rejected, 6 left (6 waiting for another group)", counter)
+        shared = page.locator('article[data-snapshot="Shop/Goods/both.iphone-8.layout"]')
+        state = shared.locator(".decided-as").inner_text()
+        height_id = height.get_attribute("data-group")
+        check("a snapshot with both causes says which group it waits for", state == f"waiting for group {height_id}", state)
+        check("the inset group says it is accepted and who waits",
+              inset.locator(".group-decided").inner_text() == "accepted: 11 of 17 snapshots accepted, 6 waiting for another group",
+              inset.locator(".group-decided").inner_text())
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=str(SHOTS / "review-decisions-two-causes-1440x900.png"))
+        accept_height = height.locator('button.decide-group[data-decision="accept"]')
+        check("the height group's button says Accept group", accept_height.inner_text() == "Accept group")
+        accept_height.click()
+        counter = page.inner_text("#decided")
+        check("accepting the height group too decides all 17", counter == "17 of 17 decided: 17 accepted, 0 rejected, 0 left", counter)
+        check("its button now says Undo accept, and undoes", accept_height.inner_text() == "Undo accept")
+        accept_height.click()
+        counter = page.inner_text("#decided")
+        check("undoing the height group leaves the 6 waiting again, the inset group still accepted",
+              counter == "11 of 17 decided: 11 accepted, 0 rejected, 6 left (6 waiting for another group)", counter)
+        accept_height.click()
+        with page.expect_download() as download:
+            page.click("#download-decisions")
+        decisions = work / "two-causes-decisions.json"
+        download.value.save_as(str(decisions))
+        content = json.loads(decisions.read_text())
+        check("the downloaded decisions hold 17 of 17, all accepted",
+              len(content["decisions"]) == 17 and all(d["decision"] == "accept" for d in content["decisions"]))
+        check("no script errors on the two-cause page", not errors, f"{errors}")
+        browser.close()
+    applied = subprocess.run([str(cli), "apply", str(decisions), "--package-path", str(package)], capture_output=True, text=True)
+    after = {p.relative_to(snapshots).as_posix(): p.read_bytes() for p in snapshots.rglob("*") if p.is_file()}
+    check("apply makes all 17 renderings the references",
+          applied.returncode == 0 and len([n for n in after if n.endswith(".new.layout")]) == 0
+          and all(after[n.replace(".new.layout", ".layout")] == before[n] for n in before if n.endswith(".new.layout")),
+          applied.stderr)
 
 
 HOSTILE_STYLES = [

@@ -103,7 +103,7 @@ enum DeviceMatrix {
 
     /// The parts of one issue joined, at most `FailureMessage.maxIssueBytes` in all: each part
     /// keeps its first lines (a device's header line always) within an equal share of the
-    /// bound, and says how many lines it left out. A test framework's output handling may drop
+    /// bound, and says how many lines it left out; a `cause: ` line is never left out. A test framework's output handling may drop
     /// parts of a long message (`swift test` lost the first 8 KB of a four-device SVG failure),
     /// so the bound is on the whole issue, not on each device.
     static func bounded(_ parts: [String]) -> String {
@@ -115,9 +115,11 @@ enum DeviceMatrix {
             let lines = part.split(separator: "\n", omittingEmptySubsequences: false)
             var kept: [Substring] = []
             var used = 0
+            var full = false
             for line in lines {
                 let cost = line.utf8.count + 1
-                if !kept.isEmpty, used + cost > share - 80 { break }
+                if !kept.isEmpty, used + cost > share - 80 { full = true }
+                if full, !line.hasPrefix("cause: ") { continue }
                 kept.append(line)
                 used += cost
             }

@@ -3,7 +3,7 @@
 /// `& < > " '` become entities in text and attributes alike; scalars XML 1.0 does not allow
 /// (controls other than tab and line feed, U+FFFE, U+FFFF), and the invisible ones of
 /// `StringEscaping`, are written as visible escapes (`\u{1B}`) before that.
-enum XMLEscaping {
+package enum XMLEscaping {
     static func append(_ text: String, to out: inout TextBuffer) {
         switch work(text) {
         case .none: out.append(text)
@@ -27,10 +27,16 @@ enum XMLEscaping {
         }
     }
 
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = TextBuffer(capacity: text.utf8.count)
         append(text, to: &out)
         return out.text
+    }
+
+    /// `text` of several lines: each line escaped, the line feeds kept (an SVG's `<desc>`, a JUnit
+    /// failure's text).
+    package static func escapedLines<Lines: Sequence>(_ lines: Lines) -> String where Lines.Element: StringProtocol {
+        lines.map { escaped(String($0)) }.joined(separator: "\n")
     }
 
     /// Resolves `&amp; &lt; &gt; &quot; &apos;` and numeric references; leaves anything else as it is.

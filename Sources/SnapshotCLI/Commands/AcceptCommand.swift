@@ -1,3 +1,5 @@
+import Snapshot
+
 /// `snapshot-cli accept`: makes pending snapshots the new references.
 package struct AcceptCommand: PendingDecision {
     package static let name = "accept"
@@ -20,6 +22,50 @@ package struct AcceptCommand: PendingDecision {
 
     var selection: PendingSelection
     var packagePath: String?
+
+    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+        guard let group = selection.group else {
+            return try selection.apply(Self.name, packagePath: packagePath, in: context) { (key, folder) throws(CLIError) in
+                try Self.decide(key, in: folder, context: context)
+            }
+        }
+        return try accept(group: group, in: context)
+    }
+
+    /// Accepts the cause of group `id`: each member whose every group is now accepted becomes its
+    /// reference; the others wait, with what was accepted for them kept in the run records.
+    private func accept(group id: String, in context: CommandContext) throws(CLIError) -> ExitStatus {
+        let location = try PackageLocation.find(packagePath: packagePath, in: context)
+        let folder = try location.scanSnapshots()
+        let groups = folder.changeGroups()
+        let keys = try folder.pendingKeys(inGroup: id).sorted()
+        let records = location.runRecord
+        var accepted = try records.acceptedGroups()
+        var decided: [SnapshotKey] = []
+        for key in keys {
+            let digest = ReviewEntry.digest(try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath))
+            let mine = accepted.filter { $0.snapshot == key.referencePath && $0.digest == digest }.map(\.group)
+            let waiting = ChangeGroups.waiting(key.referencePath, in: groups, accepted: Set(mine + [id]))
+            guard waiting.isEmpty else {
+                accepted.insert(RunRecord.AcceptedGroup(group: id, snapshot: key.referencePath, digest: digest))
+                let names = waiting.map { "group \($0.id) (\($0.change))" }.joined(separator: " and ")
+                context.console.line("\(context.console.style.yellow("waiting")) \(key.referencePath): its cause is accepted; it waits for \(names)")
+                continue
+            }
+            try Self.decide(key, in: folder, context: context)
+            accepted = accepted.filter { $0.snapshot != key.referencePath }
+            decided.append(key)
+        }
+        try records.writeAcceptedGroups(accepted)
+        try PendingSelection.removeStaleOverlays(of: decided, in: folder)
+        let left = keys.count - decided.count
+        if left > 0 {
+            context.console.line(
+                "accepted \(decided.count) of group \(id)'s \(keys.count) snapshots; \(left) wait for another of their groups "
+                    + "(accept that group too, or accept a snapshot by its name once you have looked at it)")
+        }
+        return .success
+    }
 
     package static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
         let replaced = folder.hasReference(key)

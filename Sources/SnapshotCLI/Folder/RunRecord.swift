@@ -24,6 +24,10 @@ package struct RunRecord: Sendable {
     }
 
     private var lastCompleteRunFile: ConfinedPath { file("last-complete-run.txt") }
+    /// `accepted-groups.txt`: the change groups `accept --group` accepted for snapshots that wait
+    /// for another of their groups, each line `GROUP<TAB>SNAPSHOT<TAB>DIGEST` (the pending
+    /// rendering's digest: a new rendering starts over).
+    private var acceptedGroupsFile: ConfinedPath { file("accepted-groups.txt") }
     private var lastRecordedFile: ConfinedPath { file("last-recorded.txt") }
     /// `last-complete-run-start.txt`: the references there when the last complete run started.
     private var lastCompleteRunStartFile: ConfinedPath { file("last-complete-run-start.txt") }
@@ -58,6 +62,31 @@ package struct RunRecord: Sendable {
 
     package func writeLastRecorded(_ references: Set<String>) throws(CLIError) {
         try write(references, to: lastRecordedFile)
+    }
+
+    /// A group accepted for one pending rendering.
+    package struct AcceptedGroup: Hashable, Sendable {
+        package var group: String
+        package var snapshot: String
+        package var digest: String
+    }
+
+    /// The groups accepted for snapshots still waiting for another (malformed lines are dropped).
+    package func acceptedGroups() throws(CLIError) -> Set<AcceptedGroup> {
+        guard let text = try readText(acceptedGroupsFile) else { return [] }
+        var accepted: Set<AcceptedGroup> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3, SnapshotName.isSafe(parts[1]), StableDigest.parseHex(parts[2].utf8) != nil,
+                parts[0].count <= 16, parts[0].allSatisfy({ $0.isLetter || $0.isNumber })
+            else { continue }
+            accepted.insert(AcceptedGroup(group: parts[0], snapshot: parts[1], digest: parts[2]))
+        }
+        return accepted
+    }
+
+    package func writeAcceptedGroups(_ accepted: Set<AcceptedGroup>) throws(CLIError) {
+        try write(Set(accepted.map { "\($0.group)\t\($0.snapshot)\t\($0.digest)" }), to: acceptedGroupsFile)
     }
 
     /// A record's text, `nil` when there is none.

@@ -1,17 +1,20 @@
 import Foundation
+import Snapshot
 
 /// A run's snapshot assertions as JUnit XML, the format CI systems show test results in.
 ///
 /// One `<testsuite>` per test file (`ShopTests/HomeTests`), one `<testcase>` per asserted
 /// snapshot (`name` = its file name, `classname` = `ShopTests.HomeTests`, `file` and `line` =
 /// where it was asserted, relative to the package); a failing, new or missing snapshot has a
-/// `<failure>` whose message is the change list's first line and whose text is the change list
-/// and the accept command. Sorted and without times or dates: the same run gives the same bytes.
+/// `<failure>` whose message is every cause of the change list (`cause: …; cause: …`), or its
+/// first line when it names none, and whose text is the change list and the accept command.
+/// Text goes through `XMLEscaping` (XML 1.0 forbids most control characters; they are written as
+/// visible escapes). Sorted and without times or dates: the same run gives the same bytes.
 ///
 ///     <testsuites name="snapshots" tests="2" failures="1" errors="0" skipped="0">
 ///       <testsuite name="ShopTests/HomeTests" tests="2" failures="1" errors="0" skipped="0">
 ///         <testcase classname="ShopTests.HomeTests" name="home.iphone-se.svg" file="Tests/ShopTests/HomeTests.swift" line="12">
-///           <failure type="snapshot" message="segment 3 &quot;GoodsSC&quot; inset left 16 → 20">…</failure>
+///           <failure type="snapshot" message="cause: inset left 16 → 20 in &quot;GoodsSC&quot;">…</failure>
 ///         </testcase>
 package enum JUnitReport {
     package static func xml(_ verdicts: [SnapshotVerdict], packageRoot: URL) -> String {
@@ -22,10 +25,11 @@ package enum JUnitReport {
         for name in suites.keys.sorted() {
             let cases = suites[name] ?? []
             let failed = cases.filter { $0.message != nil }.count
-            xml += "  <testsuite name=\"\(HTML.escape(name))\" tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
+            xml += "  <testsuite name=\"\(XMLEscaping.escaped(name))\" tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
             for verdict in cases {
-                var attributes = "classname=\"\(HTML.escape(name.replacingOccurrences(of: "/", with: ".")))\" name=\"\(HTML.escape(verdict.name))\""
-                if let file = verdict.file { attributes += " file=\"\(HTML.escape(relative(file, to: packageRoot)))\"" }
+                var attributes =
+                    "classname=\"\(XMLEscaping.escaped(name.replacingOccurrences(of: "/", with: ".")))\" name=\"\(XMLEscaping.escaped(verdict.name))\""
+                if let file = verdict.file { attributes += " file=\"\(XMLEscaping.escaped(relative(file, to: packageRoot)))\"" }
                 if let line = verdict.line, line > 0 { attributes += " line=\"\(line)\"" }
                 guard let message = verdict.message else {
                     xml += "    <testcase \(attributes)/>\n"
@@ -33,7 +37,8 @@ package enum JUnitReport {
                 }
                 let headline = headline(of: message)
                 xml += "    <testcase \(attributes)>\n"
-                xml += "      <failure type=\"snapshot-\(verdict.outcome.rawValue)\" message=\"\(HTML.escape(headline))\">\(HTML.escape(message))</failure>\n"
+                xml +=
+                    "      <failure type=\"snapshot-\(verdict.outcome.rawValue)\" message=\"\(XMLEscaping.escaped(headline))\">\(XMLEscaping.escapedLines(message.split(separator: "\n", omittingEmptySubsequences: false)))</failure>\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
@@ -41,9 +46,12 @@ package enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
-    /// The first line that says what changed: the change list's first change, not its count line.
+    /// What changed in one line: every cause of the change list, else its first change (not its
+    /// count line).
     static func headline(of message: String) -> String {
         let lines = message.split(separator: "\n").map(String.init)
+        let causes = lines.filter { $0.hasPrefix("cause: ") }
+        if !causes.isEmpty { return causes.joined(separator: "; ") }
         if lines.count > 1, lines[0].contains(" change") { return lines[1] }
         return lines.first ?? ""
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Snapshot
 @testable import SnapshotCLI
 
 @Suite struct AcceptRejectCommandTests {
@@ -267,5 +268,61 @@ import Testing
         #expect(wrong.status == 2)
         #expect(wrong.error.hasPrefix("error: no group 'c00000000'"))
         #expect(try package.read("__Snapshots__/S/Mall/c.1.svg") == "old")
+    }
+
+    /// Issue 29's two causes: `x` has an inset cause and a height cause, `y` the inset alone, `z`
+    /// the height alone. Accepting the inset group accepts `y` and leaves `x` waiting for the
+    /// height group, saying so; accepting that group then takes `x` and `z`. A new rendering of
+    /// `x` in between starts over. Rejecting a group rejects every member, whatever else it waits for.
+    @Test func aSnapshotIsAcceptedWhenEveryOneOfItsGroupsIs() throws {
+        let package = try TemporaryPackage()
+        let inset = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GridSC\""])
+        let height = ChangeCause(kind: .size, key: "\"ProductCell\" height +20", values: ["240 → 260"], segments: ["\"GridSC\""], qualifier: "+20")
+        func overlay(_ causes: [ChangeCause]) -> String {
+            let list = (["\(causes.count) changes"] + causes.map { "cause: " + $0.line }).joined(separator: "\n")
+            let escape = { (text: String) in
+                text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+            }
+            return "<svg><desc>\(escape(list))</desc><metadata>\(escape(ChangeCause.block(causes)))</metadata></svg>"
+        }
+        for (name, causes) in [("S/T/x.1", [inset, height]), ("S/T/y.1", [inset]), ("S/T/z.1", [height])] {
+            try package.snapshot("\(name).svg", "old")
+            try package.snapshot("\(name).new.svg", "new \(name)")
+            try package.snapshot("\(name).diff.svg", overlay(causes))
+        }
+        let insetGroup = ChangeGroups.id(of: inset)
+        let heightGroup = ChangeGroups.id(of: height)
+        let first = CLIRun.run(["accept", "--group", insetGroup], in: package.root)
+        #expect(first.status == 0)
+        #expect(
+            first.output == """
+                waiting S/T/x.1.svg: its cause is accepted; it waits for group \(heightGroup) (cause: "ProductCell" height 240 → 260 (+20) in "GridSC")
+                accepted S/T/y.1.svg (replaced its reference)
+                accepted 1 of group \(insetGroup)'s 2 snapshots; 1 wait for another of their groups (accept that group too, or accept a snapshot by its name once you have looked at it)
+
+                """)
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "old")
+        #expect(try package.read("__Snapshots__/S/T/y.1.svg") == "new S/T/y.1")
+        // The height group now takes x (its inset was accepted) and z.
+        let second = CLIRun.run(["accept", "--group", heightGroup], in: package.root)
+        #expect(second.output == "accepted S/T/x.1.svg (replaced its reference)\naccepted S/T/z.1.svg (replaced its reference)\n")
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "new S/T/x.1")
+        #expect(!package.exists("__Snapshots__/S/T/x.1.diff.svg"))
+
+        // A new rendering after the first group was accepted waits for both again.
+        try package.snapshot("S/T/x.1.new.svg", "newer")
+        try package.snapshot("S/T/x.1.diff.svg", overlay([inset, height]))
+        try package.snapshot("S/T/y.1.new.svg", "newer y")
+        try package.snapshot("S/T/y.1.diff.svg", overlay([inset]))
+        #expect(CLIRun.run(["accept", "--group", insetGroup], in: package.root).status == 0)
+        try package.snapshot("S/T/x.1.new.svg", "newest")
+        #expect(
+            CLIRun.run(["accept", "--group", heightGroup], in: package.root).output.hasPrefix(
+                "waiting S/T/x.1.svg: its cause is accepted; it waits for group \(insetGroup)"))
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "new S/T/x.1")
+        // Rejecting either group rejects it.
+        #expect(CLIRun.run(["reject", "--group", insetGroup], in: package.root).status == 0)
+        #expect(!package.exists("__Snapshots__/S/T/x.1.new.svg"))
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "new S/T/x.1")
     }
 }

@@ -78,14 +78,14 @@ struct OverlaySVG {
     /// `snapshot-cli`, to group failures) read back without drawing.
     mutating func description(_ lines: [String]) {
         svg.out.append("<desc>")
-        svg.out.append(lines.map(XMLEscaping.escaped).joined(separator: "\n"))  // each line escaped, real line breaks
+        svg.out.append(XMLEscaping.escapedLines(lines))
         svg.out.append("</desc>\n")
     }
 
     /// The causes as data (`ChangeCause.block`), which grouping reads instead of the sentences.
     mutating func metadata(_ block: String) {
         svg.out.append("<metadata>")
-        svg.out.append(block.split(separator: "\n").map { XMLEscaping.escaped(String($0)) }.joined(separator: "\n"))
+        svg.out.append(XMLEscaping.escapedLines(block.split(separator: "\n")))
         svg.out.append("</metadata>\n")
     }
 

@@ -1,10 +1,15 @@
-// Decisions made on the page: accept or reject each snapshot or a whole change group (buttons
-// and keys), a running count of what is decided and what is left, and a download of
-// decisions.json that `snapshot-cli apply` carries out. Each decision holds the digests of the
-// reference and the rendering the page showed, and the page's id. Decisions are kept in the
-// browser's storage under the page's id, so a reload of the same review keeps them (each only
-// while its rendering's digest is the one decided on), and leaving the page with decisions not
-// downloaded asks first.
+// Decisions made on the page: accept or reject each snapshot, or a whole change group (its
+// cause), with buttons and keys; a running count of what is decided and what is left; and a
+// download of decisions.json that `snapshot-cli apply` carries out.
+//
+// A group decision is a decision about its cause. A snapshot decided on its own is what it was
+// decided; otherwise it is rejected when any of its groups is rejected, accepted when every one
+// of its groups is accepted, and waits (named, with the groups it waits for) while some are not.
+// A group's buttons say what they will do (Accept group / Undo accept). Each decision holds the
+// digests of the reference and the rendering the page showed, and the page's id. Decisions are
+// kept in the browser's storage under the page's id, so a reload of the same review keeps them
+// (a snapshot's only while its rendering's digest is the one decided on), and leaving the page
+// with decisions not downloaded asks first.
 (function () {
   'use strict';
   var page = document.querySelector('meta[name="snapshot-review-page"]').getAttribute('content');
@@ -13,13 +18,37 @@
   var counter = document.getElementById('decided');
   var storageKey = 'snapshot-review-decisions:' + page;
   var undownloaded = false;
+  // The page's own decisions: a snapshot's (by its name) and a group's (by its id).
+  var own = {};
+  var groupVerdicts = {};
+  function shownGroups() { return groups.map(function (g) { return g.getAttribute('data-group'); }); }
+  function groupsOf(article) {
+    var shown = shownGroups();
+    return article ? (article.getAttribute('data-groups') || '').split(' ').filter(function (id) { return id && shown.indexOf(id) >= 0; }) : [];
+  }
+  function members(id) { return decidable.filter(function (a) { return id && groupsOf(a).indexOf(id) >= 0; }); }
+  // What a snapshot is: its own decision, else what its groups make it, and what it waits for.
+  function verdict(article) {
+    var mine = own[article.getAttribute('data-snapshot')];
+    if (mine) { return { decision: mine, waiting: [] }; }
+    var ids = groupsOf(article);
+    if (!ids.length) { return { decision: null, waiting: [] }; }
+    if (ids.some(function (id) { return groupVerdicts[id] === 'reject'; })) { return { decision: 'reject', waiting: [] }; }
+    var waiting = ids.filter(function (id) { return groupVerdicts[id] !== 'accept'; });
+    if (!waiting.length) { return { decision: 'accept', waiting: [] }; }
+    return { decision: null, waiting: waiting.length < ids.length ? waiting : [] };
+  }
   function save() {
     var kept = {};
     decidable.forEach(function (a) {
-      var verdict = a.getAttribute('data-decision');
-      if (verdict) { kept[a.getAttribute('data-snapshot')] = { decision: verdict, pending: a.getAttribute('data-pending-digest') }; }
+      var name = a.getAttribute('data-snapshot');
+      if (own[name]) { kept[name] = { decision: own[name], pending: a.getAttribute('data-pending-digest') }; }
     });
-    try { localStorage.setItem(storageKey, JSON.stringify({ decisions: kept, undownloaded: undownloaded })); } catch (e) { /* storage off: nothing kept */ }
+    var keptGroups = {};
+    Object.keys(groupVerdicts).forEach(function (id) { if (groupVerdicts[id]) { keptGroups[id] = groupVerdicts[id]; } });
+    try {
+      localStorage.setItem(storageKey, JSON.stringify({ decisions: kept, groups: keptGroups, undownloaded: undownloaded }));
+    } catch (e) { /* storage off: nothing kept */ }
   }
   function restore() {
     var stored = null;
@@ -28,34 +57,54 @@
     decidable.forEach(function (a) {
       var kept = stored.decisions[a.getAttribute('data-snapshot')];
       if (kept && (kept.decision === 'accept' || kept.decision === 'reject') && kept.pending === a.getAttribute('data-pending-digest')) {
-        set(a, kept.decision);
+        own[a.getAttribute('data-snapshot')] = kept.decision;
       }
     });
+    if (stored.groups && typeof stored.groups === 'object') {
+      shownGroups().forEach(function (id) {
+        var kept = stored.groups[id];
+        if (kept === 'accept' || kept === 'reject') { groupVerdicts[id] = kept; }
+      });
+    }
     undownloaded = stored.undownloaded === true;
   }
-  function label(verdict) { return verdict === 'accept' ? 'accepted' : (verdict === 'reject' ? 'rejected' : 'undecided'); }
-  function set(article, verdict) {
-    if (verdict) { article.setAttribute('data-decision', verdict); } else { article.removeAttribute('data-decision'); }
-    article.querySelector('.decided-as').textContent = label(verdict);
+  function label(decision) { return decision === 'accept' ? 'accepted' : (decision === 'reject' ? 'rejected' : 'undecided'); }
+  function show(article) {
+    var state = verdict(article);
+    if (state.decision) { article.setAttribute('data-decision', state.decision); } else { article.removeAttribute('data-decision'); }
+    if (state.waiting.length) { article.setAttribute('data-waiting', state.waiting.join(' ')); } else { article.removeAttribute('data-waiting'); }
+    article.querySelector('.decided-as').textContent = state.waiting.length
+      ? 'waiting for group ' + state.waiting.join(' and ') : label(state.decision);
+    var mine = own[article.getAttribute('data-snapshot')] || null;
     Array.prototype.forEach.call(article.querySelectorAll('.decide'), function (b) {
-      b.setAttribute('aria-pressed', b.getAttribute('data-decision') === verdict ? 'true' : 'false');
+      b.setAttribute('aria-pressed', b.getAttribute('data-decision') === mine ? 'true' : 'false');
     });
+    return state;
   }
-  function groupsOf(article) { return article ? (article.getAttribute('data-groups') || '').split(' ').filter(Boolean) : []; }
-  function members(id) { return decidable.filter(function (a) { return id && groupsOf(a).indexOf(id) >= 0; }); }
   function refresh() {
-    var accepted = 0, rejected = 0;
+    var accepted = 0, rejected = 0, waiting = 0;
     decidable.forEach(function (a) {
-      var verdict = a.getAttribute('data-decision');
-      if (verdict === 'accept') { accepted += 1; } else if (verdict === 'reject') { rejected += 1; }
+      var state = show(a);
+      if (state.decision === 'accept') { accepted += 1; } else if (state.decision === 'reject') { rejected += 1; }
+      if (state.waiting.length) { waiting += 1; }
     });
     counter.textContent = (accepted + rejected) + ' of ' + decidable.length + ' decided: ' + accepted + ' accepted, ' +
-      rejected + ' rejected, ' + (decidable.length - accepted - rejected) + ' left';
+      rejected + ' rejected, ' + (decidable.length - accepted - rejected) + ' left' +
+      (waiting ? ' (' + waiting + ' waiting for another group)' : '');
     groups.forEach(function (group) {
-      var verdicts = members(group.getAttribute('data-group')).map(function (a) { return a.getAttribute('data-decision') || ''; });
-      var same = verdicts.every(function (v) { return v === verdicts[0]; });
-      group.setAttribute('data-decision', same ? verdicts[0] : 'mixed');
-      group.querySelector('.group-decided').textContent = same ? label(verdicts[0]) : 'mixed';
+      var id = group.getAttribute('data-group');
+      var list = members(id);
+      var decided = groupVerdicts[id] || null;
+      var done = list.filter(function (a) { return a.getAttribute('data-decision') === decided; }).length;
+      var held = list.filter(function (a) { return a.hasAttribute('data-waiting'); }).length;
+      group.setAttribute('data-decision', decided || '');
+      group.querySelector('.group-decided').textContent = !decided ? 'undecided'
+        : label(decided) + ': ' + done + ' of ' + list.length + ' snapshots ' + label(decided) + (held ? ', ' + held + ' waiting for another group' : '');
+      Array.prototype.forEach.call(group.querySelectorAll('.decide-group'), function (b) {
+        var mine = b.getAttribute('data-decision');
+        b.textContent = decided === mine ? (mine === 'accept' ? 'Undo accept' : 'Undo reject') : (mine === 'accept' ? 'Accept group' : 'Reject group');
+        b.setAttribute('aria-pressed', decided === mine ? 'true' : 'false');
+      });
     });
   }
   function changed() {
@@ -63,16 +112,17 @@
     refresh();
     save();
   }
-  function decide(article, verdict) {
+  function decide(article, decision) {
     if (!article || !article.hasAttribute('data-snapshot')) { return; }
-    set(article, article.getAttribute('data-decision') === verdict ? null : verdict);
+    var name = article.getAttribute('data-snapshot');
+    own[name] = own[name] === decision ? undefined : decision;
     changed();
   }
-  function decideGroup(id, verdict) {
-    var list = members(id);
-    if (!list.length) { return; }
-    var all = list.every(function (a) { return a.getAttribute('data-decision') === verdict; });
-    list.forEach(function (a) { set(a, all ? null : verdict); });
+  // A group's button sets its decision, or undoes it when it is the one set: never a toggle of
+  // its members, so a snapshot another group also decided keeps what that group says.
+  function decideGroup(id, decision) {
+    if (!id || !members(id).length) { return; }
+    groupVerdicts[id] = groupVerdicts[id] === decision ? undefined : decision;
     changed();
   }
   function download() {
