@@ -4,7 +4,7 @@ import Snapshot
 enum ScreenDecoding {
     static let screenKeys = [
         "name", "device", "orientation", "chrome", "layout", "direction", "sectionInsetReference", "contentInset", "contentSizeCategory", "segments",
-        "combinations",
+        "combinations", "rootView",
     ]
     static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
     static let navigationBarKeys = ["title", "largeTitle"]
@@ -38,6 +38,7 @@ enum ScreenDecoding {
             name: name, device: device, chrome: chrome, layoutStyle: layoutStyle, contentInset: contentInset,
             scrollDirection: direction, sectionInsetReference: reference, subControllers: segments)
         screen.contentSizeCategory = category
+        screen.collectionViewIsRootView = try object.bool("rootView", default: false)
         return (screen, combinations)
     }
 
@@ -75,12 +76,13 @@ enum ScreenDecoding {
         let object = try value.object(keys: ["listkit", "compositional"])
         if let compositional = object["compositional"] {
             if object["listkit"] != nil { throw value.error(expected: "either \"listkit\" or \"compositional\"", found: "both") }
-            let options = try compositional.object(keys: ["interSectionSpacing", "scrollOffset", "contentInsetsReference"])
+            let options = try compositional.object(keys: ["interSectionSpacing", "scrollOffset", "contentInsetsReference", "list"])
             return .compositional(
                 CompositionalOptions(
                     interSectionSpacing: try options.number("interSectionSpacing", default: 0),
                     scrollOffset: try options.number("scrollOffset", default: 0),
-                    contentInsetsReference: try options["contentInsetsReference"].map(SectionDecoding.insetsReference) ?? .automatic))
+                    contentInsetsReference: try options["contentInsetsReference"].map(SectionDecoding.insetsReference) ?? .automatic,
+                    list: try options["list"]?.choice(["insetGrouped": ListAppearance.insetGrouped])))
         }
         let options = try object.required("listkit", expected: "an object of listkit options").object(keys: listKitKeys)
         return .listKit(

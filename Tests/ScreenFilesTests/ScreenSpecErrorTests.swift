@@ -225,8 +225,9 @@ import Testing
 
     @Test func unknownDeviceListsTheValidIds() {
         let ids =
-            #""iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-14", "iphone-15", "iphone-15-plus", "#
-            + #""iphone-16-pro", "iphone-16-pro-max", "ipad", "ipad-pro-11", "ipad-pro-12-9""#
+            #""iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-14", "iphone-16e", "iphone-15", "iphone-16-pro", "#
+            + #""iphone-17", "iphone-17-pro", "iphone-air", "iphone-15-plus", "iphone-16-pro-max", "iphone-17-pro-max", "#
+            + #""ipad", "ipad-pro-11", "ipad-pro-12-9""#
         #expect(message(#"{"device": "pixel-7"}"#) == "home.json: device: expected one of \(ids), or a custom device object, found \"pixel-7\"")
         #expect(
             message(#"{"device": "iphone8"}"#)

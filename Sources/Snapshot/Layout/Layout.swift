@@ -28,6 +28,8 @@ public struct Layout: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// The text size it was laid out at (`Screen.contentSizeCategory`).
     public var contentSizeCategory: ContentSizeCategory = .large
+    /// Whether the collection view was its controller's root view (`Screen.collectionViewIsRootView`).
+    public var collectionViewIsRootView = false
 
     /// A layout of every part; `LayoutEngine.layout(_:)` makes them from screens.
     public init(

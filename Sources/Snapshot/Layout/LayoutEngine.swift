@@ -61,7 +61,7 @@ public enum LayoutEngine {
         let grid = PixelGrid(scale: device.scale)
         var placed: PlacedContent
         if direction == .vertical {
-            let sides = ReferenceSides(device: device, contentInset: contentInset)
+            let sides = ReferenceSides(device: device, contentInset: contentInset, rootView: screen.collectionViewIsRootView, diagnostics: &diagnostics)
             let margins = FlowLayout.margins(
                 for: screen.sectionInsetReference, style: screen.layoutStyle, sides: sides, diagnostics: &diagnostics)
             placed = place(
@@ -108,6 +108,7 @@ public enum LayoutEngine {
             segments: segments, diagnostics: LayoutChecks.sorted(diagnostics), direction: direction,
             sectionInsetReference: screen.sectionInsetReference)
         layout.contentSizeCategory = screen.contentSizeCategory
+        layout.collectionViewIsRootView = screen.collectionViewIsRootView
         return layout
     }
 

@@ -103,18 +103,38 @@ enum LayoutValues {
 ///
 /// A collection view that is a subview (as MCCS and IGListKit screens add it) has UIView's
 /// default margins, "8 points on each side", kept inside the safe area
-/// (`insetsLayoutMarginsFromSafeArea`). The content inset already keeps its part clear, so
-/// each side is max(0, safe area (+ 8) − content inset).
+/// (`insetsLayoutMarginsFromSafeArea`). One that is its view controller's root view has the
+/// device's (`Device.layoutMargin`: 20 on Face ID iPhones, 16 on a 375 × 667 one, measured in
+/// portrait); on a device where that is not measured, or on its side with a safe area at the
+/// sides, it keeps 8 and says so. The content inset already keeps its part clear, so each side
+/// is max(0, safe area (+ margin) − content inset).
 struct ReferenceSides: Equatable {
     var safeArea: EdgeInsets
     var layoutMargins: EdgeInsets
+    /// The margin on each side, beyond the safe area.
+    var margin: Double
+    /// Whether the collection view is its controller's root view.
+    var rootView = false
 
-    init(device: Device, contentInset: EdgeInsets) {
+    init(device: Device, contentInset: EdgeInsets, rootView: Bool = false, diagnostics: inout [Diagnostic]) {
         let safe = device.safeArea
         func sides(_ extra: Double) -> EdgeInsets {
             EdgeInsets(left: Swift.max(0, safe.left + extra - contentInset.left), right: Swift.max(0, safe.right + extra - contentInset.right))
         }
+        margin = 8
+        self.rootView = rootView
+        if rootView {
+            if let measured = device.layoutMargin, safe.left == 0, safe.right == 0 {
+                margin = measured
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, kind: .unsupportedOption,
+                        message: "the root view's layout margins on \(device.id) \(device.orientation.rawValue) are not measured; they are "
+                            + "laid out as UIView's 8 points inside the safe area (blocked on evidence)."))
+            }
+        }
         safeArea = sides(0)
-        layoutMargins = sides(8)
+        layoutMargins = sides(margin)
     }
 }

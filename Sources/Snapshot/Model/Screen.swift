@@ -25,6 +25,10 @@ public struct Screen {
     /// The text size the user chose; sub-controllers read it from `CollectionContext`. Part of
     /// a device matrix snapshot's name when not `large` (`home.iphone-se.AX3.svg`).
     public var contentSizeCategory: ContentSizeCategory = .large
+    /// Whether the collection view is its view controller's root view (a `UICollectionViewController`,
+    /// or `view = collectionView`), so its layout margins are the device's (`Device.layoutMargin`)
+    /// rather than UIView's 8 points: what `.layoutMargins` insets and `.insetGrouped` lists use.
+    public var collectionViewIsRootView = false
     /// The segments' owners, top to bottom (left to right when scrolling horizontally).
     public private(set) var subControllers: [any SubController]
 

@@ -36,4 +36,5 @@ open class SectionController: SubController {
     open func sizeForHeader(in context: CollectionContext) -> Size? { nil }
     open func sizeForFooter(in context: CollectionContext) -> Size? { nil }
     open func compositionalSection(in context: CollectionContext) -> CompositionalSection? { nil }
+    open func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? { nil }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Snapshot
 
@@ -36,5 +37,44 @@ import Snapshot
         let segment = try #require(LayoutEngine.layout(screen).segments.first)
         #expect(segment.name == "SectionController")
         #expect(segment.items.isEmpty)
+    }
+
+    /// A subclass's self-sizing answer is asked through the class (issue 30: the class did not
+    /// declare `fittedSize`, so a subclass's answer was silently ignored): cells of an estimated
+    /// height take 80 here instead of their estimate of 44.
+    @Test func aSubclassFittedSizeIsAsked() throws {
+        final class FittedSC: SectionController {
+            override var numberOfItems: Int { 2 }
+            override func compositionalSection(in context: CollectionContext) -> CompositionalSection? {
+                let item = CompositionalItem(LayoutSize(width: .fractionalWidth(1), height: .estimated(44)))
+                return CompositionalSection(group: .horizontal(LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [.item(item)]))
+            }
+            override func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? {
+                Size(width: proposed.width, height: 80)
+            }
+        }
+        var screen = Screen(name: "Fitted", device: .iPhone8, chrome: .none, layoutStyle: .compositional)
+        screen.add(FittedSC())
+        let segment = try #require(LayoutEngine.layout(screen).segments.first)
+        #expect(segment.items.map(\.frame.height) == [80, 80])
+    }
+
+    /// Every requirement of `SubController` is declared `open` by `SectionController`, so that a
+    /// subclass's override is the one asked: read from the two source files, so a requirement
+    /// added to the protocol and forgotten in the class fails here.
+    @Test func everyRequirementIsOverridableThroughTheClass() throws {
+        let model = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Snapshot/Model")
+        let protocolSource = try String(contentsOf: model.appendingPathComponent("SubController.swift"), encoding: .utf8)
+        let classSource = try String(contentsOf: model.appendingPathComponent("SectionController.swift"), encoding: .utf8)
+        let body = try #require(
+            protocolSource.components(separatedBy: "public protocol SubController {").dropFirst().first?.components(separatedBy: "\n}").first)
+        let requirements = body.matches(of: /(?:var|func) (\w+)/).map { String($0.1) }
+        #expect(requirements.count >= 10, "\(requirements)")
+        for requirement in requirements {
+            #expect(
+                classSource.contains("open var \(requirement)") || classSource.contains("open func \(requirement)("),
+                "SectionController does not declare \(requirement): a subclass's override would never be asked")
+        }
     }
 }

@@ -105,7 +105,7 @@ struct CauseFinder {
                 add(kind(of: change), ChangeLine(change).single)
                 everything = true
                 anyWidth = true
-            case .sectionInsetReference:
+            case .sectionInsetReference, .rootView:
                 add(.insetReference, ChangeLine(change).single)
                 insetReference = true
                 anyWidth = true

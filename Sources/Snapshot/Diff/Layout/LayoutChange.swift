@@ -11,6 +11,8 @@ enum LayoutChange: Sendable {
     case sectionInsetReference(old: SectionInsetReference, new: SectionInsetReference)
     /// The Dynamic Type text size the screen was laid out at.
     case contentSizeCategory(old: ContentSizeCategory, new: ContentSizeCategory)
+    /// Whether the collection view is its controller's root view (its layout margins).
+    case rootView(old: Bool, new: Bool)
     case chromeAdded(ChromeBand)
     case chromeRemoved(ChromeBand)
     case chromeChanged(old: ChromeBand, new: ChromeBand)

@@ -59,6 +59,9 @@ struct LayoutDiff: Sendable {
         if old.sectionInsetReference != new.sectionInsetReference {
             changes.append(.sectionInsetReference(old: old.sectionInsetReference, new: new.sectionInsetReference))
         }
+        if old.collectionViewIsRootView != new.collectionViewIsRootView {
+            changes.append(.rootView(old: old.collectionViewIsRootView, new: new.collectionViewIsRootView))
+        }
         if old.contentSizeCategory != new.contentSizeCategory {
             changes.append(.contentSizeCategory(old: old.contentSizeCategory, new: new.contentSizeCategory))
         }

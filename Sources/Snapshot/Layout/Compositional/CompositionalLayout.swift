@@ -125,6 +125,8 @@ enum CompositionalLayout {
             let section =
                 if let section = segment.section {
                     place(section, of: measured, top: y, container: container, scrollOffset: scrollOffset, steps: &steps, diagnostics: &diagnostics)
+                } else if options.list == .insetGrouped {
+                    placeInsetGrouped(segment, top: y, width: width, sides: sides, position: position, count: segments.count, diagnostics: &diagnostics)
                 } else {
                     placeList(measured, top: y, width: width)
                 }
@@ -153,6 +155,45 @@ enum CompositionalLayout {
             }
             return sides.layoutMargins
         }
+    }
+
+    /// A sub-controller without a section in an `.insetGrouped` list (`ListAppearance`): inset by
+    /// the root view's layout margins on each side (and the segment's own `inset`), its header at
+    /// the top with no gap, its rows one after another at their heights. Measured (BSWInterfaceKit
+    /// `ContentViewTests`): on a 375 × 812 iPhone a header 32⅓ tall at the content top, rows
+    /// 36⅓ tall at 32⅓, 68⅔ and 105, from x = 20 to 355; on a 375 × 667 one from x = 16 to 359.
+    private static func placeInsetGrouped(
+        _ segment: MeasuredSegment, top: Double, width: Double, sides: ReferenceSides?, position: Int, count: Int,
+        diagnostics: inout [Diagnostic]
+    ) -> PlacedSegment {
+        var inset = segment.inset
+        inset.left += sides?.layoutMargins.left ?? 0
+        inset.right += sides?.layoutMargins.right ?? 0
+        if position == 0, sides?.rootView == false {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, kind: .unsupportedOption, segment: segment.index,
+                    message: "an inset-grouped list is measured only for a collection view that is its controller's root view "
+                        + "(Screen.collectionViewIsRootView); as a subview its margins are laid out as UIView's 8 points (blocked on evidence)."))
+        }
+        if position == 0, count > 1 {
+            // The space between inset-grouped sections is known only from UIKit's implementation.
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, kind: .unsupportedOption, segment: segment.index,
+                    message: "the space between inset-grouped sections is not measured; the \(count) sections are laid out with none "
+                        + "between them (blocked on evidence)."))
+        }
+        var measured = segment
+        measured.inset = EdgeInsets(top: segment.inset.top, left: inset.left, bottom: segment.inset.bottom, right: inset.right)
+        var placed = placeList(measured, top: top, width: width)
+        // The header spans the section as the cells do.
+        if var header = placed.header {
+            header.origin.x = inset.left
+            header.size.width = Swift.max(0, width - inset.left - inset.right)
+            placed.header = header
+        }
+        return placed
     }
 
     /// A sub-controller without a section: full-width rows at their heights.

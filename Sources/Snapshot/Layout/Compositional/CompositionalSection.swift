@@ -346,11 +346,34 @@ public struct CompositionalOptions: Sendable, Hashable {
     public var scrollOffset: Double
     /// `contentInsetsReference`: what sections whose own is `.automatic` measure their insets from.
     public var contentInsetsReference: ContentInsetsReference
+    /// `UICollectionViewCompositionalLayout.list(using:)`: the appearance of the sections of the
+    /// sub-controllers without a section of their own (`nil`: plain rows inside their `inset`).
+    public var list: ListAppearance?
 
     /// Options with UIKit's defaults unless given.
-    public init(interSectionSpacing: Double = 0, scrollOffset: Double = 0, contentInsetsReference: ContentInsetsReference = .automatic) {
+    public init(
+        interSectionSpacing: Double = 0, scrollOffset: Double = 0, contentInsetsReference: ContentInsetsReference = .automatic,
+        list: ListAppearance? = nil
+    ) {
         self.interSectionSpacing = interSectionSpacing
         self.scrollOffset = scrollOffset
         self.contentInsetsReference = contentInsetsReference
+        self.list = list
     }
+}
+
+/// `UICollectionLayoutListConfiguration.Appearance`, where it is measured.
+///
+/// `.insetGrouped` (BSWInterfaceKit's `ContentViewTests` reference images, iOS 15.5 to 18, a
+/// collection view that is its controller's root view): the section is inset on each side by
+/// the root view's layout margin (20 points on Face ID iPhones, 16 on a 375 × 667 home-button
+/// iPhone), its supplementary header starts at the top of the content with no gap below it,
+/// and the cells follow one another with no space between them, full width inside the inset
+/// (one-pixel separators, from the cell's leading margin to its trailing edge and none under
+/// the last cell, are drawn inside the cells). The other appearances (plain, grouped, sidebar)
+/// and the space between two inset-grouped sections are known only from UIKit's implementation
+/// as published dumps show it, so they are not modelled.
+public enum ListAppearance: String, Sendable, Hashable, CaseIterable {
+    /// `.insetGrouped`.
+    case insetGrouped = "inset-grouped"
 }

@@ -43,6 +43,7 @@ struct ListingParser {
         line = try nextLine("`content-inset`")
         try line.expect("content-inset")
         let contentInset = try line.insets("the content inset")
+        let rootView = line.skip("root-view")
         try line.finish()
 
         line = try nextLine("`content-size`")
@@ -60,6 +61,7 @@ struct ListingParser {
             screenName: screenName, device: device, style: style, chrome: chrome,
             scrollArea: scrollArea, contentInset: contentInset, contentSize: contentSize,
             segments: body.segments, diagnostics: body.diagnostics, direction: direction, sectionInsetReference: reference)
+        layout.collectionViewIsRootView = rootView
         layout.contentSizeCategory = category
         return layout
     }
@@ -138,6 +140,9 @@ struct ListingParser {
                 options.contentInsetsReference = try line.choice(
                     "a content insets reference (`automatic`, `none`, `safeArea`, `layoutMargins` or `readableContent`)",
                     ContentInsetsReference.self)
+            }
+            if line.skip("list") {
+                options.list = try line.choice("a list appearance (`inset-grouped`)", ListAppearance.self)
             }
             style = .compositional(options)
         default:

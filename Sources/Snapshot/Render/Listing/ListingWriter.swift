@@ -77,6 +77,8 @@ struct ListingWriter {
         endLine()
         word("content-inset")
         insets(layout.contentInset)
+        // Only when set, so earlier listings keep their bytes.
+        if layout.collectionViewIsRootView { word("root-view") }
         endLine()
         word("content-size")
         size(layout.contentSize)
@@ -141,6 +143,10 @@ struct ListingWriter {
             if options.contentInsetsReference != .automatic {
                 word("content-insets-reference")
                 word(options.contentInsetsReference.rawValue)
+            }
+            if let list = options.list {
+                word("list")
+                word(list.rawValue)
             }
         }
         // Written only when not the default, so earlier listings keep their bytes.

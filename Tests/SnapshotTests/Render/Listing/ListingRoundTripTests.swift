@@ -21,7 +21,10 @@ import Testing
         sized.contentSizeCategory = .accessibilityExtraLarge
         sized.direction = .horizontal
         sized.sectionInsetReference = .fromSafeArea
-        return [RenderSamples.documented, RenderSamples.unusual(), RenderSamples.tiny, RenderSamples.goodsGrid(count: 41), listKit, flow, empty, sized]
+        sized.collectionViewIsRootView = true
+        var listed = RenderSamples.tiny
+        listed.style = .compositional(CompositionalOptions(contentInsetsReference: .layoutMargins, list: .insetGrouped))
+        return [RenderSamples.documented, RenderSamples.unusual(), RenderSamples.tiny, RenderSamples.goodsGrid(count: 41), listKit, flow, empty, sized, listed]
     }
 
     @Test func everySampleReadsBackAsItself() throws {
