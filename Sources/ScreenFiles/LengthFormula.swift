@@ -145,6 +145,6 @@ private struct LengthFormulaParser {
 extension LengthFormula.Names {
     /// The names in `context`, for a segment whose full width is `full`.
     init(full: Double, in context: CollectionContext) {
-        self.init(full: full, screen: context.screenWidth, body: context.contentSizeCategory.pointSize(.body) ?? TextStyle.body.defaultPointSize)
+        self.init(full: full, screen: context.screenWidth, body: context.contentSizeCategory.pointSize(.body))
     }
 }

@@ -40,7 +40,7 @@ struct FilterChipsSC: SubController {
     var minimumInteritemSpacing: Double { 8 }
 
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
-        let points = context.contentSizeCategory.pointSize(.body) ?? TextStyle.body.defaultPointSize
+        let points = context.contentSizeCategory.pointSize(.body)
         let text = (Double(filters[index].count) * points / 2).rounded(.up)
         return Size(width: text + 32, height: Swift.max(44, points + 24))
     }

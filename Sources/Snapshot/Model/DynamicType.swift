@@ -41,39 +41,70 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
 
     private var step: Int { ContentSizeCategory.allCases.firstIndex(of: self) ?? 0 }
 
-    /// The point size of `style` at this category (`UIFont.preferredFont(forTextStyle:)`), where
-    /// measured UIKit output settles it; `nil` where it does not (blocked on evidence).
+    /// The point size of `style` at this category: `UIFont.preferredFont(forTextStyle:).pointSize`.
     ///
-    /// Evidence:
-    /// - Every style at `large`: `UIFont.preferredFont(forTextStyle:).pointSize` printed on iOS
-    ///   (zacwest/iosfontsizes, gist 916d31da5d03405809c4): large title 34, title 1 28, title 2 22,
-    ///   title 3 20, headline 17, body 17, callout 16, subheadline 15, footnote 13, caption 1 12,
-    ///   caption 2 11.
-    /// - Body at all twelve categories, and headline, subheadline, footnote and the captions from
-    ///   extra small to extra extra extra large: a table generated in the iOS 8.4 simulator
-    ///   (gist of alexisakers, "Generated within the iPhone Simulator (iOS Version 8.4 (12H141))").
-    ///   Body's row is the one Apple's Human Interface Guidelines give for current iOS too (28
-    ///   points at AX1).
-    /// - Not settled: the other styles at the other categories, and every style but body at the
-    ///   accessibility sizes (iOS 8.4 kept them at extra extra extra large; current iOS grows them,
-    ///   and no public measurement of current iOS was found). Line heights likewise.
+    /// Evidence, row by row (styles in `TextStyle`'s order):
+    /// - Measured: temoki/UIKit_DynamicType (README, commit 04de9d6) prints every style at all
+    ///   twelve categories from an app run in the iOS 13.3 simulator (Xcode 11.3). Every style at
+    ///   `large` was printed on current iOS too (zacwest/iosfontsizes, gist 916d31da5d03405809c4).
+    /// - Documented: Apple's Human Interface Guidelines, Typography, Specifications ("iOS, iPadOS
+    ///   Dynamic Type sizes" and "larger accessibility type sizes"), read in a verbatim transcript
+    ///   of the page's tables. It agrees with the measurement in 131 of 132 cells.
+    /// - The one disagreement: caption 2 at AX5 is 41 points measured and 40 in the guidelines.
+    ///   The measurement outranks the documentation, so 41 (iOS 13.3; no later measurement of that
+    ///   cell was found).
     ///
     ///     ContentSizeCategory.accessibilityExtraLarge.pointSize(.body)   // 40
-    public func pointSize(_ style: TextStyle) -> Double? {
-        let index = step
-        if self == .large { return style.defaultPointSize }
-        let row: [Double]? =
-            switch style {
-            case .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-            case .headline: [14, 15, 16, 17, 19, 21, 23]
-            case .subheadline: [12, 13, 14, 15, 17, 19, 21]
-            case .footnote: [12, 12, 12, 13, 15, 17, 19]
-            case .caption1: [11, 11, 11, 12, 14, 16, 18]
-            case .caption2: [11, 11, 11, 11, 13, 15, 17]
-            case .largeTitle, .title1, .title2, .title3, .callout: nil
-            }
-        guard let row, index < row.count else { return nil }
-        return row[index]
+    ///     ContentSizeCategory.extraSmall.pointSize(.largeTitle)          // 31
+    public func pointSize(_ style: TextStyle) -> Double {
+        TypeRamp.row(self).sizes[style.index]
+    }
+
+    /// The leading (line spacing, in points) the Human Interface Guidelines give `style` at this
+    /// category: body is 22 at `large` and 62 at AX5.
+    ///
+    /// Documented, not measured: the guidelines' Typography tables (see `pointSize(_:)`). It is a
+    /// designer's line spacing, not `UIFont.lineHeight`, which no public measurement gives for
+    /// every size (blocked on evidence): model a label's height from it only where the design does.
+    ///
+    ///     ContentSizeCategory.large.leading(.body)   // 22
+    public func leading(_ style: TextStyle) -> Double {
+        TypeRamp.row(self).leadings[style.index]
+    }
+}
+
+/// The twelve rows of Dynamic Type: each category's point sizes and leadings, one number per
+/// `TextStyle` in its declared order (large title, titles 1 to 3, headline, subheadline, body,
+/// callout, footnote, captions 1 and 2). Sources: `ContentSizeCategory.pointSize(_:)`.
+private enum TypeRamp {
+    static func row(_ category: ContentSizeCategory) -> (sizes: [Double], leadings: [Double]) {
+        switch category {
+        case .extraSmall:
+            ([31, 25, 19, 17, 14, 12, 14, 13, 12, 11, 11], [38, 31, 24, 22, 19, 16, 19, 18, 16, 13, 13])
+        case .small:
+            ([32, 26, 20, 18, 15, 13, 15, 14, 12, 11, 11], [39, 32, 25, 23, 20, 18, 20, 19, 16, 13, 13])
+        case .medium:
+            ([33, 27, 21, 19, 16, 14, 16, 15, 12, 11, 11], [40, 33, 26, 24, 21, 19, 21, 20, 16, 13, 13])
+        case .large:
+            ([34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11], [41, 34, 28, 25, 22, 20, 22, 21, 18, 16, 13])
+        case .extraLarge:
+            ([36, 30, 24, 22, 19, 17, 19, 18, 15, 14, 13], [43, 37, 30, 28, 24, 22, 24, 23, 20, 19, 18])
+        case .extraExtraLarge:
+            ([38, 32, 26, 24, 21, 19, 21, 20, 17, 16, 15], [46, 39, 32, 30, 26, 24, 26, 25, 22, 21, 20])
+        case .extraExtraExtraLarge:
+            ([40, 34, 28, 26, 23, 21, 23, 22, 19, 18, 17], [48, 41, 34, 32, 29, 28, 29, 28, 24, 23, 22])
+        case .accessibilityMedium:
+            ([44, 38, 34, 31, 28, 25, 28, 26, 23, 22, 20], [52, 46, 41, 38, 34, 31, 34, 32, 29, 28, 25])
+        case .accessibilityLarge:
+            ([48, 43, 39, 37, 33, 30, 33, 32, 27, 26, 24], [57, 51, 47, 44, 40, 37, 40, 39, 33, 32, 30])
+        case .accessibilityExtraLarge:
+            ([52, 48, 44, 43, 40, 36, 40, 38, 33, 32, 29], [61, 57, 52, 51, 48, 43, 48, 46, 40, 39, 35])
+        case .accessibilityExtraExtraLarge:
+            ([56, 53, 50, 49, 47, 42, 47, 44, 38, 37, 34], [66, 62, 59, 58, 56, 50, 56, 52, 46, 44, 41])
+        case .accessibilityExtraExtraExtraLarge:
+            // Caption 2: 41 measured, 40 documented (see pointSize(_:)).
+            ([60, 58, 56, 55, 53, 49, 53, 51, 44, 43, 41], [70, 68, 66, 65, 62, 58, 62, 60, 52, 51, 48])
+        }
     }
 }
 
@@ -102,19 +133,9 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     /// Secondary captions.
     case caption2
 
-    /// The point size at the default category, `large` (measured: see `ContentSizeCategory.pointSize(_:)`).
-    public var defaultPointSize: Double {
-        switch self {
-        case .largeTitle: 34
-        case .title1: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline, .body: 17
-        case .callout: 16
-        case .subheadline: 15
-        case .footnote: 13
-        case .caption1: 12
-        case .caption2: 11
-        }
-    }
+    /// The point size at the default category, `large` (see `ContentSizeCategory.pointSize(_:)`).
+    public var defaultPointSize: Double { ContentSizeCategory.large.pointSize(self) }
+
+    /// Where the style's number sits in a row of `TypeRamp`.
+    fileprivate var index: Int { TextStyle.allCases.firstIndex(of: self) ?? 0 }
 }
