@@ -11,10 +11,11 @@ import SnapshotAssertions
 ///     }
 public func assertLayoutRules<Variant>(
     _ screen: (Device, Variant) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
-    variants: [(name: String, value: Variant)], rules: [LayoutRule] = LayoutRule.standard,
+    directions: [LayoutDirection] = [.leftToRight], variants: [(name: String, value: Variant)],
+    rules: [LayoutRule] = LayoutRule.standard,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let report = RuleCheck.run(screen, on: devices, categories: categories, variants: variants, rules: rules)
+    let report = RuleCheck.run(screen, on: devices, categories: categories, directions: directions, variants: variants, rules: rules)
     guard !report.passed else { return }
     IssueReporter.report(SnapshotFailure(message: report.description), fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -22,10 +23,11 @@ public func assertLayoutRules<Variant>(
 /// The same over devices alone.
 public func assertLayoutRules(
     _ screen: (Device) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
-    rules: [LayoutRule] = LayoutRule.standard,
+    directions: [LayoutDirection] = [.leftToRight], rules: [LayoutRule] = LayoutRule.standard,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     assertLayoutRules(
-        { device, _ in screen(device) }, on: devices, categories: categories, variants: [(name: "", value: ())], rules: rules,
+        { device, _ in screen(device) }, on: devices, categories: categories, directions: directions,
+        variants: [(name: "", value: ())], rules: rules,
         fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -1,7 +1,7 @@
 import Snapshot
 
 /// A screen laid out in every combination a test names (devices, with their orientation, ×
-/// Dynamic Type categories × data variants), checked against rules, each failing rule shrunk to
+/// Dynamic Type categories × layout directions × data variants), checked against rules, each failing rule shrunk to
 /// its smallest case.
 ///
 ///     let report = RuleCheck.run(
@@ -16,20 +16,23 @@ public enum RuleCheck {
     /// Every combination of `devices` and `variants`, checked against `rules`.
     public static func run<Variant>(
         _ screen: (Device, Variant) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
-        variants: [(name: String, value: Variant)], rules: [LayoutRule] = LayoutRule.standard
+        directions: [LayoutDirection] = [.leftToRight], variants: [(name: String, value: Variant)],
+        rules: [LayoutRule] = LayoutRule.standard
     ) -> RuleReport {
         var failures: [String: RuleReport.Failure] = [:]
         var order: [String] = []
         var combinations = 0
         for device in devices {
             for category in categories {
-                for variant in variants {
+                for (direction, variant) in directions.flatMap({ direction in variants.map { (direction, $0) } }) {
                     combinations += 1
                     var built = screen(device, variant.value)
                     built.contentSizeCategory = category
+                    built.layoutDirection = direction
                     let layout = LayoutEngine.layout(built)
                     let oriented = device.orientation == .landscape ? "\(device.id) landscape" : device.id
-                    let name = category == .large ? oriented : "\(oriented) \(category.rawValue)"
+                    let sized = category == .large ? oriented : "\(oriented) \(category.rawValue)"
+                    let name = direction == .rightToLeft ? "\(sized) rtl" : sized
                     let combination = variant.name.isEmpty ? name : "\(name) · \(variant.name)"
                     for rule in rules {
                         // A rule broken before is only asked whether it breaks here too.
@@ -57,9 +60,11 @@ public enum RuleCheck {
     /// The same over devices alone.
     public static func run(
         _ screen: (Device) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
-        rules: [LayoutRule] = LayoutRule.standard
+        directions: [LayoutDirection] = [.leftToRight], rules: [LayoutRule] = LayoutRule.standard
     ) -> RuleReport {
-        run({ device, _ in screen(device) }, on: devices, categories: categories, variants: [(name: "", value: ())], rules: rules)
+        run(
+            { device, _ in screen(device) }, on: devices, categories: categories, directions: directions,
+            variants: [(name: "", value: ())], rules: rules)
     }
 }
 

@@ -10,6 +10,8 @@ public struct ShrunkCase: Sendable {
     public var variant: String
     /// The text size it was found at.
     public var category: ContentSizeCategory = .large
+    /// The layout direction it was found in.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The segments kept (their index in the full screen), and how many items each keeps.
     public var segments: [Int]
     /// How many items each kept segment keeps, by its index in the full screen.
@@ -22,7 +24,8 @@ public struct ShrunkCase: Sendable {
     /// `iphone-se · longest: segment 2 "GoodsSC" (3 of 12 items)…`.
     var summary: String {
         let oriented = landscape ? "\(device) landscape" : device
-        let at = category == .large ? oriented : "\(oriented) \(category.rawValue)"
+        let sized = category == .large ? oriented : "\(oriented) \(category.rawValue)"
+        let at = layoutDirection == .rightToLeft ? "\(sized) rtl" : sized
         return "\(variant.isEmpty ? at : "\(at) · \(variant)"): \(segments.count) segment\(segments.count == 1 ? "" : "s") kept; \(violation)"
     }
 
@@ -32,9 +35,11 @@ public struct ShrunkCase: Sendable {
         let named = "Device.named(\(StringEscaping.quoted(device)))!" + (landscape ? ".landscape" : "")
         let arguments = variant.isEmpty ? named : "\(named), \(StringEscaping.quoted(variant))"
         let kept = "screen(\(arguments)).keeping(segments: [\(segments.map(String.init).joined(separator: ", "))], items: [\(items.isEmpty ? ":" : items)])"
+        var settings: [String] = []
+        if category != .large { settings.append("small.contentSizeCategory = .\(Self.member(category))") }
+        if layoutDirection == .rightToLeft { settings.append("small.layoutDirection = .rightToLeft") }
         let build =
-            category == .large
-            ? "let small = \(kept)" : "var small = \(kept)\n    small.contentSizeCategory = .\(Self.member(category))"
+            settings.isEmpty ? "let small = \(kept)" : (["var small = \(kept)"] + settings).joined(separator: "\n    ")
         return """
             @Test func \(Self.identifier(violation.rule))() {
                 \(build)
@@ -122,10 +127,14 @@ enum Shrinking {
         var items: [Int: Int] = [:]
         var last = found
         var category = screen.contentSizeCategory
-        func breaks(_ segments: [Int], _ counts: [Int: Int], at size: ContentSizeCategory? = nil) -> Bool {
+        var direction = screen.layoutDirection
+        func breaks(
+            _ segments: [Int], _ counts: [Int: Int], at size: ContentSizeCategory? = nil, in reading: LayoutDirection? = nil
+        ) -> Bool {
             guard budget > 0 else { return false }
             var small = screen.keeping(segments: segments, items: counts)
             small.contentSizeCategory = size ?? category
+            small.layoutDirection = reading ?? direction
             let layout = LayoutEngine.layout(small)
             let cost = Swift.max(1, layout.segments.count, layout.segments.reduce(0) { $0 + $1.items.count })
             budget -= cost
@@ -167,12 +176,16 @@ enum Shrinking {
         if let size = order.first(where: { breaks(kept, items, at: $0) }) {
             category = size
         }
+        // Left to right, the default, when it breaks there too.
+        if direction == .rightToLeft, breaks(kept, items, in: .leftToRight) {
+            direction = .leftToRight
+        }
         budget = Swift.max(budget, 1)
         _ = breaks(kept, items)  // the violation of the case as kept
         last = renumbered(last, kept: kept)
         return ShrunkCase(
-            device: device.id, landscape: device.orientation == .landscape, variant: variant, category: category, segments: kept,
-            items: items, violation: last, cellsLaidOut: laidOut)
+            device: device.id, landscape: device.orientation == .landscape, variant: variant, category: category,
+            layoutDirection: direction, segments: kept, items: items, violation: last, cellsLaidOut: laidOut)
     }
 
     /// `violation` of the shrunk screen named by the full screen's segment indices, as the case

@@ -1,11 +1,11 @@
 import Snapshot
 
 /// The combinations a screen file names for `snapshot-cli check`, so a file carries its own
-/// matrix (the command's `--devices`, `--landscape` and `--categories` win over it):
+/// matrix (the command's `--devices`, `--landscape`, `--categories` and `--directions` win over it):
 ///
 ///     "combinations": {
 ///       "devices": ["iphone-se", "iphone-15"], "landscape": true,
-///       "contentSizeCategories": ["large", "AX1"],
+///       "contentSizeCategories": ["large", "AX1"], "layoutDirections": ["leftToRight", "rightToLeft"],
 ///       "variants": {"longest": {"segments": [ … ]}}
 ///     }
 ///
@@ -19,23 +19,25 @@ package struct ScreenCombinations {
     package var landscape = false
     /// Text sizes; empty: the screen's own.
     package var categories: [ContentSizeCategory] = []
+    /// Layout directions; empty: the screen's own.
+    package var directions: [LayoutDirection] = []
     /// Data variants by name, in the file's order; empty: the screen as it is.
     package var variants: [(name: String, segments: [any SubController])] = []
 
     package init() {}
 
-    static let keys = ["devices", "landscape", "contentSizeCategories", "variants"]
+    static let keys = ["devices", "landscape", "contentSizeCategories", "layoutDirections", "variants"]
     static let variantKeys = ["segments"]
-    /// Devices × orientations × text sizes × variants a file may name; each list is refused past
+    /// Devices × orientations × text sizes × directions × variants a file may name; each list is refused past
     /// it too, before its entries are decoded.
     package static let maximumCombinations = 1_000
     /// Combinations × the file's cells: the most cells a check of the file lays out.
     package static let maximumCheckedCells = 10_000_000
 
-    /// How many combinations these are, with `devices` and `categories` as the command sees them
-    /// (`Int.max` past what an `Int` holds).
-    package static func count(devices: Int, landscape: Bool, categories: Int, variants: Int) -> Int {
-        product([Swift.max(1, devices), landscape ? 2 : 1, Swift.max(1, categories), Swift.max(1, variants)])
+    /// How many combinations these are, with `devices`, `categories` and `directions` as the
+    /// command sees them (`Int.max` past what an `Int` holds).
+    package static func count(devices: Int, landscape: Bool, categories: Int, directions: Int = 1, variants: Int) -> Int {
+        product([Swift.max(1, devices), landscape ? 2 : 1, Swift.max(1, categories), Swift.max(1, directions), Swift.max(1, variants)])
     }
 
     /// The product of `factors`, or `Int.max` when it does not fit.
@@ -71,6 +73,10 @@ extension ScreenDecoding {
             let category = try element.choice(categories)
             if !combinations.categories.contains(category) { combinations.categories.append(category) }
         }
+        for element in try object["layoutDirections"]?.array(atMost: limit, of: "layout directions") ?? [] {
+            let direction = try element.choice(layoutDirections)
+            if !combinations.directions.contains(direction) { combinations.directions.append(direction) }
+        }
         if let variants = object["variants"] {
             guard case .object(let members) = variants.value else { throw variants.error(expected: "an object of named variants") }
             guard members.count <= limit else { throw variants.error(expected: "at most \(limit) variants", found: "\(members.count)") }
@@ -83,10 +89,11 @@ extension ScreenDecoding {
         }
         let count = ScreenCombinations.count(
             devices: combinations.devices.count, landscape: combinations.landscape, categories: combinations.categories.count,
-            variants: combinations.variants.count)
+            directions: combinations.directions.count, variants: combinations.variants.count)
         guard count <= ScreenCombinations.maximumCombinations else {
             throw value.error(
-                expected: "at most \(ScreenCombinations.maximumCombinations) combinations", found: "\(count); name fewer devices, sizes or variants")
+                expected: "at most \(ScreenCombinations.maximumCombinations) combinations", found: "\(count); name fewer devices, sizes, directions or variants"
+            )
         }
         guard ScreenCombinations.fitsChecking(count, of: tally.cells) else {
             throw value.error(

@@ -4,7 +4,7 @@ import Snapshot
 enum ScreenDecoding {
     static let screenKeys = [
         "name", "device", "orientation", "chrome", "layout", "direction", "sectionInsetReference", "contentInset", "contentSizeCategory", "segments",
-        "combinations", "rootView",
+        "combinations", "rootView", "layoutDirection",
     ]
     static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
     static let navigationBarKeys = ["title", "largeTitle"]
@@ -39,6 +39,7 @@ enum ScreenDecoding {
             scrollDirection: direction, sectionInsetReference: reference, subControllers: segments)
         screen.contentSizeCategory = category
         screen.collectionViewIsRootView = try object.bool("rootView", default: false)
+        screen.layoutDirection = try object["layoutDirection"]?.choice(layoutDirections) ?? .leftToRight
         return (screen, combinations)
     }
 
@@ -48,6 +49,9 @@ enum ScreenDecoding {
         "xxxLarge": .extraExtraExtraLarge, "AX1": .accessibilityMedium, "AX2": .accessibilityLarge, "AX3": .accessibilityExtraLarge,
         "AX4": .accessibilityExtraExtraLarge, "AX5": .accessibilityExtraExtraExtraLarge,
     ]
+
+    /// `leftToRight` and `rightToLeft`, as `UIUserInterfaceLayoutDirection` names them.
+    static let layoutDirections: KeyValuePairs<String, LayoutDirection> = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
 
     static func chrome(_ value: SpecValue) throws(ScreenSpecError) -> Chrome {
         let object = try value.object(keys: chromeKeys)

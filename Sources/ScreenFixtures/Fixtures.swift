@@ -26,6 +26,10 @@ public enum Fixtures {
             summary: "MallVC of mccs-introduction.zh.txt on a compositional layout: paging banners, category grid, goods strip, list",
             make: { ShopHomeVC.screen(on: $0) }),
         Fixture(
+            name: "shop-home-rtl",
+            summary: "MallVC of mccs-introduction.zh.txt compositional and right to left: every frame mirrored",
+            make: { ShopHomeVC.rightToLeftScreen(on: $0) }),
+        Fixture(
             name: "filter-chips",
             summary: "mccs-framework-tutorial.txt goods under filter chips sized by Dynamic Type (a defect at accessibility sizes)",
             make: { FilterChipsVC.screen(on: $0) }),

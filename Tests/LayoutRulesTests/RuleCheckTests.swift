@@ -158,4 +158,47 @@ import ScreenFixtures
             { device, filters in FilterChipsVC.screen(on: device, filters: filters) }, on: [.iPhoneSE, .iPhone15], variants: Self.variants)
         #expect(report.passed)
     }
+
+    /// 100-wide cells after a 16-point left inset on a flow layout (iPhone 8, 375 wide): left to
+    /// right the first is at 16 (alone, on the section's last line, it keeps a full line's first
+    /// column); right to left it is mirrored to 375 − 16 − 100 = 259. A rule that wants the first
+    /// cell in the left 200 points breaks right to left only.
+    static let leading = LayoutRule(id: "starts-left") { layout in
+        layout.segments.compactMap { segment in
+            guard let first = segment.items.first, first.frame.minX > 200 else { return nil }
+            return RuleViolation(
+                rule: "starts-left", places: [.init(segment: segment.index, segmentName: segment.name, item: 0, frame: first.frame)],
+                message: "starts at \(first.frame.minX)")
+        }
+    }
+
+    static func pair(_ device: Device) -> Screen {
+        let cells = (0..<2).map { _ in (cell: Cell("ChipCell"), size: Size(width: 100, height: 40)) }
+        return Screen(
+            name: "ChipsVC", device: device, chrome: Chrome(), layoutStyle: .flow,
+            subControllers: [FixedList(name: "ChipsSC", items: cells, inset: EdgeInsets(left: 16, right: 16))])
+    }
+
+    @Test func directionsAreCombinationsAndTheCaseKeepsTheOneThatBreaks() throws {
+        let report = RuleCheck.run(Self.pair, on: [.iPhone8], directions: [.leftToRight, .rightToLeft], rules: [Self.leading])
+        #expect(report.combinations == 2)
+        let failure = try #require(report.failures.first)
+        #expect(failure.combinations == ["iphone-8 rtl"])
+        #expect(failure.violations.first?.places.first?.frame == Rect(x: 259, y: 0, width: 100, height: 40))
+        // One cell breaks it as well, and only right to left: the case reads right to left.
+        #expect(failure.smallest.items == [0: 1])
+        #expect(failure.smallest.layoutDirection == .rightToLeft)
+        #expect(failure.smallest.summary.hasPrefix("iphone-8 rtl: 1 segment kept;"))
+        #expect(
+            failure.smallest.test.contains(
+                "var small = screen(Device.named(\"iphone-8\")!).keeping(segments: [0], items: [0: 1])\n    small.layoutDirection = .rightToLeft\n"))
+        // A rule broken either way moves the case to left to right, the default.
+        let anyCell = LayoutRule(id: "any-cell") { layout in
+            layout.segments.flatMap(\.items).prefix(1).map { RuleViolation(rule: "any-cell", places: [], message: "\($0.index)") }
+        }
+        let either = RuleCheck.run(Self.pair, on: [.iPhone8], directions: [.rightToLeft], rules: [anyCell])
+        #expect(either.failures.first?.combinations == ["iphone-8 rtl"])
+        #expect(either.failures.first?.smallest.layoutDirection == .leftToRight)
+        #expect(either.failures.first?.smallest.test.contains("layoutDirection") == false)
+    }
 }

@@ -28,6 +28,7 @@ import Testing
         #expect(combinations.devices == [.iPhoneSE, .iPad])
         #expect(combinations.landscape)
         #expect(combinations.categories == [.accessibilityMedium, .large])
+        #expect(combinations.directions.isEmpty)
         #expect(combinations.variants.map(\.name) == ["long", "empty"])
         #expect(combinations.variants.map(\.segments.count) == [2, 0])
         // 2 devices × 2 orientations × 2 sizes × 2 variants.
@@ -39,10 +40,19 @@ import Testing
         #expect(plain.devices.isEmpty && plain.categories.isEmpty && plain.variants.isEmpty && !plain.landscape)
     }
 
+    @Test func directionsAreCombinationsEachOnce() throws {
+        let combinations = try decode(#"{"layoutDirections": ["rightToLeft", "leftToRight", "rightToLeft"]}"#).combinations
+        #expect(combinations.directions == [.rightToLeft, .leftToRight])
+        // 3 devices × 2 directions × 2 variants.
+        #expect(ScreenCombinations.count(devices: 3, landscape: false, categories: 0, directions: 2, variants: 2) == 12)
+    }
+
     @Test func badCombinationsSayWhereAndWhat() {
         #expect(message(#"{"device": ["iphone-se"]}"#)?.hasPrefix(#"tags.json: combinations.device: expected one of "devices""#) == true)
         #expect(message(#"{"devices": ["iphone-9"]}"#)?.hasPrefix("tags.json: combinations.devices[0]: expected one of") == true)
         #expect(message(#"{"contentSizeCategories": ["AX7"]}"#)?.hasPrefix("tags.json: combinations.contentSizeCategories[0]: expected one of") == true)
+        #expect(message(#"{"layoutDirections": ["upToDown"]}"#)?.hasPrefix("tags.json: combinations.layoutDirections[0]: expected one of") == true)
+        #expect(message(#"{"layoutDirections": "rightToLeft"}"#)?.hasPrefix("tags.json: combinations.layoutDirections: expected") == true)
         #expect(message(#"{"variants": []}"#) == "tags.json: combinations.variants: expected an object of named variants, found an empty array")
         #expect(
             message(#"{"variants": {"long": {}}}"#)
@@ -60,7 +70,7 @@ import Testing
         let devices = "[" + (0..<100).map { #"{"id": "d\#($0)", "size": {"width": 320, "height": 568}}"# }.joined(separator: ", ") + "]"
         #expect(
             message(#"{"devices": \#(devices), "landscape": true, "contentSizeCategories": ["large", "AX1", "AX5", "xSmall", "small", "medium"]}"#)
-                == "tags.json: combinations: expected at most 1000 combinations, found 1200; name fewer devices, sizes or variants")
+                == "tags.json: combinations: expected at most 1000 combinations, found 1200; name fewer devices, sizes, directions or variants")
         // 2 devices × 4 sizes × 2 variants = 16 combinations of up to 400,000 + 400,000 cells.
         let big = #"{"items": [{"cell": "C", "height": 1, "repeat": 400000}]}"#
         #expect(

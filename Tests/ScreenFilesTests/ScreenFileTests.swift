@@ -172,6 +172,12 @@ import Testing
         #expect(throws: ScreenSpecError.self) { try decode(#"{"segments": [{"items": [{"cell": "Row", "height": "2 * 8"}]}]}"#) }
     }
 
+    @Test func aScreenReadsRightToLeftWhenItSaysSo() throws {
+        #expect(try decode(#"{"layoutDirection": "rightToLeft"}"#).layoutDirection == .rightToLeft)
+        #expect(try decode(#"{"layoutDirection": "leftToRight"}"#).layoutDirection == .leftToRight)
+        #expect(try decode("{}").layoutDirection == .leftToRight)
+    }
+
     @Test func screenWidthIgnoresInsets() throws {
         let screen = try decode(#"{"segments": [{"inset": {"left": 16}, "items": [{"cell": "Banner", "width": "screen", "height": 150}]}]}"#)
         #expect(try segment(screen, 0).sizeForItem(at: 0, in: context(.iPad, side: 8)) == Size(width: 768, height: 150))

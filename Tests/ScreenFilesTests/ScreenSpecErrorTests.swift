@@ -56,6 +56,10 @@ import Testing
                 #"home.json: contentSizeCategory: expected one of "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1""#) == true)
         #expect(message(#"{"contentSizeCategory": "xlarge"}"#)?.hasSuffix(#"found "xlarge"; did you mean "xLarge"?"#) == true)
         #expect(
+            message(#"{"layoutDirection": "rtl"}"#)?.hasPrefix(#"home.json: layoutDirection: expected one of "leftToRight", "rightToLeft""#) == true)
+        #expect(message(#"{"layoutDirection": "rightToleft"}"#)?.hasSuffix(#"did you mean "rightToLeft"?"#) == true)
+        #expect(message(#"{"layoutDirection": true}"#)?.hasPrefix("home.json: layoutDirection: expected one of") == true)
+        #expect(
             message(#"{"segments": [{"items": [{"cell": "Row", "height": "body *"}]}]}"#)
                 == #"home.json: segments[0].items[0].height: expected a number, or a formula such as "body * 1.2 + 24", found "body *""#)
         #expect(

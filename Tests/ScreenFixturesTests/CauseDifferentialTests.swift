@@ -7,8 +7,9 @@ import ScreenFixtures
 /// catalogue of edits to what a screen's code answers (each side of an inset, the spacings, an
 /// item's width and height, the item count, header and footer sizes, cell types and texts, an
 /// embedded collection, a compositional group's dimension, its orthogonal scrolling, a badge, a
-/// background, the chrome, the device, the text size) is applied one, two and three at a time to
-/// random segments of the fixtures and of generated screens. For each set:
+/// background, the chrome, the device, the text size, the layout direction) is applied one, two
+/// and three at a time to random segments of the fixtures and of generated screens (a third of
+/// them right to left). For each set:
 ///
 /// - no change of the diff is left unexplained (`CauseFinder` names no `unexplained:` cause);
 /// - every edit that shows in the layout (the layout differs from the one without it) has a
@@ -28,9 +29,9 @@ import ScreenFixtures
         case insetTop, insetLeft, insetBottom, insetRight, lineSpacing, interitemSpacing
         case itemWidth, itemHeight, itemCount, header, footer, cellType, cellText, embedded
         case groupDimension, orthogonal, badge, background
-        case chrome, device, textSize
+        case chrome, device, textSize, layoutDirection
 
-        var isScreenWide: Bool { self == .chrome || self == .device || self == .textSize }
+        var isScreenWide: Bool { [.chrome, .device, .textSize, .layoutDirection].contains(self) }
         var isCompositionalOnly: Bool { [.groupDimension, .orthogonal, .badge, .background].contains(self) }
     }
 
@@ -76,11 +77,12 @@ import ScreenFixtures
         }
     }
 
-    /// A random screen of 2 to 6 segments in one of the four styles.
+    /// A random screen of 2 to 6 segments in one of the four styles, a third of them right to left.
     static func generatedScreen(_ random: inout Generator) -> Screen {
         let style: LayoutStyle = random.pick([.flow, .leftAlignedFlow, .listKit(ListKitOptions()), .compositional(CompositionalOptions())])
         var screen = Screen(name: "Generated", device: random.pick(Device.presets), chrome: Chrome(navigationBar: NavigationBar(title: "T")))
         screen.layoutStyle = style
+        if random.next(3) == 0 { screen.layoutDirection = .rightToLeft }
         for index in 0..<(2 + random.next(5)) {
             let inset = EdgeInsets(
                 top: Double(random.next(3) * 8), left: Double(random.next(3) * 8), bottom: Double(random.next(3) * 8), right: Double(random.next(3) * 8))
@@ -237,6 +239,7 @@ import ScreenFixtures
         for edit in edits where edit.kind.isScreenWide {
             switch edit.kind {
             case .chrome: edited.chrome.tabBar.toggle()
+            case .layoutDirection: edited.layoutDirection = screen.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
             case .device:
                 let others = Device.presets.filter { $0.id != screen.device.id }
                 edited = edited.on(others[Int(abs(edit.amount) * 2) % others.count])
@@ -287,6 +290,7 @@ import ScreenFixtures
         case .chrome: return ([.chrome], [])
         case .device: return ([.device], [.size, .nested, .badge, .header, .footer])
         case .textSize: return ([.textSize], [.size, .nested, .header, .footer])
+        case .layoutDirection: return ([.layoutDirection], [])
         }
     }
 

@@ -6,7 +6,8 @@ import Snapshot
     @Test func namesAreTheListedOnesInOrder() {
         #expect(
             Fixtures.all.map(\.name) == [
-                "second-category", "category-strip", "goods-shelf", "mall", "shop-home", "filter-chips", "dcframe-list", "dcframe-posts", "charge",
+                "second-category", "category-strip", "goods-shelf", "mall", "shop-home", "shop-home-rtl", "filter-chips", "dcframe-list", "dcframe-posts",
+                "charge",
                 "empty", "over-wide", "huge-list", "listkit-shared-rows",
             ])
     }

@@ -48,8 +48,10 @@ import ScreenFixtures
     func everyReferenceIsItsFreshRendering(_ fixture: String) throws {
         for device in FixtureSnapshotTests.devices {
             let layout = LayoutEngine.layout(try FixtureSnapshotTests.screen(fixture, on: device))
+            // A right-to-left screen's references are named for it (`.rtl`), as a device matrix names them.
+            let name = "\(fixture).\(device.id)" + (layout.layoutDirection == .rightToLeft ? ".rtl" : "")
             for (format, ext, rendering) in [("ascii", "txt", ASCIIRenderer().render(layout)), ("svg", "svg", SVGRenderer().render(layout))] {
-                let file = Self.folder.appendingPathComponent("\(format).\(fixture).\(device.id).\(ext)")
+                let file = Self.folder.appendingPathComponent("\(format).\(name).\(ext)")
                 let reference = try String(contentsOf: file, encoding: .utf8)
                 #expect(Self.withoutStamp(reference) == rendering, "\(file.lastPathComponent) is stale: record it again (snapshot-cli record --all)")
             }

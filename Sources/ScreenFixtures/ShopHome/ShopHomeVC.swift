@@ -22,6 +22,14 @@ public enum ShopHomeVC {
             layoutStyle: .compositional(CompositionalOptions(interSectionSpacing: 12)),
             subControllers: [BannerCarouselSC(), CategoryGridSC(), GoodsStripSC(), GoodsListSC(), ReviewsSC()])
     }
+
+    /// The same mall in Arabic or Hebrew: the compositional layout mirrors every frame across
+    /// the content width (`RightToLeft`), so the carousel and the goods strip run from the right.
+    public static func rightToLeftScreen(on device: Device) -> Screen {
+        var screen = screen(on: device)
+        screen.layoutDirection = .rightToLeft
+        return screen
+    }
 }
 
 private func cell(_ width: LayoutDimension, _ height: LayoutDimension, insets: EdgeInsets = .zero) -> CompositionalElement {

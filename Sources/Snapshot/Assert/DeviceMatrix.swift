@@ -59,8 +59,10 @@ package func snapshotFailure<Format>(
         return SnapshotFailure(message: "Could not build the screen for \"\(test)\": \(error).")
     }
     var failures: [(device: String, failure: SnapshotFailure)] = []
-    // Another text size than the default is part of each name: its references are its own.
-    let category = base.contentSizeCategory == .large ? "" : ".\(base.contentSizeCategory.rawValue)"
+    // Another text size than the default, or right to left, is part of each name: its references are its own.
+    let category =
+        (base.contentSizeCategory == .large ? "" : ".\(base.contentSizeCategory.rawValue)")
+        + (base.layoutDirection == .rightToLeft ? ".rtl" : "")
     for (device, snapshotName) in zip(devices, names) {
         let deviceName = snapshotName + category
         let failure = snapshotFailure(

@@ -16,7 +16,8 @@
 ///    `CompositionalLayout`;
 ///    a horizontal screen goes through them with its axes exchanged (`HorizontalScrolling`).
 /// 4. Cells attached to their frames, embedded collections laid out
-///    (`NestedCollectionLayout`), then `LayoutChecks` and the diagnostics sorted.
+///    (`NestedCollectionLayout`), then `LayoutChecks`, a right-to-left screen mirrored as its
+///    style mirrors (`RightToLeft`), and the diagnostics sorted.
 ///
 ///     var screen = Screen(name: "Settings", device: .iPhone8, chrome: .none, layoutStyle: .flow)
 ///     screen.add(SingleRow(cell: Cell("TitleCell"), height: 50))
@@ -102,6 +103,9 @@ public enum LayoutEngine {
             }
         }
 
+        if screen.layoutDirection == .rightToLeft {
+            RightToLeft.mirror(&segments, style: screen.layoutStyle, contentWidth: placed.contentSize.width, diagnostics: &diagnostics)
+        }
         var layout = Layout(
             screenName: screen.name, device: device, style: screen.layoutStyle, chrome: chrome.bands,
             scrollArea: scrollArea, contentInset: contentInset, contentSize: placed.contentSize,
@@ -109,6 +113,7 @@ public enum LayoutEngine {
             sectionInsetReference: screen.sectionInsetReference)
         layout.contentSizeCategory = screen.contentSizeCategory
         layout.collectionViewIsRootView = screen.collectionViewIsRootView
+        layout.layoutDirection = screen.layoutDirection
         return layout
     }
 

@@ -89,3 +89,22 @@ public struct ListKitOptions: Sendable, Hashable {
     /// layouts are what they were before).
     var hasDefaultExtras: Bool { !showHeaderWhenEmpty && stickyHeaderYOffset == 0 }
 }
+
+/// `UIView.semanticContentAttribute`'s outcome for the collection view: which way its language
+/// reads. Each layout style answers it as its code does (`RightToLeft`): the flow layout mirrors
+/// its items, the compositional layout mirrors everything, IGListKit and the left-aligned
+/// layout keep their items where they are.
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    /// English, Chinese: the default.
+    case leftToRight
+    /// Arabic, Hebrew.
+    case rightToLeft
+
+    /// The listing's and the command line's word: `left-to-right`, `right-to-left`.
+    public var word: String {
+        switch self {
+        case .leftToRight: "left-to-right"
+        case .rightToLeft: "right-to-left"
+        }
+    }
+}

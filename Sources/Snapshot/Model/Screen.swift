@@ -29,6 +29,10 @@ public struct Screen {
     /// or `view = collectionView`), so its layout margins are the device's (`Device.layoutMargin`)
     /// rather than UIView's 8 points: what `.layoutMargins` insets and `.insetGrouped` lists use.
     public var collectionViewIsRootView = false
+    /// Which way the screen's language reads; `.rightToLeft` mirrors what its layout style
+    /// mirrors (`LayoutDirection`). Part of a device matrix snapshot's name when right to left
+    /// (`home.iphone-se.rtl.svg`).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The segments' owners, top to bottom (left to right when scrolling horizontally).
     public private(set) var subControllers: [any SubController]
 

@@ -20,6 +20,7 @@ enum LayoutSummary {
         if layout.direction == .horizontal { style += " · scrolls horizontally" }
         if layout.sectionInsetReference != .fromContentInset { style += " · insets \(layout.sectionInsetReference.rawValue)" }
         if layout.contentSizeCategory != .large { style += " · text size \(layout.contentSizeCategory.rawValue)" }
+        if layout.layoutDirection == .rightToLeft { style += " · right to left" }
         return [
             TextWidth.printable(layout.screenName),
             "\(TextWidth.printable(device.name)) (\(TextWidth.printable(device.id)))",

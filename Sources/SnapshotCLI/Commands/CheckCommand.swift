@@ -9,12 +9,13 @@ package struct CheckCommand: Command {
     package static let name = "check"
     package static let help = CommandHelp(
         summary: "Check a screen's layout rules on devices, without references.",
-        usage: "check (--fixture NAME | FILE.json) [--devices ID,ID…] [--landscape] [--categories SIZE,SIZE…] [--rules RULE,RULE…]",
+        usage: "check (--fixture NAME | FILE.json) [--devices ID,ID…] [--landscape] [--categories SIZE,SIZE…] [--directions DIR,DIR…] [--rules RULE,RULE…]",
         discussion: """
             Lays the screen out on each device (its own device, or iphone-8 for a fixture, without
             --devices; both orientations of each with --landscape; at each Dynamic Type text size of
-            --categories, the screen's own without it; a screen file's "combinations" name devices, sizes and
-            data variants the options then override) and checks the standard rules: cells
+            --categories, the screen's own without it; in each layout direction of --directions, leftToRight
+            or rightToLeft; a screen file's "combinations" name devices, sizes, directions and data variants the
+            options then override) and checks the standard rules: cells
             that overlap, cells off the screen, cells of zero size, empty segments that keep a header,
             content under the chrome, and the layout's own errors. Each broken rule is printed once with the
             devices it broke on and its smallest case: the fewest segments and items that still break it.
@@ -25,12 +26,14 @@ package struct CheckCommand: Command {
             ("snapshot-cli check screens/home.json --devices iphone-se --landscape", "Checks a JSON screen on an iPhone SE, upright and on its side."),
             ("snapshot-cli check screens/home.json --rules cells-overlap,off-screen", "Checks two rules only."),
             ("snapshot-cli check --fixture filter-chips --devices iphone-se --categories large,AX1,AX5", "Checks three text sizes."),
+            ("snapshot-cli check --fixture shop-home --directions leftToRight,rightToLeft", "Checks both reading directions."),
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures')."),
         OptionSpec("--devices", value: "IDS", help: "Device ids, comma-separated (see 'snapshot-cli devices')."),
         OptionSpec("--landscape", help: "Each device on its side too."),
         OptionSpec("--categories", value: "SIZES", help: "Dynamic Type text sizes, comma-separated: xSmall … large … xxxLarge, AX1 … AX5."),
+        OptionSpec("--directions", value: "DIRS", help: "Layout directions, comma-separated: leftToRight, rightToLeft."),
         OptionSpec("--rules", value: "RULES", help: "Only these rules: " + CheckCommand.ruleIDs.joined(separator: ", ") + "."),
     ]
     package static let allowsPositionals = true
@@ -41,6 +44,7 @@ package struct CheckCommand: Command {
     var deviceIDs: [String]
     var landscape: Bool
     var categories: [ContentSizeCategory]
+    var directions: [LayoutDirection]
     var rules: [String]?
 
     package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> CheckCommand {
@@ -51,6 +55,7 @@ package struct CheckCommand: Command {
         return CheckCommand(
             source: source, deviceIDs: list("--devices") ?? [], landscape: arguments.has("--landscape"),
             categories: try (list("--categories") ?? []).map(RenderCommand.Source.category),
+            directions: try (list("--directions") ?? []).map(Self.direction),
             rules: list("--rules"))
     }
 
@@ -63,6 +68,16 @@ package struct CheckCommand: Command {
             throw CLIError("unknown rule '\(rule)'\(Suggestion.didYouMean(rule, in: Self.ruleIDs)); rules: \(Self.ruleIDs.joined(separator: ", "))")
         }
         try source.validate()
+    }
+
+    /// The direction a `--directions` entry names.
+    static func direction(_ name: String) throws(CLIError) -> LayoutDirection {
+        guard let direction = LayoutDirection(rawValue: name) else {
+            let names = LayoutDirection.allCases.map(\.rawValue)
+            throw CLIError(
+                "unknown layout direction '\(name)'\(Suggestion.didYouMean(name, in: names)); directions: \(names.joined(separator: ", "))")
+        }
+        return direction
     }
 
     /// `values` in order, each once.
@@ -80,23 +95,26 @@ package struct CheckCommand: Command {
         if landscape || (deviceIDs.isEmpty && named.landscape) { devices = devices.flatMap { [$0, $0.landscape] } }
         var sizes = Self.once(categories.isEmpty ? named.categories : categories)
         if sizes.isEmpty { sizes = [base.contentSizeCategory] }
+        var readings = Self.once(directions.isEmpty ? named.directions : directions)
+        if readings.isEmpty { readings = [base.layoutDirection] }
         let chosen = LayoutRule.standard.filter { rules?.contains($0.id) ?? true }
         let variants: [(name: String, value: [any SubController]?)] =
             named.variants.isEmpty ? [("", nil)] : named.variants.map { ($0.name, $0.segments) }
         // The options may multiply a file's matrix: the bounds a file has hold for the whole check.
-        let count = ScreenCombinations.product([devices.count, sizes.count, variants.count])
-        let matrix = "\(devices.count) devices × \(sizes.count) text sizes × \(variants.count) variants"
+        let count = ScreenCombinations.product([devices.count, sizes.count, readings.count, variants.count])
+        let matrix = "\(devices.count) devices × \(sizes.count) text sizes × \(readings.count) directions × \(variants.count) variants"
         guard count <= ScreenCombinations.maximumCombinations else {
             throw CLIError(
-                "\(count) combinations (\(matrix)) is more than \(ScreenCombinations.maximumCombinations); name fewer devices or text sizes")
+                "\(count) combinations (\(matrix)) is more than \(ScreenCombinations.maximumCombinations); name fewer devices, text sizes or directions")
         }
+        let laidOut = devices.count * sizes.count * readings.count  // within the 1,000 just checked
         let cells = variants.reduce(0) { total, variant in
             (variant.value ?? base.subControllers).reduce(total) { $0 + Swift.max(0, $1.numberOfItems) }
         }
-        guard ScreenCombinations.fitsChecking(devices.count * sizes.count, of: cells) else {
+        guard ScreenCombinations.fitsChecking(laidOut, of: cells) else {
             throw CLIError(
-                "\(devices.count * sizes.count) devices and text sizes × \(cells) cells over \(variants.count) variants is more than "
-                    + "the \(ScreenCombinations.maximumCheckedCells) cells a check lays out; name fewer devices or text sizes")
+                "\(laidOut) devices, text sizes and directions × \(cells) cells over \(variants.count) variants is more than "
+                    + "the \(ScreenCombinations.maximumCheckedCells) cells a check lays out; name fewer devices, text sizes or directions")
         }
         let report = RuleCheck.run(
             { device, segments in
@@ -107,7 +125,7 @@ package struct CheckCommand: Command {
                     for segment in segments { screen.add(segment) }
                 }
                 return screen
-            }, on: devices, categories: sizes, variants: variants, rules: chosen)
+            }, on: devices, categories: sizes, directions: readings, variants: variants, rules: chosen)
         context.console.line(report.description)
         return report.passed ? .success : .snapshotFailures
     }

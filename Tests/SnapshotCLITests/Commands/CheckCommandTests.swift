@@ -69,7 +69,8 @@ import Snapshot
         #expect(refused.status == 2)
         #expect(
             refused.error
-                == "error: 1152 combinations (24 devices × 12 text sizes × 4 variants) is more than 1000; name fewer devices or text sizes\n")
+                == "error: 1152 combinations (24 devices × 12 text sizes × 1 directions × 4 variants) is more than 1000; name fewer devices, text sizes or directions\n"
+        )
         #expect(refused.output.isEmpty)
     }
 
@@ -93,7 +94,21 @@ import Snapshot
                 """))
     }
 
+    /// `examples/right-to-left.json` names both directions; the options win over the file.
+    @Test func directionsAreCombinations() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let file = CLIRun.run(["check", "examples/right-to-left.json"], in: root)
+        #expect(file.status == 0)
+        #expect(file.output == "layout rules: 2 combinations, every rule kept\n")
+        let one = CLIRun.run(["check", "examples/right-to-left.json", "--directions", "rightToLeft"], in: root)
+        #expect(one.output == "layout rules: 1 combinations, every rule kept\n")
+        let fixture = CLIRun.run(["check", "--fixture", "shop-home", "--devices", "iphone-se,iphone-15", "--directions", "leftToRight,rightToLeft,leftToRight"])
+        #expect(fixture.output == "layout rules: 4 combinations, every rule kept\n")
+    }
+
     @Test(arguments: [
+        (["check", "--fixture", "mall", "--directions", "rtl"], "error: unknown layout direction 'rtl'; did you mean 'rightToLeft'?"),
         (["check", "--fixture", "mall", "--categories", "AX6"], "error: unknown text size 'AX6'; did you mean 'AX1'?"),
         (["check"], "error: 'check' needs a screen: --fixture NAME or a FILE.json\n"),
         (["check", "--fixture", "mall", "a.json"], "error: give either --fixture NAME or a FILE.json, not both\n"),
@@ -132,8 +147,8 @@ import Snapshot
         #expect(run.status == 2)
         #expect(
             run.error
-                == "error: \(Device.presets.count * 12) devices and text sizes × 100000 cells over 1 variants is more than the 10000000 "
-                + "cells a check lays out; name fewer devices or text sizes\n")
+                == "error: \(Device.presets.count * 12) devices, text sizes and directions × 100000 cells over 1 variants is more than the 10000000 "
+                + "cells a check lays out; name fewer devices, text sizes or directions\n")
         // Named twice, checked once: 2 combinations, not 4.
         let twice = CLIRun.run(["check", "--fixture", "mall", "--devices", "iphone-se,iphone-se,iPhone-15,iphone-15", "--categories", "large,large"])
         #expect(twice.output == "layout rules: 2 combinations, every rule kept\n")

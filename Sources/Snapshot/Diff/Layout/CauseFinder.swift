@@ -12,6 +12,8 @@
 ///   widths (a cell sized to the screen follows it); an answered height that changes with them
 ///   is still named, as a cause they imply, since code that reads the device or the text size
 ///   answered it.
+/// - The layout direction moves what its style mirrors (`RightToLeft`), swaps a mirrored
+///   segment's left and right insets and brings its own diagnostics; it changes no size.
 /// - The section inset reference moves every segment and changes widths (as a segment's inset
 ///   does), never an answered height.
 /// - A chrome band that comes, goes or changes its height explains the scroll area and the
@@ -69,7 +71,9 @@ struct CauseFinder {
     /// Items whose nested collection had a cause of its own.
     private var nestedCaused: Set<[Int]> = []
     private var everything = false
-    /// Whether a change explains any width (text size, style, direction, inset reference).
+    /// Whether the layout direction turned: positions mirrored, no size changed.
+    private var turned = false
+    /// Whether a change explains any width (text size, style, directions, inset reference).
     private var anyWidth = false
     private var insetReference = false
     private var chrome = false
@@ -92,6 +96,8 @@ struct CauseFinder {
             if grew != 0 { deviceWider = grew }
         }
         let deviceChanged = diff.changes.contains { if case .device = $0 { true } else { false } }
+        // Turned to the other reading direction, a mirrored segment's insets show swapped.
+        let turning = diff.old.layoutDirection != diff.new.layoutDirection
         var counts: [Int: (ref: SegmentRef, added: Int, removed: Int)] = [:]
         for change in diff.changes {
             switch change {
@@ -101,6 +107,9 @@ struct CauseFinder {
                 add(.device, ChangeLine(change).single)
                 everything = true
                 deviceWider = vertical ? new.size.width - old.size.width : new.size.height - old.size.height
+            case .layoutDirection:
+                add(.layoutDirection, ChangeLine(change).single)
+                turned = true
             case .style, .direction, .contentSizeCategory:
                 add(kind(of: change), ChangeLine(change).single)
                 everything = true
@@ -139,6 +148,7 @@ struct CauseFinder {
                 from.position = Swift.min(ref.position, 2 * oldIndex)
                 add(.segment, "segment \(label(ref)) reordered", geometryAt: from)
             case .segmentInset(let ref, let old, let new):
+                if turning, Same.insets(EdgeInsets(top: old.top, left: old.right, bottom: old.bottom, right: old.left), new) { continue }
                 add(.inset, "inset " + Wording.insetsChange(old, new), in: ref)
                 let taken = vertical ? (new.left + new.right) - (old.left + old.right) : (new.top + new.bottom) - (old.top + old.bottom)
                 take(taken, at: ref)
@@ -299,7 +309,7 @@ struct CauseFinder {
                 case (_?, nil): if !removedItems.contains([ref.position, item.index]) { add(.badge, "\(what) removed", in: ref) }
                 default:
                     // An anchored badge moves on its cell when the cell resizes.
-                    if !resized.contains([ref.position, item.index]), !everything { add(.badge, "\(what) moved on its cell", in: ref) }
+                    if !resized.contains([ref.position, item.index]), !everything, !turned { add(.badge, "\(what) moved on its cell", in: ref) }
                 }
             default:
                 continue
@@ -362,6 +372,8 @@ struct CauseFinder {
             default: continue
             }
             if everything || insetReference { continue }
+            // Right to left brings its own warnings (what is not measured).
+            if turned, diagnostic.kind == .unsupportedOption { continue }
             if let ref {
                 var kinds = located[ref.position] ?? []
                 // A cell too wide for its section follows from a width, not a height.
@@ -384,7 +396,7 @@ struct CauseFinder {
         let firstGeometric = geometric.min()
         let anyCause = !causes.isEmpty
         // Sideways, a chrome band's height is room across: everything reflows.
-        let reflowed = everything || insetReference || (chrome && !vertical)
+        let reflowed = everything || turned || insetReference || (chrome && !vertical)
         func movedBy(_ ref: SegmentRef) -> Bool {
             reflowed || (firstGeometric.map { $0 <= ref.position } ?? false)
         }

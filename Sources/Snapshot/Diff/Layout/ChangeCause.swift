@@ -25,7 +25,7 @@
 package struct ChangeCause: Hashable, Sendable {
     /// What kind of answer changed: what a differential test compares with the edit it made.
     package enum Kind: String, CaseIterable, Sendable {
-        case screenName = "screen-name", device, style, direction
+        case screenName = "screen-name", device, style, direction, layoutDirection = "layout-direction"
         case insetReference = "inset-reference", textSize = "text-size", chrome
         case segment, inset
         case lineSpacing = "line-spacing", interitemSpacing = "interitem-spacing"

@@ -13,6 +13,8 @@ enum LayoutChange: Sendable {
     case contentSizeCategory(old: ContentSizeCategory, new: ContentSizeCategory)
     /// Whether the collection view is its controller's root view (its layout margins).
     case rootView(old: Bool, new: Bool)
+    /// Which way the screen's language reads.
+    case layoutDirection(old: LayoutDirection, new: LayoutDirection)
     case chromeAdded(ChromeBand)
     case chromeRemoved(ChromeBand)
     case chromeChanged(old: ChromeBand, new: ChromeBand)

@@ -62,6 +62,9 @@ struct LayoutDiff: Sendable {
         if old.collectionViewIsRootView != new.collectionViewIsRootView {
             changes.append(.rootView(old: old.collectionViewIsRootView, new: new.collectionViewIsRootView))
         }
+        if old.layoutDirection != new.layoutDirection {
+            changes.append(.layoutDirection(old: old.layoutDirection, new: new.layoutDirection))
+        }
         if old.contentSizeCategory != new.contentSizeCategory {
             changes.append(.contentSizeCategory(old: old.contentSizeCategory, new: new.contentSizeCategory))
         }

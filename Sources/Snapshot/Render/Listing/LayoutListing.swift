@@ -13,7 +13,8 @@
 /// left out when absent. Chrome bands and the scroll area are in screen coordinates;
 /// segments, headers, footers and items in content coordinates; nested items in their
 /// collection's content coordinates. A horizontally scrolling layout ends its `style` line
-/// with `direction horizontal`. A compositional section's segment line is followed by
+/// with `direction horizontal`. A screen line may end with `text-size AX3` and `right-to-left`,
+/// the `content-inset` line with `root-view`, when not the default. A compositional section's segment line is followed by
 /// `section groups N first x,y W×H orthogonal B tree "…"` (`LayoutComposition`).
 ///
 ///     layout-listing 1

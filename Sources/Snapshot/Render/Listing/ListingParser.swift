@@ -20,6 +20,7 @@ struct ListingParser {
         try line.expect("screen")
         let screenName = try line.string("the screen name")
         let category = line.skip("text-size") ? try line.choice("a text size (`xSmall` … `xxxLarge`, `AX1` … `AX5`)", ContentSizeCategory.self) : .large
+        let layoutDirection: LayoutDirection = line.skip(LayoutDirection.rightToLeft.word) ? .rightToLeft : .leftToRight
         try line.finish()
 
         let device = try readDevice()
@@ -63,6 +64,7 @@ struct ListingParser {
             segments: body.segments, diagnostics: body.diagnostics, direction: direction, sectionInsetReference: reference)
         layout.collectionViewIsRootView = rootView
         layout.contentSizeCategory = category
+        layout.layoutDirection = layoutDirection
         return layout
     }
 

@@ -59,6 +59,7 @@ struct ListingWriter {
             word("text-size")
             word(layout.contentSizeCategory.rawValue)
         }
+        if layout.layoutDirection == .rightToLeft { word(LayoutDirection.rightToLeft.word) }
         endLine()
         write(layout.device)
         write(layout.style, layout.direction, layout.sectionInsetReference)
