@@ -47,5 +47,7 @@ let package = Package(
         .testTarget(name: "ScreenFixturesTests", dependencies: ["ScreenFixtures", "ScreenFiles", "SnapshotAssertions"]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "ScreenFixtures"]),
+        // The Swift of the README and the DocC articles, compiled (scripts/snippets.py writes it).
+        .testTarget(name: "SnippetTests", dependencies: ["SnapshotAssertions", "LayoutRules", "ScreenFiles", "ScreenFixtures"]),
     ]
 )

@@ -1,4 +1,5 @@
-import Snapshot
+// Re-exported: a rule test names Screen, Device and LayoutEngine without importing Snapshot too.
+@_exported import Snapshot
 
 /// A rule a laid-out screen keeps, checked without a reference: cells do not overlap, stay on
 /// the screen, are big enough to tap… A rule is a value: switch it off by leaving it out, or let

@@ -99,7 +99,11 @@ public struct RuleReport: Sendable, CustomStringConvertible {
     /// smallest case as a test to paste. Names (cell types, variants, device ids) reach it as
     /// given, so every line is escaped (`\u{1B}`): nothing in it is a terminal escape or starts
     /// a CI log's workflow command.
-    public var description: String {
+    public var description: String { description(showingCase: \.test) }
+
+    /// The same, each smallest case shown as `showingCase` writes it (a screen file, for a
+    /// check of one).
+    public func description(showingCase: (ShrunkCase) -> String) -> String {
         guard !failures.isEmpty else { return "layout rules: \(combinations) combinations, every rule kept" }
         var lines = ["layout rules: \(failures.count) broken in \(combinations) combinations"]
         for failure in failures {
@@ -115,7 +119,7 @@ public struct RuleReport: Sendable, CustomStringConvertible {
                 lines.append("  … and \(left) more")
             }
             lines.append("smallest case: \(failure.smallest.summary)")
-            lines.append(contentsOf: failure.smallest.test.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
+            lines.append(contentsOf: showingCase(failure.smallest).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
         }
         return lines.map(StringEscaping.display).joined(separator: "\n")
     }

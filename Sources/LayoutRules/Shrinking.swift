@@ -29,7 +29,8 @@ public struct ShrunkCase: Sendable {
         return "\(variant.isEmpty ? at : "\(at) · \(variant)"): \(segments.count) segment\(segments.count == 1 ? "" : "s") kept; \(violation)"
     }
 
-    /// A test to paste, with the user's own screen in place of `screen(…)`.
+    /// A test to paste: `screen` stands for the closure the check was given, and a variant is
+    /// named where its value goes (the check knows its name only).
     public var test: String {
         let items = segments.map { "\($0): \(self.items[$0] ?? 0)" }.joined(separator: ", ")
         let named = "Device.named(\(StringEscaping.quoted(device)))!" + (landscape ? ".landscape" : "")
@@ -40,7 +41,9 @@ public struct ShrunkCase: Sendable {
         if layoutDirection == .rightToLeft { settings.append("small.layoutDirection = .rightToLeft") }
         let build =
             settings.isEmpty ? "let small = \(kept)" : (["var small = \(kept)"] + settings).joined(separator: "\n    ")
+        let variantNote = variant.isEmpty ? "" : ", \(StringEscaping.quoted(variant)) its variant's value"
         return """
+            // import LayoutRules and Testing; screen(…) is your check's closure\(variantNote).
             @Test func \(Self.identifier(violation.rule))() {
                 \(build)
                 #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.\(Self.ruleName(violation.rule))]).isEmpty)

@@ -59,6 +59,7 @@ import ScreenFixtures
         #expect(offScreen.smallest.violation.places.first?.frame == Rect(x: 16, y: 32, width: 320, height: 32))
         #expect(
             offScreen.smallest.test == """
+                // import LayoutRules and Testing; screen(…) is your check's closure, "longest" its variant's value.
                 @Test func offScreenSmallest() {
                     let small = screen(Device.named("iphone-se")!, "longest").keeping(segments: [1], items: [1: 4])
                     #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.cellsStayOnScreen]).isEmpty)
@@ -140,6 +141,7 @@ import ScreenFixtures
         #expect(offScreen.smallest.violation.places.first?.frame == Rect(x: 16, y: 68, width: 326, height: 52))
         #expect(
             offScreen.smallest.test == """
+                // import LayoutRules and Testing; screen(…) is your check's closure, "longest" its variant's value.
                 @Test func offScreenSmallest() {
                     var small = screen(Device.named("iphone-se")!, "longest").keeping(segments: [1], items: [1: 3])
                     small.contentSizeCategory = .accessibilityMedium

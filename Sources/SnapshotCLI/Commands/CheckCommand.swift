@@ -126,7 +126,21 @@ package struct CheckCommand: Command {
                 }
                 return screen
             }, on: devices, categories: sizes, directions: readings, variants: variants, rules: chosen)
-        context.console.line(report.description)
+        context.console.line(report.description(showingCase: { shrunk in caseText(shrunk, devices: devices, in: context) }))
         return report.passed ? .success : .snapshotFailures
+    }
+
+    /// A smallest case as its user writes screens: a test to paste for a fixture, a screen file
+    /// for a screen file (the test when the file can no longer be read).
+    private func caseText(_ shrunk: ShrunkCase, devices: [Device], in context: CommandContext) -> String {
+        guard case .file(let path) = source,
+            let device = devices.first(where: { $0.id == shrunk.device && ($0.orientation == .landscape) == shrunk.landscape }),
+            case .present(let data) = FileContents.read(path: context.url(forPath: path).path, maximumBytes: ScreenFile.maximumBytes)
+        else { return shrunk.test }
+        let found = SmallestCaseFile.Case(
+            device: device, variant: shrunk.variant, category: shrunk.category, direction: shrunk.layoutDirection,
+            segments: shrunk.segments, items: shrunk.items)
+        guard let file = try? SmallestCaseFile.text(of: data, file: path, case: found) else { return shrunk.test }
+        return "as a screen file (save it, then snapshot-cli check it):\n" + file
     }
 }

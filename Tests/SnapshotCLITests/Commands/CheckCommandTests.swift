@@ -53,7 +53,19 @@ import Snapshot
         let run = CLIRun.run(["check", "tags.json"], in: package.root)
         #expect(run.status == 1)
         #expect(run.output.hasPrefix("layout rules: 2 broken in 8 combinations\n\noff-screen on 1 of 8: iphone-se AX1 · longest\n"))
-        #expect(run.output.contains(#"screen(Device.named("iphone-se")!, "longest").keeping(segments: [0], items: [0: 1])"#))
+        // The smallest case is a screen file: the longest variant's one tag, on the SE at AX1.
+        #expect(
+            run.output.contains(
+                """
+                  as a screen file (save it, then snapshot-cli check it):
+                  {
+                    "device": "iphone-se",
+                    "contentSizeCategory": "AX1",
+                    "segments": [
+                      {"name": "Tags", "inset": {"left": 16, "right": 16}, "items": [{"cell": "Tag", "width": "body * 11", "height": 44}]}
+                    ]
+                  }
+                """))
         // The options replace the file's devices and sizes; its variants stay.
         let options = CLIRun.run(["check", "tags.json", "--devices", "iphone-15", "--categories", "AX1"], in: package.root)
         #expect(options.status == 0)
@@ -92,6 +104,27 @@ import Snapshot
                   off-screen: segment 1 "FilterChipsSC" item 2 FilterChipCell 16,121 326×55 reaches 342, outside the screen's 0 to 320
 
                 """))
+    }
+
+    /// A screen file's smallest case is a screen file: saved as printed and checked, it breaks the
+    /// rule on its one combination.
+    @Test func aScreenFilesSmallestCaseIsAScreenFileThatStillBreaks() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let run = CLIRun.run(["check", "examples/filter-chips.json", "--rules", "off-screen"], in: root)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("  as a screen file") }) + 1
+        let end = try #require(lines[start...].firstIndex { $0 == "  }" })
+        let file = lines[start...end].map { String($0.dropFirst(2)) }.joined(separator: "\n")
+        #expect(!file.contains("combinations"))
+        let package = try TemporaryPackage()
+        try package.write("smallest.json", file)
+        let again = CLIRun.run(["check", "smallest.json", "--rules", "off-screen"], in: package.root)
+        #expect(again.status == 1)
+        #expect(again.output.hasPrefix("layout rules: 1 broken in 1 combinations\n\noff-screen on 1 of 1: iphone-se AX1\n"))
+        // A fixture's case is still a test to paste.
+        let fixture = CLIRun.run(["check", "--fixture", "filter-chips", "--devices", "iphone-se", "--categories", "AX1"])
+        #expect(fixture.output.contains("  // import LayoutRules and Testing; screen(…) is your check's closure.\n  @Test func offScreenSmallest() {"))
     }
 
     /// `examples/right-to-left.json` names both directions; the options win over the file.
@@ -174,6 +207,7 @@ import Snapshot
         }
         #expect(run.output.contains(#"zero-size on 1 of 1: my"phone · v\n::error::x"#))
         #expect(run.output.contains(#"item 0 C\u{1B}[31m\n::warning::y 0,0 0×10"#))
-        #expect(run.output.contains(#"let small = screen(Device.named("my\"phone")!, "v\n::error::x")"#))
+        #expect(run.output.contains(#""device": {"id": "my\"phone", "size": {"width": 320, "height": 568}}"#))
+        #expect(run.output.contains(#"{"cell": "C\u001b[31m\n::warning::y", "width": 0, "height": 10}"#))
     }
 }
