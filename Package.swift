@@ -8,6 +8,7 @@ let package = Package(
     // macOS and Linux (`ChildProcess`); the libraries build everywhere.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .library(name: "SnapshotAssertions", targets: ["SnapshotAssertions"]),
         .library(name: "ScreenFiles", targets: ["ScreenFiles"]),
@@ -17,8 +18,12 @@ let package = Package(
         .plugin(name: "SnapshotPlugin", targets: ["SnapshotPlugin"]),
     ],
     targets: [
-        // The core: model → layout → renderers → store → diff. Never imports XCTest.
-        .target(name: "Snapshot"),
+        // What an app's own code needs to describe its layout (screens, sub-controllers, sizes,
+        // insets, cells, devices, text sizes, compositional sections) and nothing that lays out,
+        // renders, stores or diffs: cheap to link into an app target.
+        .target(name: "LayoutModel"),
+        // The core: layout → renderers → store → diff, over the model it re-exports. Never imports XCTest.
+        .target(name: "Snapshot", dependencies: ["LayoutModel"]),
         // `assertSnapshot` for XCTest and Swift Testing, on top of `verifySnapshot`.
         .target(name: "SnapshotAssertions", dependencies: ["Snapshot"]),
         // Screens read from JSON files (`ScreenFile`, docs/screen-format.md): not on an assertion's
@@ -48,6 +53,6 @@ let package = Package(
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "ScreenFixtures"]),
         // The Swift of the README and the DocC articles, compiled (scripts/snippets.py writes it).
-        .testTarget(name: "SnippetTests", dependencies: ["SnapshotAssertions", "LayoutRules", "ScreenFiles", "ScreenFixtures"]),
+        .testTarget(name: "SnippetTests", dependencies: ["LayoutModel", "SnapshotAssertions", "LayoutRules", "ScreenFiles", "ScreenFixtures"]),
     ]
 )

@@ -12,7 +12,7 @@ swift build >/dev/null
 bin=$(swift build --show-bin-path)
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 rm -rf .build/symbol-graphs .build/docs && mkdir -p .build/docs
-for module in Snapshot SnapshotAssertions ScreenFiles ScreenFixtures LayoutRules; do
+for module in LayoutModel Snapshot SnapshotAssertions ScreenFiles ScreenFixtures LayoutRules; do
     mkdir -p ".build/symbol-graphs/$module"
     swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
         -output-dir ".build/symbol-graphs/$module" -minimum-access-level public
@@ -25,4 +25,4 @@ for module in Snapshot SnapshotAssertions ScreenFiles ScreenFixtures LayoutRules
 done
 python3 scripts/check-docs.py .build/symbol-graphs
 pages=$(find .build/docs -path '*/data/documentation/*' -name '*.json' | wc -l)
-echo "docs: $pages pages in .build/docs (Snapshot, SnapshotAssertions, ScreenFiles, ScreenFixtures, LayoutRules)"
+echo "docs: $pages pages in .build/docs (LayoutModel, Snapshot, SnapshotAssertions, ScreenFiles, ScreenFixtures, LayoutRules)"

@@ -64,7 +64,7 @@ import Snapshot
     /// added to the protocol and forgotten in the class fails here.
     @Test func everyRequirementIsOverridableThroughTheClass() throws {
         let model = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/Snapshot/Model")
+            .deletingLastPathComponent().appendingPathComponent("Sources/LayoutModel")
         let protocolSource = try String(contentsOf: model.appendingPathComponent("SubController.swift"), encoding: .utf8)
         let classSource = try String(contentsOf: model.appendingPathComponent("SectionController.swift"), encoding: .utf8)
         let body = try #require(

@@ -119,14 +119,14 @@ public enum LayoutDimension: Sendable, Hashable {
 
 extension LayoutDimension {
     /// The estimate of a dimension the cell sizes itself along, `nil` for any other.
-    var estimate: Double? {
+    package var estimate: Double? {
         switch self {
         case .estimated(let value), .uniformAcrossSiblings(let value): value
         case .absolute, .fractionalWidth, .fractionalHeight: nil
         }
     }
 
-    var isUniformAcrossSiblings: Bool {
+    package var isUniformAcrossSiblings: Bool {
         if case .uniformAcrossSiblings = self { return true }
         return false
     }

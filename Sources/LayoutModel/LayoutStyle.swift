@@ -20,7 +20,7 @@ public enum LayoutStyle: Sendable, Hashable {
     public static var compositional: LayoutStyle { .compositional(CompositionalOptions()) }
 
     /// Whether the layout snaps every frame to device pixels itself (IGListKit's `IGListRectIntegralScaled`).
-    var snapsFrames: Bool {
+    package var snapsFrames: Bool {
         if case .listKit = self { return true }
         return false
     }

@@ -1,0 +1,22 @@
+import ShopSpecs
+import SnapshotAssertions
+import Testing
+
+/// The app's own specs, laid out as UIKit's flow layout would, on Linux or a Mac: the references
+/// are in __Snapshots__ beside this package's Package.swift.
+@Suite struct ShopScreenTests {
+    static let goods = ["Potatoes", "Carrots", "Onions", "Leeks"]
+
+    @Test func shopOnTwoPhones() {
+        assertSnapshot(of: ShopScreen.screen(on: .iPhoneSE, goods: Self.goods), as: .ascii, on: [.iPhoneSE, .iPhone15])
+    }
+
+    /// The spec's arithmetic, by hand: on the iPhone SE the goods are (320 − 16 − 16 − 10) / 2 =
+    /// 139 wide and 139 + 75 = 214 high, the banner 320 × 180 (320 × 9 / 16).
+    @Test func theSpecAnswersWhatTheAppAsks() {
+        let layout = LayoutEngine.layout(ShopScreen.screen(on: .iPhoneSE, goods: Self.goods))
+        #expect(layout.segments[0].items[0].frame == Rect(x: 0, y: 0, width: 320, height: 180))
+        #expect(layout.segments[1].items[0].frame.size == Size(width: 139, height: 214))
+        #expect(layout.segments[1].items[1].frame.minX == 16 + 139 + 10)
+    }
+}
