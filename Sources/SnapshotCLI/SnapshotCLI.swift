@@ -59,6 +59,7 @@ public enum SnapshotCLI {
         [
             RenderCommand.self,
             CheckCommand.self,
+            CompareCommand.self,
             DevicesCommand.self,
             FixturesCommand.self,
             TestCommand.self,

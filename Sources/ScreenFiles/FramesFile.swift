@@ -1,0 +1,84 @@
+import Foundation
+import Snapshot
+
+/// The frames UIKit reported, read from JSON (docs/frames-format.md) as strictly as a screen
+/// file: errors name the file, the JSON path, what was expected and what was found.
+///
+///     {"device": "iphone-se", "contentSize": {"width": 320, "height": 634},
+///      "elements": [{"category": "cell", "section": 0, "item": 0,
+///                    "frame": {"x": 0, "y": 0, "width": 320, "height": 180}}]}
+public enum FramesFile {
+    static let keys = ["device", "orientation", "contentSize", "elements"]
+    static let elementKeys = ["category", "kind", "section", "item", "frame"]
+    static let frameKeys = ["x", "y", "width", "height"]
+
+    /// The frames a JSON document holds; `file` names it in errors.
+    public static func decode(_ data: Data, file: String) throws(ScreenSpecError) -> MeasuredFrames {
+        let object = try ScreenFile.document(data, file: file).object(keys: keys)
+        var device = try ScreenDecoding.device(try object.required("device", expected: "the device the frames were printed on"))
+        if let orientation = object["orientation"] {
+            device.orientation = try orientation.choice(["portrait": .portrait, "landscape": .landscape])
+        }
+        var contentSize: Size?
+        if let size = object["contentSize"] {
+            let sides = try size.object(keys: ScreenDecoding.sizeKeys)
+            contentSize = Size(
+                width: try sides.required("width", expected: "a number").length(),
+                height: try sides.required("height", expected: "a number").length())
+        }
+        let list = try object.required("elements", expected: "an array of layout attributes")
+            .array(atMost: ScreenLimits.cells, of: "elements")
+        var elements: [MeasuredFrames.Element] = []
+        elements.reserveCapacity(list.count)
+        var seen: Set<String> = []
+        for value in list {
+            let fields = try value.object(keys: elementKeys)
+            let category = try fields.required("category", expected: "the element's category").choice(
+                ["cell": MeasuredFrames.Category.cell, "supplementaryView": .supplementaryView, "decorationView": .decorationView])
+            let kind = try fields.string("kind")
+            if category != .cell, kind == nil { throw value.error(expected: "a \"kind\" (representedElementKind) for a \(category.rawValue)") }
+            if let kind, kind.isEmpty || kind.count > ScreenLimits.elementKindCharacters || kind.unicodeScalars.contains(where: StringEscaping.needsEscape) {
+                throw fields["kind"].map { $0.error(expected: "an element kind of 1 to \(ScreenLimits.elementKindCharacters) printable characters") }
+                    ?? value.error(expected: "a kind")
+            }
+            let section = try fields.required("section", expected: "indexPath.section").count(in: 0...(ScreenLimits.segments - 1))
+            let item = try fields["item"]?.count(in: 0...(ScreenLimits.cells - 1)) ?? 0
+            let frame = try fields.required("frame", expected: "the frame {\"x\", \"y\", \"width\", \"height\"}").object(keys: frameKeys)
+            let rect = Rect(
+                x: try frame.required("x", expected: "a number").number(), y: try frame.required("y", expected: "a number").number(),
+                width: try frame.required("width", expected: "a number").length(),
+                height: try frame.required("height", expected: "a number").length())
+            // One element per place: a second one is a mistake in the file, not a second answer.
+            let place = "\(category.rawValue) \(category == .decorationView ? "" : kind ?? "") \(section) \(item)"
+            guard seen.insert(place).inserted else {
+                throw value.error(
+                    expected: "one element per category, kind, section and item", found: "a second \(category.rawValue) at section \(section) item \(item)")
+            }
+            elements.append(MeasuredFrames.Element(category: category, kind: kind, section: section, item: item, frame: rect))
+        }
+        return MeasuredFrames(device: device, contentSize: contentSize, elements: elements)
+    }
+
+    /// Reads and decodes a JSON frames file. Only a regular file of at most 64 MiB is read.
+    public static func load(contentsOf url: URL) throws(ScreenSpecError) -> MeasuredFrames {
+        try load(path: url.path, named: url.path)
+    }
+
+    /// Reads the file at `path` (a regular file of at most 64 MiB) and decodes it; `name` names it in errors.
+    package static func load(path: String, named name: String) throws(ScreenSpecError) -> MeasuredFrames {
+        switch FileContents.read(path: path, maximumBytes: ScreenFile.maximumBytes) {
+        case .present(let data): return try decode(data, file: name)
+        case .missing: throw ScreenSpecError(file: name, path: "", expected: "a JSON frames file", found: "no such file; check the path")
+        case .unreadable(let reason): throw ScreenSpecError(file: name, path: "", expected: "a readable JSON frames file", found: "\(reason)")
+        }
+    }
+}
+
+extension SpecValue {
+    /// A finite number, at least 0 (a width, a height).
+    fileprivate func length() throws(ScreenSpecError) -> Double {
+        let value = try self.number()
+        guard value >= 0 else { throw error(expected: "a number of at least 0") }
+        return value
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import ScreenFiles
+import Snapshot
+
+/// The frames file (docs/frames-format.md), read as strictly as a screen file.
+@Suite struct FramesFileTests {
+    private func decode(_ json: String) throws(ScreenSpecError) -> MeasuredFrames {
+        try FramesFile.decode(Data(json.utf8), file: "frames.json")
+    }
+
+    private func message(_ json: String) -> String? {
+        do {
+            _ = try decode(json)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func readsTheDeviceTheContentSizeAndEveryElement() throws {
+        let frames = try decode(
+            #"""
+            {"device": "iphone-se", "orientation": "landscape", "contentSize": {"width": 568, "height": 634},
+             "elements": [
+               {"category": "cell", "section": 0, "item": 2, "frame": {"x": 16, "y": 188.5, "width": 139, "height": 214}},
+               {"category": "supplementaryView", "kind": "UICollectionElementKindSectionHeader", "section": 1, "item": 0,
+                "frame": {"x": 0, "y": -10, "width": 320, "height": 30}},
+               {"category": "decorationView", "kind": "background", "section": 1, "frame": {"x": 0, "y": 0, "width": 0, "height": 0}}
+             ]}
+            """#)
+        #expect(frames.device == Device.iPhoneSE.landscape)
+        #expect(frames.contentSize == Size(width: 568, height: 634))
+        #expect(
+            frames.elements == [
+                MeasuredFrames.Element(category: .cell, section: 0, item: 2, frame: Rect(x: 16, y: 188.5, width: 139, height: 214)),
+                MeasuredFrames.Element(
+                    category: .supplementaryView, kind: MeasuredFrames.headerKind, section: 1, item: 0, frame: Rect(x: 0, y: -10, width: 320, height: 30)),
+                MeasuredFrames.Element(category: .decorationView, kind: "background", section: 1, item: 0, frame: .zero),
+            ])
+        #expect(try decode(#"{"device": "iphone-8", "elements": []}"#).contentSize == nil)
+    }
+
+    @Test func badFramesSayWhereAndWhat() {
+        let cell = #"{"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}"#
+        #expect(message(#"{"elements": []}"#) == "frames.json: device: expected the device the frames were printed on, found nothing")
+        #expect(message(#"{"device": "iphone-se", "element": []}"#)?.contains(#"did you mean "elements"?"#) == true)
+        #expect(
+            message(#"{"device": "iphone-se", "elements": [{"category": "view", "section": 0, "frame": {}}]}"#)?.hasPrefix(
+                #"frames.json: elements[0].category: expected one of "cell", "supplementaryView", "decorationView""#) == true)
+        #expect(
+            message(#"{"device": "iphone-se", "elements": [{"category": "supplementaryView", "section": 0, "frame": {}}]}"#)
+                == #"frames.json: elements[0]: expected a "kind" (representedElementKind) for a supplementaryView, found an object"#)
+        #expect(
+            message(#"{"device": "iphone-se", "elements": [{"category": "cell", "section": -1, "frame": {}}]}"#)?.hasPrefix(
+                "frames.json: elements[0].section: expected a whole number from 0 to") == true)
+        #expect(
+            message(#"{"device": "iphone-se", "elements": [{"category": "cell", "section": 0, "frame": {"x": 0, "y": 0, "width": -1, "height": 1}}]}"#)
+                == "frames.json: elements[0].frame.width: expected a number of at least 0, found -1")
+        #expect(
+            message(#"{"device": "iphone-se", "elements": [\#(cell), \#(cell)]}"#)
+                == "frames.json: elements[1]: expected one element per category, kind, section and item, found a second cell at section 0 item 0")
+        #expect(
+            message(#"{"device": "iphone-se", "elements": [{"category": "supplementaryView", "kind": "a\u001bb", "section": 0, "frame": {}}]}"#)?.hasPrefix(
+                "frames.json: elements[0].kind: expected an element kind of 1 to 64 printable characters") == true)
+    }
+
+    /// A file cannot make compare hold more elements than a screen may have cells.
+    @Test func elementsAreBounded() {
+        let many = "[" + String(repeating: "0,", count: ScreenLimits.cells) + "0]"
+        #expect(message(#"{"device": "iphone-se", "elements": \#(many)}"#)?.hasPrefix("frames.json: elements: expected at most 1000000 elements") == true)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import Snapshot
+
+/// The model held against UIKit's frames (`FrameComparison`), with frames worked out by hand for
+/// a shop on the iPhone SE (320 wide, 2x): a banner 320 × 180, then goods in two columns inside
+/// an inset of 8, 16, 8, 16 with 10 between them: (320 − 16 − 16 − 10) / 2 = 139 wide, 214
+/// high, at x = 16 and 16 + 139 + 10 = 165, rows at y = 180 + 8 = 188 and 188 + 214 + 10 = 412;
+/// the content 180 + 8 + 214 + 10 + 214 + 8 = 634 high.
+@Suite struct FrameComparisonTests {
+    static func layout() -> Layout {
+        let goods = Boxes(
+            name: "GoodsSC", sizes: boxes(4, 139, 214), inset: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), minimumLineSpacing: 10,
+            minimumInteritemSpacing: 10, header: Size(width: 320, height: 30))
+        return layOut([Boxes(name: "BannerSC", sizes: [Size(width: 320, height: 180)]), goods], style: .flow, device: .iPhoneSE)
+    }
+
+    /// What UIKit would print for it (the header 30 high at the goods' top moves them down 30).
+    static func measured(_ change: (inout [MeasuredFrames.Element]) -> Void = { _ in }) -> MeasuredFrames {
+        func cell(_ section: Int, _ item: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> MeasuredFrames.Element {
+            MeasuredFrames.Element(category: .cell, section: section, item: item, frame: Rect(x: x, y: y, width: w, height: h))
+        }
+        var elements = [
+            cell(0, 0, 0, 0, 320, 180),
+            MeasuredFrames.Element(
+                category: .supplementaryView, kind: MeasuredFrames.headerKind, section: 1, item: 0, frame: Rect(x: 0, y: 180, width: 320, height: 30)),
+            cell(1, 0, 16, 218, 139, 214), cell(1, 1, 165, 218, 139, 214), cell(1, 2, 16, 442, 139, 214), cell(1, 3, 165, 442, 139, 214),
+        ]
+        change(&elements)
+        return MeasuredFrames(device: .iPhoneSE, contentSize: Size(width: 320, height: 664), elements: elements)
+    }
+
+    @Test func framesWorkedOutByHandAgree() {
+        let comparison = FrameComparison(layout: Self.layout(), measured: Self.measured())
+        #expect(comparison.differences == [])
+        #expect(comparison.compared == 6)
+        #expect(comparison.description == "compare: 6 elements on iphone-se, 0 differences (within 1 pixel, 0.5 pt)")
+    }
+
+    @Test func aFramePixelsApartIsNamedInSectionAndItemOrder() {
+        let wider = FrameComparison(
+            layout: Self.layout(),
+            measured: Self.measured {
+                $0[3].frame.size.width = 140
+                $0[5].frame.origin.y = 441.5
+            })
+        #expect(
+            wider.differences == [
+                #"segment 1 "GoodsSC" item 1 "BoxCell": UIKit 165,218 140×214, model 165,218 139×214"#,
+                #"segment 1 "GoodsSC" item 3 "BoxCell": UIKit 165,441.5 139×214, model 165,442 139×214"#,
+            ])
+        // Less than a pixel (0.5 pt at 2x) apart is the same frame.
+        #expect(FrameComparison(layout: Self.layout(), measured: Self.measured { $0[3].frame.origin.x = 165.4 }).passed)
+    }
+
+    @Test func elementsOneSideHasAreNamed() {
+        let comparison = FrameComparison(
+            layout: Self.layout(),
+            measured: Self.measured {
+                $0.remove(at: 1)
+                $0.append(MeasuredFrames.Element(category: .cell, section: 1, item: 4, frame: Rect(x: 16, y: 666, width: 139, height: 214)))
+                $0.append(
+                    MeasuredFrames.Element(category: .decorationView, kind: "card", section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 320, height: 180)))
+            })
+        #expect(
+            comparison.differences == [
+                #"section 0 decorationView "card" item 0: the model has none, UIKit 0,0 320×180"#,
+                #"segment 1 "GoodsSC" header: UIKit reported none, model 0,180 320×30"#,
+                #"section 1 item 4: the model has none, UIKit 16,666 139×214"#,
+            ])
+        // The content size is checked when printed.
+        var measured = Self.measured()
+        measured.contentSize = Size(width: 320, height: 634)
+        #expect(FrameComparison(layout: Self.layout(), measured: measured).differences == ["content size: UIKit 320×634, model 320×664"])
+    }
+
+    @Test func aLongListIsCut() {
+        let far = FrameComparison(
+            layout: Self.layout(),
+            measured: Self.measured { elements in
+                for index in elements.indices { elements[index].frame.origin.x += 1 }
+                elements += (5..<205).map { MeasuredFrames.Element(category: .cell, section: 1, item: $0, frame: .zero) }
+            })
+        #expect(far.differences.count == 206)
+        let lines = far.description.split(separator: "\n")
+        #expect(lines.count == 1 + FrameComparison.listed + 1)
+        #expect(lines.last == "  … and 106 more")
+    }
+}
