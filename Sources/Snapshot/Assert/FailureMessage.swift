@@ -45,8 +45,8 @@ package struct FailureMessage {
         let reference = field("Reference", directory.display(location.reference(in: directory.url)))
         let recorded = field("Recorded", directory.display(location.reference(in: directory.url)))
         let pending = field("Pending", directory.display(location.pending(in: directory.url)))
-        let verify = NextCommand.verify(location.testName)
-        let review = field("Review", NextCommand.cli("review", "--open"))
+        let verify = self.verify
+        let review = field("Review", cli("review", "--open"))
         switch outcome {
         case .matched:
             return nil
@@ -66,7 +66,7 @@ package struct FailureMessage {
             return paragraphs([
                 "No reference was found for \(snapshot), and none was recorded: \(record.sentence).",
                 lines([field("Expected", directory.display(location.reference(in: directory.url))), artifactsField(artifacts)]),
-                field("Record", "SNAPSHOT_RECORD=missing \(verify)"),
+                field("Record", rerun("missing")),
             ])
         case .atLegacyLocation:
             return paragraphs([
@@ -75,7 +75,7 @@ package struct FailureMessage {
                     field("Found", directory.display(URL(fileURLWithPath: directory.path + "/" + location.legacyReferencePath))),
                     field("Expected", directory.display(location.reference(in: directory.url))),
                 ]),
-                field("Move all", NextCommand.cli("migrate")),
+                field("Move all", cli("migrate")),
             ])
         case .recordedAll:
             return paragraphs([
@@ -94,7 +94,7 @@ package struct FailureMessage {
                     overlayWritten ? field("Overlay", directory.display(location.overlay(in: directory.url))) : "",
                     artifactsField(artifacts),
                 ]),
-                lines([field("Accept", acceptCommand), review, field("Re-record", "SNAPSHOT_RECORD=failed \(verify)"), diffCommand]),
+                lines([field("Accept", acceptCommand), review, field("Re-record", rerun("failed")), diffCommand]),
             ])
         case .rerecorded(let report):
             return paragraphs([
@@ -108,7 +108,7 @@ package struct FailureMessage {
             return paragraphs([
                 "Could not read reference \(snapshot): \(Self.bounded(reason, maxLines: 1, lineLength: 1_000, rest: "more lines")). Nothing was overwritten.",
                 reference,
-                "Fix or delete the file, then record it: SNAPSHOT_RECORD=missing \(verify)",
+                "Fix or delete the file, then record it: \(rerun("missing"))",
             ])
         case .storeFailed(let error):
             return Self.storeFailed(error, location: location, directory: directory)
@@ -148,8 +148,28 @@ package struct FailureMessage {
     }
 
     /// `swift run snapshot-cli accept ShopTests/MallTests/testMall.1`, naming the snapshot directory when it is not the default.
-    private var acceptCommand: String { inSnapshotDirectory(NextCommand.cli("accept", location.id)) }
-    private var rejectCommand: String { inSnapshotDirectory(NextCommand.cli("reject", location.id)) }
+    private var acceptCommand: String { cli("accept", location.id) }
+    private var rejectCommand: String { cli("reject", location.id) }
+
+    /// `snapshot-cli WORDS` as it runs where the test is: `swift run` in a package (naming a
+    /// folder that is not the default); in an Xcode project, the installed command with the
+    /// snapshot folder's absolute path, so it works from any folder it is pasted in.
+    private func cli(_ words: String...) -> String {
+        guard directory.packageRoot != nil else { return NextCommand.Style.project(snapshots: directory.path).cli(words) }
+        return inSnapshotDirectory(([NextCommand.cliPrefix] + words.map(ShellWord.quoted)).joined(separator: " "))
+    }
+
+    /// Running the test again: `swift test --filter` in a package; in an Xcode project, by name
+    /// (Xcode, `xcodebuild test -only-testing:`), there is no one command that fits every project.
+    private var verify: String {
+        directory.packageRoot != nil ? NextCommand.verify(location.testName) : "run \(ReferenceLocation.bareTestName(location.testName)) again"
+    }
+
+    /// Running it again with `SNAPSHOT_RECORD` set to `mode`.
+    private func rerun(_ mode: String) -> String {
+        guard directory.packageRoot == nil else { return "SNAPSHOT_RECORD=\(mode) \(verify)" }
+        return "set SNAPSHOT_RECORD=\(mode) in the test's environment (its scheme or test plan), then \(verify)"
+    }
 
     private func inSnapshotDirectory(_ command: String) -> String {
         guard !directory.isDefault else { return command }

@@ -9,7 +9,23 @@ package enum NextCommand {
 
     /// `swift run snapshot-cli WORD…`, each word quoted as needed.
     package static func cli(_ words: String...) -> String {
-        ([cliPrefix] + words.map(ShellWord.quoted)).joined(separator: " ")
+        Style.package.cli(words)
+    }
+
+    /// Where a printed command runs: in a package (`swift run snapshot-cli …`), or in an Xcode
+    /// project with no `Package.swift`, where `snapshot-cli` is installed and is told the
+    /// snapshot folder's absolute path, so the command works from any folder it is pasted in.
+    package enum Style: Sendable, Equatable {
+        case package
+        case project(snapshots: String)
+
+        /// `WORDS` as a command line of this style.
+        package func cli(_ words: [String]) -> String {
+            switch self {
+            case .package: ([NextCommand.cliPrefix] + words.map(ShellWord.quoted)).joined(separator: " ")
+            case .project(let snapshots): (["snapshot-cli"] + words + ["--snapshots", snapshots]).map(ShellWord.quoted).joined(separator: " ")
+            }
+        }
     }
 
     /// A `swift test --filter` pattern that selects the test named `testName` and no other:

@@ -8,14 +8,20 @@ import Foundation
     import Musl
 #endif
 
-/// Where references live: `<package root>/__Snapshots__` unless a parameter or `SNAPSHOT_DIR` says otherwise.
+/// Where references live: `<project root>/__Snapshots__` unless a parameter or `SNAPSHOT_DIR` says otherwise.
 ///
-/// The package root is the nearest folder above the test file that holds `Package.swift`.
-/// A relative directory (from the parameter or the environment) is taken from the package
-/// root, so the same setting means the same folder whatever the current directory is.
+/// The project root is the nearest folder at or above the test file's that holds
+/// `Package.swift`; outside any package (an Xcode project), the nearest that holds an
+/// `.xcodeproj`, an `.xcworkspace` or `.git`; failing all of them, the test file's own folder.
+/// A relative directory (from the parameter or the environment) is taken from the project root,
+/// so the same setting means the same folder whatever the current directory is; an absolute
+/// one is used as it is.
 ///
 ///     SnapshotDirectory(testFile: "/repo/Tests/MallTests/MallTests.swift", override: nil, environment: [:])
 ///         .url.path   // "/repo/__Snapshots__"
+///     // No Package.swift; /app/Shop.xcodeproj beside /app/ShopTests/HomeTests.swift:
+///     SnapshotDirectory(testFile: "/app/ShopTests/HomeTests.swift", override: nil, environment: [:])
+///         .url.path   // "/app/__Snapshots__"
 package struct SnapshotDirectory: Sendable, Equatable {
     /// The folder name used when nothing overrides it.
     package static let defaultName = "__Snapshots__"
@@ -35,13 +41,13 @@ package struct SnapshotDirectory: Sendable, Equatable {
     /// Whether the user named the folder (the parameter, the trait's `directory:`, `SNAPSHOT_DIR`):
     /// only a named folder is followed when it is a symbolic link (`ConfinedPath.rootIsNamed`).
     package var isNamed: Bool
-    /// What relative paths are taken from: the package root, else the test file's folder.
+    /// What relative paths are taken from: the project root, else the test file's folder.
     package var base: URL
 
     package init(testFile: String, override: String?, environment: [String: String]) {
         let file = URL(fileURLWithPath: testFile).standardizedFileURL
         let root = Self.packageRoot(above: file)
-        let base = root ?? file.deletingLastPathComponent()
+        let base = root ?? Self.projectRoot(above: file) ?? file.deletingLastPathComponent()
         packageRoot = root
         self.base = base
         if let chosen = override ?? environment[Self.environmentKey].flatMap({ $0.isEmpty ? nil : $0 }) {
@@ -67,12 +73,32 @@ package struct SnapshotDirectory: Sendable, Equatable {
         return url.standardizedFileURL
     }
 
-    /// `url` relative to the package root when it is inside it, else its absolute path.
+    /// `url` relative to the project root when it is inside it, else its absolute path.
     package func display(_ url: URL) -> String {
-        guard let root = packageRoot else { return url.path }
+        let root = base
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let path = url.standardizedFileURL.path
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The nearest folder at or above the file's folder that holds an `.xcodeproj`, an
+    /// `.xcworkspace` or `.git` (asked only outside a package, once per folder of test files).
+    package static func projectRoot(above file: URL) -> URL? {
+        let start = file.deletingLastPathComponent().path
+        if let known = ProjectRoots.shared.root(for: start) { return known }
+        var folder = Substring(file.path)
+        var found: URL?
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            let path = folder.isEmpty ? "/" : String(folder)
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            if entries.contains(where: { $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                found = URL(fileURLWithPath: path, isDirectory: true)
+                break
+            }
+        }
+        ProjectRoots.shared.remember(found, for: start)
+        return found
     }
 
     /// The nearest folder at or above the file's folder that holds `Package.swift`.
@@ -89,5 +115,26 @@ package struct SnapshotDirectory: Sendable, Equatable {
             }
         }
         return nil
+    }
+}
+
+/// The project roots found so far, by the folder of the test file asked about: every assertion
+/// asks, and listing each folder up to the root each time would cost more than the assertion.
+private final class ProjectRoots: @unchecked Sendable {
+    static let shared = ProjectRoots()
+    private let lock = NSLock()
+    private var roots: [String: URL?] = [:]
+
+    func root(for folder: String) -> URL?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return roots[folder]
+    }
+
+    func remember(_ root: URL?, for folder: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if roots.count > 10_000 { roots.removeAll() }
+        roots[folder] = root
     }
 }

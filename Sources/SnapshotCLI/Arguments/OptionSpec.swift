@@ -24,7 +24,7 @@ package struct OptionSpec: Sendable {
     /// folder, as `SNAPSHOT_DIR` names it (an Xcode project has no package to find it from).
     package static let snapshots = OptionSpec(
         "--snapshots", value: "DIR",
-        help: "The snapshot folder (default: SNAPSHOT_DIR, else the package's __Snapshots__); an Xcode project names its own.")
+        help: "The snapshot folder (default: SNAPSHOT_DIR, else the __Snapshots__ of the package, or of the Xcode project's folder).")
 
     /// `--package-path DIR`, shared by every command that works on a package.
     package static let packagePath = OptionSpec(

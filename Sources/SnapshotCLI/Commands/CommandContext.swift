@@ -27,6 +27,7 @@ package struct CommandContext: Sendable {
 
     /// A path from the command line as a file URL (relative to `currentDirectory`).
     package func url(forPath path: String) -> URL {
-        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+        // Relative to the folder itself, whether or not its URL ends with a slash.
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory.path, isDirectory: true)).standardizedFileURL
     }
 }

@@ -1,26 +1,33 @@
 import Foundation
+import Snapshot
 
 /// `snapshot-cli prune`: removes references no test asserts any more.
 package struct PruneCommand: Command {
     package static let name = "prune"
     package static let help = CommandHelp(
         summary: "Remove references that no test asserted in the last complete run.",
-        usage: "prune [--dry-run] [--shards DIR…] [--package-path DIR]",
+        usage: "prune [--dry-run] [--shards DIR… | --touched-log FILE] [--package-path DIR] [--snapshots DIR]",
         discussion: """
             Reads the references the last complete 'snapshot-cli test' run asserted (kept in
             __Snapshots__/.runs/) and removes the references that run did not assert, then folders left empty.
             Kept: references written during or after that run (the next complete run decides), and those of
             tests that are still in their file but did not run (disabled, skipped, or compiled out on this
             platform). With no complete run on record it refuses (exit 2). Nothing outside __Snapshots__ is
-            touched.
+            touched. Under xcodebuild, where 'snapshot-cli test' does not run the tests, set
+            SNAPSHOT_TOUCHED_LOG=FILE in the test's environment (its scheme or test plan), run every test,
+            then pass --touched-log FILE: the assertions list there what they asserted.
             """,
         examples: [
             ("snapshot-cli prune --dry-run", "Lists the references that would be removed."),
             ("snapshot-cli test && snapshot-cli prune", "Runs every test, then removes what none asserted."),
+            ("snapshot-cli prune --touched-log /tmp/touched.log --snapshots MyApp/__Snapshots__", "After a run of every test in Xcode."),
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--dry-run", help: "Only list what would be removed."),
         OptionSpec("--shards", help: "Trust the union of these shards' run folders (every shard of one split), not the local record."),
+        OptionSpec(
+            "--touched-log", value: "FILE",
+            help: "The SNAPSHOT_TOUCHED_LOG of a run of every test (an Xcode project's), not the local record."),
         .packagePath,
         .snapshots,
     ]
@@ -29,6 +36,8 @@ package struct PruneCommand: Command {
     var packagePath: String?
     /// The run folders of a sharded run (`--shards DIR…`).
     var shards: [String]
+    /// The touched log of a complete run made outside `snapshot-cli test` (`--touched-log FILE`).
+    var touchedLog: String?
 
     package static let allowsPositionals = true
 
@@ -39,7 +48,32 @@ package struct PruneCommand: Command {
         if arguments.has("--shards"), arguments.positionals.isEmpty {
             throw CLIError("--shards needs the run folders of every shard of one run")
         }
-        return PruneCommand(dryRun: arguments.has("--dry-run"), packagePath: arguments.value("--package-path"), shards: arguments.positionals)
+        if arguments.has("--shards"), arguments.value("--touched-log") != nil {
+            throw CLIError("give either --shards or --touched-log, not both: each names the complete run to trust")
+        }
+        return PruneCommand(
+            dryRun: arguments.has("--dry-run"), packagePath: arguments.value("--package-path"), shards: arguments.positionals,
+            touchedLog: arguments.value("--touched-log"))
+    }
+
+    /// The run a touched log records: the references it lists under the snapshot folder, as of
+    /// the log's last write. The user vouches that every test ran; references the log does not
+    /// name and that were written after it are kept.
+    private func loggedRun(in context: CommandContext, snapshots: URL) throws(CLIError) -> RunRecord.CompleteRun? {
+        guard let touchedLog else { return nil }
+        let url = context.url(forPath: touchedLog)
+        switch FileContents.read(path: url.path, maximumBytes: 256 << 20) {
+        case .present(let data):
+            let references = RunRecord.touchedReferences(inLog: String(decoding: data, as: UTF8.self), snapshots: snapshots)
+            guard !references.isEmpty else {
+                throw CLIError(
+                    "\(touchedLog): it names no reference under \(snapshots.path); run the tests with SNAPSHOT_TOUCHED_LOG set to it "
+                        + "and the same snapshot folder, nothing was removed")
+            }
+            return RunRecord.CompleteRun(references: references, presentAtStart: nil, date: FileSystem.modificationDate(url) ?? .distantPast)
+        case .missing: throw CLIError("\(touchedLog): no such file; pass the file SNAPSHOT_TOUCHED_LOG named for the run")
+        case .unreadable(let reason): throw CLIError("\(touchedLog): \(reason)")
+        }
     }
 
     /// The union of the shards as one complete run; refused, naming what is missing, unless every
@@ -76,8 +110,10 @@ package struct PruneCommand: Command {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let folder = try location.scanSnapshots()
-        guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root, run: try shardedRun(in: context, folder: folder)) else {
-            throw CLIError(ObsoleteReferences.noCompleteRunMessage)
+        var given = try shardedRun(in: context, folder: folder)
+        if given == nil { given = try loggedRun(in: context, snapshots: location.snapshots) }
+        guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root, run: given) else {
+            throw CLIError(ObsoleteReferences.noCompleteRun(style: location.commandStyle))
         }
         for key in found.newerThanRun {
             context.console.line("kept \(key.referencePath) (written during or after the last complete run)")
@@ -99,7 +135,7 @@ package struct PruneCommand: Command {
         }
         let noun = found.obsolete.count == 1 ? "reference" : "references"
         if dryRun {
-            context.console.line("\(found.obsolete.count) obsolete \(noun); run 'snapshot-cli prune' to remove them")
+            context.console.line("\(found.obsolete.count) obsolete \(noun); run 'snapshot-cli prune' without --dry-run to remove them")
         } else {
             removeEmptyFolders(under: folder.url, relativePath: "")
             context.console.line("removed \(found.obsolete.count) obsolete \(noun)")

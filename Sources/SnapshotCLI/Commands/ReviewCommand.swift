@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// `snapshot-cli review`: writes a static HTML page of every pending snapshot.
 package struct ReviewCommand: Command {
@@ -38,7 +39,7 @@ package struct ReviewCommand: Command {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let folder = try location.scanSnapshots()
         let recorded = try location.runRecord.lastRecorded()
-        let entries = try ReviewEntry.gather(in: folder, recorded: recorded, folderName: folderName(location))
+        let entries = try ReviewEntry.gather(in: folder, recorded: recorded, folderName: folderName(location), style: location.commandStyle)
         let destination = output.map(context.url(forPath:)) ?? location.root.appendingPathComponent("snapshot-review")
         // A folder found by default is never followed as a link (git can commit one), as the snapshot folder is not.
         var info = stat()
@@ -47,7 +48,9 @@ package struct ReviewCommand: Command {
                 "snapshot-review: it is a symbolic link, and a review folder found by default is never followed; remove it, "
                     + "or name the folder you mean with --output DIR")
         }
-        let index = try Self.write(entries, to: destination, named: output ?? "snapshot-review", snapshots: [location.snapshots], console: context.console)
+        let index = try Self.write(
+            entries, to: destination, named: output ?? "snapshot-review", snapshots: [location.snapshots], style: location.commandStyle,
+            console: context.console)
         if open, !context.opener(index) {
             context.console.line("open it in a browser: \(index.absoluteString)")
         }
@@ -57,9 +60,10 @@ package struct ReviewCommand: Command {
     /// Writes the page of `entries` into `destination` (empty, new or an earlier review; never
     /// one of the `snapshots` folders) and returns its index.html.
     package static func write(
-        _ entries: [ReviewEntry], to destination: URL, named shownPath: String, snapshots: [URL], console: Console
+        _ entries: [ReviewEntry], to destination: URL, named shownPath: String, snapshots: [URL], style: NextCommand.Style = .package,
+        console: Console
     ) throws(CLIError) -> URL {
-        let page = try ReviewPage(entries: entries).render()
+        let page = try ReviewPage(entries: entries, style: style).render()
         for folder in snapshots { try prepare(destination, named: shownPath, snapshots: folder) }
         let files = destination.appendingPathComponent("files")
         if !page.files.isEmpty { try FileSystem.createFolder(files, named: "\(shownPath)/files") }

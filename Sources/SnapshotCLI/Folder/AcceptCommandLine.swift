@@ -9,11 +9,11 @@ package enum AcceptCommandLine {
         return shared ? key.referencePath : key.name
     }
 
-    package static func accept(_ key: SnapshotKey, pending: [SnapshotKey]) -> String {
-        NextCommand.cli("accept", argument(for: key, pending: pending))
+    package static func accept(_ key: SnapshotKey, pending: [SnapshotKey], style: NextCommand.Style = .package) -> String {
+        style.cli(["accept", argument(for: key, pending: pending)])
     }
 
-    package static func reject(_ key: SnapshotKey, pending: [SnapshotKey]) -> String {
-        NextCommand.cli("reject", argument(for: key, pending: pending))
+    package static func reject(_ key: SnapshotKey, pending: [SnapshotKey], style: NextCommand.Style = .package) -> String {
+        style.cli(["reject", argument(for: key, pending: pending)])
     }
 }

@@ -1,19 +1,22 @@
 import Foundation
 import Snapshot
 
-/// The package a command works on, and its snapshot folder.
+/// The package (or Xcode project) a command works on, and its snapshot folder.
 package struct PackageLocation: Sendable {
-    /// The folder with `Package.swift`.
+    /// The folder with `Package.swift`; outside a package, the project root (`SnapshotDirectory`'s rule).
     package var root: URL
     /// `<root>/__Snapshots__`, or `SNAPSHOT_DIR` (relative to the root) when set.
     package var snapshots: URL
     /// Whether the user named the snapshot folder (`--snapshots`, `SNAPSHOT_DIR`): only then is
     /// it followed when it is a symbolic link (`ConfinedPath.rootIsNamed`).
     package var snapshotsAreNamed: Bool = true
+    /// Whether `root` holds `Package.swift` (commands it prints run with `swift run`).
+    package var isPackage = true
 
     /// `--package-path` when given, else the nearest folder with a `Package.swift` from the
-    /// current directory upwards; outside any package (an Xcode project), the current directory
-    /// with `SNAPSHOT_DIR` as the snapshot folder (relative to the current directory).
+    /// current directory upwards; outside any package (an Xcode project), the nearest folder with
+    /// an `.xcodeproj`, an `.xcworkspace` or `.git`, as the assertions find it, or the snapshot
+    /// folder `--snapshots` (or `SNAPSHOT_DIR`) names.
     package static func find(packagePath: String?, in context: CommandContext) throws(CLIError) -> PackageLocation {
         let root: URL
         if let packagePath {
@@ -26,13 +29,24 @@ package struct PackageLocation: Sendable {
             while !FileSystem.exists(folder.appendingPathComponent("Package.swift")) {
                 let parent = folder.deletingLastPathComponent()
                 guard parent.path != folder.path else {
-                    // An Xcode project has no Package.swift: its snapshot folder is named outright.
+                    // An Xcode project has no Package.swift: its root as the assertions find it,
+                    // or the snapshot folder named outright.
+                    let here = context.currentDirectory.standardizedFileURL
+                    let project = SnapshotDirectory.projectRoot(above: here.appendingPathComponent("-"))
                     if let override = context.environment["SNAPSHOT_DIR"], !override.isEmpty {
-                        return PackageLocation(root: context.currentDirectory.standardizedFileURL, snapshots: context.url(forPath: override))
+                        // The project is the one around the named folder (its test files are
+                        // what prune reads), wherever the command runs.
+                        let snapshots = URL(fileURLWithPath: override, relativeTo: project ?? here).standardizedFileURL
+                        let root = SnapshotDirectory.projectRoot(above: snapshots) ?? project ?? snapshots.deletingLastPathComponent()
+                        return PackageLocation(root: root, snapshots: snapshots, isPackage: false)
+                    }
+                    if let project {
+                        let snapshots = project.appendingPathComponent(SnapshotDirectory.defaultName, isDirectory: true)
+                        return PackageLocation(root: project, snapshots: snapshots, snapshotsAreNamed: false, isPackage: false)
                     }
                     throw CLIError(
-                        "\(context.currentDirectory.path): no Package.swift here or in any parent folder; run inside a Swift "
-                            + "package, pass --package-path DIR, or name the snapshot folder with SNAPSHOT_DIR (an Xcode project)")
+                        "\(context.currentDirectory.path): no Package.swift, .xcodeproj, .xcworkspace or .git here or in any parent "
+                            + "folder; run inside your package or project, pass --package-path DIR, or name the snapshot folder with --snapshots DIR")
                 }
                 folder = parent
             }
@@ -46,6 +60,10 @@ package struct PackageLocation: Sendable {
         let snapshots = root.appendingPathComponent(SnapshotDirectory.defaultName, isDirectory: true)
         return PackageLocation(root: root, snapshots: snapshots, snapshotsAreNamed: false)
     }
+
+    /// How the commands it prints run: `swift run` in a package, else the installed command told
+    /// the snapshot folder.
+    package var commandStyle: NextCommand.Style { isPackage ? .package : .project(snapshots: snapshots.path) }
 
     /// The snapshot folder's files, reached as its root allows (`SnapshotFolder.scan`).
     package func scanSnapshots() throws(CLIError) -> SnapshotFolder {

@@ -47,17 +47,21 @@ package struct ReviewEntry: Sendable, Equatable {
     }
 
     /// Every pending snapshot and every reference the last run recorded, sorted by name and format.
-    package static func gather(in folder: SnapshotFolder, recorded: Set<String>, folderName: String) throws(CLIError) -> [ReviewEntry] {
-        try gather(in: [folder], recorded: recorded, folderName: folderName)
+    package static func gather(
+        in folder: SnapshotFolder, recorded: Set<String>, folderName: String, style: NextCommand.Style = .package
+    ) throws(CLIError) -> [ReviewEntry] {
+        try gather(in: [folder], recorded: recorded, folderName: folderName, style: style)
     }
 
     /// The entries of several folders (the shards of a CI matrix, `merge`), grouped together.
-    package static func gather(in folders: [SnapshotFolder], recorded: Set<String>, folderName: String) throws(CLIError) -> [ReviewEntry] {
+    package static func gather(
+        in folders: [SnapshotFolder], recorded: Set<String>, folderName: String, style: NextCommand.Style = .package
+    ) throws(CLIError) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []
         var members: [ChangeGroups.Member] = []
         var uncompared: Set<String> = []
         for folder in folders {
-            try pendingEntries(of: folder, into: &entries, members: &members, uncompared: &uncompared)
+            try pendingEntries(of: folder, style: style, into: &entries, members: &members, uncompared: &uncompared)
         }
         var groupsOf: [String: [ChangeGroups.Group]] = [:]
         for group in ChangeGroups.make(members) {
@@ -100,7 +104,7 @@ package struct ReviewEntry: Sendable, Equatable {
 
     /// A folder's pending snapshots, each with the member its change group is made of.
     private static func pendingEntries(
-        of folder: SnapshotFolder, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member],
+        of folder: SnapshotFolder, style: NextCommand.Style, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member],
         uncompared: inout Set<String>
     ) throws(CLIError) {
         for key in folder.pending {
@@ -109,8 +113,8 @@ package struct ReviewEntry: Sendable, Equatable {
                 key: key, status: .new, reference: nil, actual: actual, overlaySVG: nil,
                 changes: "New snapshot: there is no reference yet. Accepting makes this rendering the reference.",
                 textDiff: "",
-                acceptCommand: AcceptCommandLine.accept(key, pending: folder.pending),
-                rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending))
+                acceptCommand: AcceptCommandLine.accept(key, pending: folder.pending, style: style),
+                rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending, style: style))
             var member = ChangeGroups.Member(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             if folder.hasReference(key) {
                 let reference = try FileSystem.readText(folder.file(key.referencePath), named: key.referencePath)

@@ -12,9 +12,12 @@ package struct ReviewPage: Sendable {
     package static let marker = "<!-- snapshot-cli review -->"
 
     package var entries: [ReviewEntry]
+    /// How the commands it shows run (`swift run` in a package, else the installed command).
+    package var style: NextCommand.Style
 
-    package init(entries: [ReviewEntry]) {
+    package init(entries: [ReviewEntry], style: NextCommand.Style = .package) {
         self.entries = entries
+        self.style = style
     }
 
     /// `index.html` and the files beside it, by path relative to the review folder.
@@ -143,7 +146,7 @@ package struct ReviewPage: Sendable {
                 <div class="decision-buttons"><button type="button" class="decide-group" data-decision="accept">Accept group</button>\
                 <button type="button" class="decide-group" data-decision="reject">Reject group</button>\
                 <span class="group-decided">undecided</span></div>
-                \(command("Accept", NextCommand.cli("accept", "--group", group.id), kind: "accept"))</div>
+                \(command("Accept", style.cli(["accept", "--group", group.id]), kind: "accept"))</div>
 
                 """
         }

@@ -124,8 +124,8 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.error.contains(
-                "no Package.swift here or in any parent folder; run inside a Swift package, pass --package-path DIR, "
-                    + "or name the snapshot folder with SNAPSHOT_DIR (an Xcode project)"))
+                "no Package.swift, .xcodeproj, .xcworkspace or .git here or in any parent folder; run inside your package or "
+                    + "project, pass --package-path DIR, or name the snapshot folder with --snapshots DIR"))
         let explicit = CLIRun.run(["list", "--package-path", empty.path])
         #expect(explicit.error == "error: \(empty.path): no Package.swift there; pass the folder of a Swift package to --package-path\n")
     }

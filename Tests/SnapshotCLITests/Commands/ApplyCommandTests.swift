@@ -19,7 +19,11 @@ import Testing
 
     /// What the page's script writes: each decided entry's data attributes, sorted by snapshot.
     static func decisions(_ package: TemporaryPackage, _ verdicts: [String: String], page: String? = nil) throws -> String {
-        let html = try package.read("review/index.html")
+        try decisions(html: try package.read("review/index.html"), verdicts, page: page)
+    }
+
+    /// The same, from the page's HTML.
+    static func decisions(html: String, _ verdicts: [String: String], page: String? = nil) throws -> String {
         let pageID = try #require(html.firstMatch(of: /name="snapshot-review-page" content="([0-9a-f]{16})"/)).1
         var entries: [String] = []
         for match in html.matches(of: /data-snapshot="([^"]+)" data-reference-digest="([0-9a-f]*)" data-pending-digest="([0-9a-f]{16})" data-file="([^"]+)"/) {

@@ -71,7 +71,7 @@ import Testing
             run.output == """
                 would remove B/testGone.1.txt
                 would remove B/testGone.2.layout
-                2 obsolete references; run 'snapshot-cli prune' to remove them
+                2 obsolete references; run 'snapshot-cli prune' without --dry-run to remove them
 
                 """)
         #expect(package.allFiles() == before)

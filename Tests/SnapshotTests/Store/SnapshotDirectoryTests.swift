@@ -52,8 +52,27 @@ import Snapshot
         let directory = SnapshotDirectory(testFile: folder.appendingPathComponent("XTests.swift").path, override: nil, environment: [:])
         #expect(directory.packageRoot == nil)
         #expect(directory.url == folder.appendingPathComponent("__Snapshots__").standardizedFileURL)
-        // Nothing to be relative to: paths are shown whole.
-        #expect(directory.display(directory.url) == directory.url.path)
+        // Paths are shown from the folder they are taken from.
+        #expect(directory.display(directory.url) == "__Snapshots__")
+    }
+
+    /// An Xcode project: the nearest folder above the test file with an `.xcodeproj`, an
+    /// `.xcworkspace` or `.git` holds the one `__Snapshots__`; a relative `SNAPSHOT_DIR` starts there.
+    @Test func withoutAPackageTheProjectFolderIsTheBase() throws {
+        for marker in ["Shop.xcodeproj", "Shop.xcworkspace", ".git"] {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(marker), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("ShopTests/Home"), withIntermediateDirectories: true)
+            let test = root.appendingPathComponent("ShopTests/Home/HomeTests.swift").path
+            let directory = SnapshotDirectory(testFile: test, override: nil, environment: [:])
+            #expect(directory.packageRoot == nil)
+            #expect(directory.url == root.appendingPathComponent("__Snapshots__").standardizedFileURL, "\(marker)")
+            let relative = SnapshotDirectory(testFile: test, override: nil, environment: ["SNAPSHOT_DIR": "Refs"])
+            #expect(relative.url == root.appendingPathComponent("Refs").standardizedFileURL)
+            let absolute = SnapshotDirectory(testFile: test, override: nil, environment: ["SNAPSHOT_DIR": "/tmp/elsewhere"])
+            #expect(absolute.url.path == "/tmp/elsewhere")
+        }
     }
 
     @Test func displaysPathsRelativeToThePackageRootWhenInside() throws {
