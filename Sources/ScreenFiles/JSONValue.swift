@@ -30,9 +30,9 @@ extension JSONValue {
         }
     }
 
-    /// `text` in double quotes with JSON escapes, cut after 40 characters so a message stays one line.
-    static func quoted(_ text: String) -> String {
-        let limit = 40
+    /// `text` in double quotes with JSON escapes, cut after `limit` characters (40: a message
+    /// stays one line; `nil`: whole, as a JSON file writes it).
+    static func quoted(_ text: String, limit: Int? = 40) -> String {
         var result = "\""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -48,7 +48,7 @@ extension JSONValue {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -122,26 +122,12 @@ package enum SmallestCaseFile {
     /// `value` as compact JSON: keys in file order, numbers as written, strings escaped.
     static func written(_ value: JSONValue) -> String {
         switch value {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(_, let literal): return literal
-        case .string(let text):
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        case .array(let values): return "[" + values.map(written).joined(separator: ", ") + "]"
-        case .object(let members): return "{" + members.map { written(.string($0.key)) + ": " + written($0.value) }.joined(separator: ", ") + "}"
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(_, let literal): literal
+        case .string(let text): JSONValue.quoted(text, limit: nil)
+        case .array(let values): "[" + values.map(written).joined(separator: ", ") + "]"
+        case .object(let members): "{" + members.map { written(.string($0.key)) + ": " + written($0.value) }.joined(separator: ", ") + "}"
         }
     }
 }

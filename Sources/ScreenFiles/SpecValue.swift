@@ -93,7 +93,7 @@ package struct SpecValue {
 
     /// `"a", "b", "c"`.
     package static func list(_ names: [String]) -> String {
-        names.map(JSONValue.quoted).joined(separator: ", ")
+        names.map { JSONValue.quoted($0) }.joined(separator: ", ")
     }
 }
 

@@ -198,7 +198,7 @@ import Snapshot
         #expect(device.error == #"error: bad-device.json: device.id: expected an id without control or invisible characters, found "x\n::error::pwned""# + "\n")
         try package.write(
             "names.json",
-            #"{"device": {"id": "my\"phone", "size": {"width": 320, "height": 568}}, "combinations": {"variants": {"v\n::error::x": {"segments": [{"items": [{"cell": "C\u001b[31m\n::warning::y", "width": 0, "height": 10}]}]}}}, "segments": []}"#
+            #"{"device": {"id": "my\"phone", "size": {"width": 320, "height": 568}}, "combinations": {"variants": {"v\n::error::x": {"segments": [{"items": [{"cell": "C\u001B[31m\n::warning::y", "width": 0, "height": 10}]}]}}}, "segments": []}"#
         )
         let run = CLIRun.run(["check", "names.json", "--rules", "zero-size"], in: package.root)
         #expect(run.status == 1)
@@ -208,6 +208,6 @@ import Snapshot
         #expect(run.output.contains(#"zero-size on 1 of 1: my"phone · v\n::error::x"#))
         #expect(run.output.contains(#"item 0 C\u{1B}[31m\n::warning::y 0,0 0×10"#))
         #expect(run.output.contains(#""device": {"id": "my\"phone", "size": {"width": 320, "height": 568}}"#))
-        #expect(run.output.contains(#"{"cell": "C\u001b[31m\n::warning::y", "width": 0, "height": 10}"#))
+        #expect(run.output.contains(#"{"cell": "C\u001B[31m\n::warning::y", "width": 0, "height": 10}"#))
     }
 }
