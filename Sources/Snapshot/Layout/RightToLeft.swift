@@ -16,7 +16,10 @@
 /// - `.listKit`: IGListKit's `IGListCollectionViewLayout` has no right-to-left code (source at
 ///   `e3facbe`): nothing moves.
 /// - `.compositional` lays out left to right and flips the collection view: every frame is
-///   mirrored across the content width, so a section's leading inset shows on the right. An
+///   mirrored across the content width, so a section's leading inset shows on the right. Its
+///   insets are `NSDirectionalEdgeInsets` (leading, trailing: Apple's documentation), which
+///   only a flip keeps on the reading side; no public frames of a right-to-left compositional
+///   layout were found to measure it against (`snapshot-cli compare` checks it on a device). An
 ///   orthogonal section runs from the right edge to the left: its repetitions are recorded one
 ///   by one (`LayoutComposition.sizedGroups`).
 /// - A nested collection (`NestedLayout`) is left as laid out: where a right-to-left horizontal
