@@ -129,7 +129,7 @@ import Testing
         for arguments in [["merge", "huge", "--output", "merged"], ["prune", "--shards", "huge"]] {
             let clock = ContinuousClock.now
             let run = CLIRun.run(arguments, in: package.root)
-            #expect(ContinuousClock.now - clock < .seconds(5))
+            #expect(ContinuousClock.now - clock < .seconds(60))  // a guard against looping over a billion shards, not a speed test
             #expect(run.status == 2)
             #expect(run.error == "error: huge/run.json: shard: expected K/N with 1 ≤ K ≤ N ≤ 1000, found \"1/1000000000\"\n")
         }

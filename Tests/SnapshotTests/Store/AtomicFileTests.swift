@@ -96,7 +96,8 @@ import Snapshot
         let error = #expect(throws: StoreError.self) { try AtomicFile.appendLine("x", to: URL(fileURLWithPath: fifo)) }
         #expect(error?.reason == "it is a named pipe with no reader, not a file")
         #expect(throws: StoreError.self) { try AtomicFile.appendLine("x", to: URL(fileURLWithPath: "/dev/null")) }
-        #expect(ContinuousClock.now - clock < .seconds(2))
+        // A guard against the hang (a pipe with no reader blocks forever), not a speed test.
+        #expect(ContinuousClock.now - clock < .seconds(60))
     }
 
     @Test func removeIgnoresAMissingFile() throws {
