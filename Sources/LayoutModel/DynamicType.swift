@@ -57,7 +57,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
     ///     ContentSizeCategory.accessibilityExtraLarge.pointSize(.body)   // 40
     ///     ContentSizeCategory.extraSmall.pointSize(.largeTitle)          // 31
     public func pointSize(_ style: TextStyle) -> Double {
-        TypeRamp.row(self).sizes[style.index]
+        TypeRamp.sizes[step][style.index]
     }
 
     /// The leading (line spacing, in points) the Human Interface Guidelines give `style` at this
@@ -69,7 +69,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
     ///
     ///     ContentSizeCategory.large.leading(.body)   // 22
     public func leading(_ style: TextStyle) -> Double {
-        TypeRamp.row(self).leadings[style.index]
+        TypeRamp.leadings[step][style.index]
     }
 }
 
@@ -77,35 +77,37 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
 /// `TextStyle` in its declared order (large title, titles 1 to 3, headline, subheadline, body,
 /// callout, footnote, captions 1 and 2). Sources: `ContentSizeCategory.pointSize(_:)`.
 private enum TypeRamp {
-    static func row(_ category: ContentSizeCategory) -> (sizes: [Double], leadings: [Double]) {
-        switch category {
-        case .extraSmall:
-            ([31, 25, 19, 17, 14, 12, 14, 13, 12, 11, 11], [38, 31, 24, 22, 19, 16, 19, 18, 16, 13, 13])
-        case .small:
-            ([32, 26, 20, 18, 15, 13, 15, 14, 12, 11, 11], [39, 32, 25, 23, 20, 18, 20, 19, 16, 13, 13])
-        case .medium:
-            ([33, 27, 21, 19, 16, 14, 16, 15, 12, 11, 11], [40, 33, 26, 24, 21, 19, 21, 20, 16, 13, 13])
-        case .large:
-            ([34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11], [41, 34, 28, 25, 22, 20, 22, 21, 18, 16, 13])
-        case .extraLarge:
-            ([36, 30, 24, 22, 19, 17, 19, 18, 15, 14, 13], [43, 37, 30, 28, 24, 22, 24, 23, 20, 19, 18])
-        case .extraExtraLarge:
-            ([38, 32, 26, 24, 21, 19, 21, 20, 17, 16, 15], [46, 39, 32, 30, 26, 24, 26, 25, 22, 21, 20])
-        case .extraExtraExtraLarge:
-            ([40, 34, 28, 26, 23, 21, 23, 22, 19, 18, 17], [48, 41, 34, 32, 29, 28, 29, 28, 24, 23, 22])
-        case .accessibilityMedium:
-            ([44, 38, 34, 31, 28, 25, 28, 26, 23, 22, 20], [52, 46, 41, 38, 34, 31, 34, 32, 29, 28, 25])
-        case .accessibilityLarge:
-            ([48, 43, 39, 37, 33, 30, 33, 32, 27, 26, 24], [57, 51, 47, 44, 40, 37, 40, 39, 33, 32, 30])
-        case .accessibilityExtraLarge:
-            ([52, 48, 44, 43, 40, 36, 40, 38, 33, 32, 29], [61, 57, 52, 51, 48, 43, 48, 46, 40, 39, 35])
-        case .accessibilityExtraExtraLarge:
-            ([56, 53, 50, 49, 47, 42, 47, 44, 38, 37, 34], [66, 62, 59, 58, 56, 50, 56, 52, 46, 44, 41])
-        case .accessibilityExtraExtraExtraLarge:
-            // Caption 2: 41 measured, 40 documented (see pointSize(_:)).
-            ([60, 58, 56, 55, 53, 49, 53, 51, 44, 43, 41], [70, 68, 66, 65, 62, 58, 62, 60, 52, 51, 48])
-        }
-    }
+    /// Point sizes, one row per category from `xSmall` to `AX5`.
+    static let sizes: [[Double]] = [
+        [31, 25, 19, 17, 14, 12, 14, 13, 12, 11, 11],  // xSmall
+        [32, 26, 20, 18, 15, 13, 15, 14, 12, 11, 11],  // Small
+        [33, 27, 21, 19, 16, 14, 16, 15, 12, 11, 11],  // Medium
+        [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11],  // Large
+        [36, 30, 24, 22, 19, 17, 19, 18, 15, 14, 13],  // xLarge
+        [38, 32, 26, 24, 21, 19, 21, 20, 17, 16, 15],  // xxLarge
+        [40, 34, 28, 26, 23, 21, 23, 22, 19, 18, 17],  // xxxLarge
+        [44, 38, 34, 31, 28, 25, 28, 26, 23, 22, 20],  // AX1
+        [48, 43, 39, 37, 33, 30, 33, 32, 27, 26, 24],  // AX2
+        [52, 48, 44, 43, 40, 36, 40, 38, 33, 32, 29],  // AX3
+        [56, 53, 50, 49, 47, 42, 47, 44, 38, 37, 34],  // AX4
+        [60, 58, 56, 55, 53, 49, 53, 51, 44, 43, 41],  // AX5; caption 2: 41 measured, 40 documented (see pointSize(_:))
+    ]
+
+    /// Leadings, in the same rows.
+    static let leadings: [[Double]] = [
+        [38, 31, 24, 22, 19, 16, 19, 18, 16, 13, 13],  // xSmall
+        [39, 32, 25, 23, 20, 18, 20, 19, 16, 13, 13],  // Small
+        [40, 33, 26, 24, 21, 19, 21, 20, 16, 13, 13],  // Medium
+        [41, 34, 28, 25, 22, 20, 22, 21, 18, 16, 13],  // Large
+        [43, 37, 30, 28, 24, 22, 24, 23, 20, 19, 18],  // xLarge
+        [46, 39, 32, 30, 26, 24, 26, 25, 22, 21, 20],  // xxLarge
+        [48, 41, 34, 32, 29, 28, 29, 28, 24, 23, 22],  // xxxLarge
+        [52, 46, 41, 38, 34, 31, 34, 32, 29, 28, 25],  // AX1
+        [57, 51, 47, 44, 40, 37, 40, 39, 33, 32, 30],  // AX2
+        [61, 57, 52, 51, 48, 43, 48, 46, 40, 39, 35],  // AX3
+        [66, 62, 59, 58, 56, 50, 56, 52, 46, 44, 41],  // AX4
+        [70, 68, 66, 65, 62, 58, 62, 60, 52, 51, 48],  // AX5
+    ]
 }
 
 /// `UIFont.TextStyle`: the text styles of Dynamic Type.

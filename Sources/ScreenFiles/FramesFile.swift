@@ -15,10 +15,8 @@ public enum FramesFile {
     /// The frames a JSON document holds; `file` names it in errors.
     public static func decode(_ data: Data, file: String) throws(ScreenSpecError) -> MeasuredFrames {
         let object = try ScreenFile.document(data, file: file).object(keys: keys)
-        var device = try ScreenDecoding.device(try object.required("device", expected: "the device the frames were printed on"))
-        if let orientation = object["orientation"] {
-            device.orientation = try orientation.choice(["portrait": .portrait, "landscape": .landscape])
-        }
+        let device = try ScreenDecoding.oriented(
+            try ScreenDecoding.device(try object.required("device", expected: "the device the frames were printed on")), object["orientation"])
         var contentSize: Size?
         if let size = object["contentSize"] {
             let sides = try size.object(keys: ScreenDecoding.sizeKeys)
@@ -35,11 +33,15 @@ public enum FramesFile {
             let fields = try value.object(keys: elementKeys)
             let category = try fields.required("category", expected: "the element's category").choice(
                 ["cell": MeasuredFrames.Category.cell, "supplementaryView": .supplementaryView, "decorationView": .decorationView])
-            let kind = try fields.string("kind")
-            if category != .cell, kind == nil { throw value.error(expected: "a \"kind\" (representedElementKind) for a \(category.rawValue)") }
-            if let kind, kind.isEmpty || kind.count > ScreenLimits.elementKindCharacters || kind.unicodeScalars.contains(where: StringEscaping.needsEscape) {
-                throw fields["kind"].map { $0.error(expected: "an element kind of 1 to \(ScreenLimits.elementKindCharacters) printable characters") }
-                    ?? value.error(expected: "a kind")
+            var kind: String?
+            if let given = fields["kind"] {
+                let text = try given.string()
+                guard !text.isEmpty, text.count <= ScreenLimits.elementKindCharacters, !text.unicodeScalars.contains(where: StringEscaping.needsEscape) else {
+                    throw given.error(expected: "an element kind of 1 to \(ScreenLimits.elementKindCharacters) printable characters")
+                }
+                kind = text
+            } else if category != .cell {
+                throw value.error(expected: "a \"kind\" (representedElementKind) for a \(category.rawValue)")
             }
             let section = try fields.required("section", expected: "indexPath.section").count(in: 0...(ScreenLimits.segments - 1))
             let item = try fields["item"]?.count(in: 0...(ScreenLimits.cells - 1)) ?? 0

@@ -15,10 +15,7 @@ enum ScreenDecoding {
     /// The screen and the combinations the file names for `check`.
     static func file(_ root: SpecValue, defaultName: String) throws(ScreenSpecError) -> (screen: Screen, combinations: ScreenCombinations) {
         let object = try root.object(keys: screenKeys)
-        var device = try object["device"].map(device) ?? .iPhone8
-        if let orientation = object["orientation"] {
-            device.orientation = try orientation.choice(["portrait": .portrait, "landscape": .landscape])
-        }
+        let device = try oriented(try object["device"].map(device) ?? .iPhone8, object["orientation"])
         let name = try object.string("name") ?? defaultName
         let chrome = try object["chrome"].map(chrome) ?? Chrome()
         let layoutStyle = try object["layout"].map(layoutStyle) ?? .leftAlignedFlow
@@ -41,6 +38,14 @@ enum ScreenDecoding {
         screen.collectionViewIsRootView = try object.bool("rootView", default: false)
         screen.layoutDirection = try object["layoutDirection"]?.choice(layoutDirections) ?? .leftToRight
         return (screen, combinations)
+    }
+
+    /// `device` turned as an `"orientation"` value says (`"portrait"`, `"landscape"`), if there is one.
+    static func oriented(_ device: Device, _ orientation: SpecValue?) throws(ScreenSpecError) -> Device {
+        guard let orientation else { return device }
+        var turned = device
+        turned.orientation = try orientation.choice(["portrait": .portrait, "landscape": .landscape])
+        return turned
     }
 
     /// The text sizes by the names Apple's tables use: `xSmall` … `xxxLarge`, `AX1` … `AX5`.

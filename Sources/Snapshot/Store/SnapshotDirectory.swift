@@ -47,7 +47,7 @@ package struct SnapshotDirectory: Sendable, Equatable {
     package init(testFile: String, override: String?, environment: [String: String]) {
         let file = URL(fileURLWithPath: testFile).standardizedFileURL
         let root = Self.packageRoot(above: file)
-        let base = root ?? Self.projectRoot(above: file) ?? file.deletingLastPathComponent()
+        let base = root ?? Self.projectRoot(from: file.deletingLastPathComponent()) ?? file.deletingLastPathComponent()
         packageRoot = root
         self.base = base
         if let chosen = override ?? environment[Self.environmentKey].flatMap({ $0.isEmpty ? nil : $0 }) {
@@ -81,21 +81,22 @@ package struct SnapshotDirectory: Sendable, Equatable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// The nearest folder at or above the file's folder that holds an `.xcodeproj`, an
-    /// `.xcworkspace` or `.git` (asked only outside a package, once per folder of test files).
-    package static func projectRoot(above file: URL) -> URL? {
-        let start = file.deletingLastPathComponent().path
+    /// `folder` or the nearest folder above it that holds an `.xcodeproj`, an `.xcworkspace` or
+    /// `.git` (asked only outside a package, once per folder of test files).
+    package static func projectRoot(from folder: URL) -> URL? {
+        let start = folder.standardizedFileURL.path
         if let known = ProjectRoots.shared.root(for: start) { return known }
-        var folder = Substring(file.path)
+        var path = Substring(start)
         var found: URL?
-        while let slash = folder.lastIndex(of: "/") {
-            folder = folder[..<slash]
-            let path = folder.isEmpty ? "/" : String(folder)
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        while true {
+            let here = path.isEmpty ? "/" : String(path)
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: here)) ?? []
             if entries.contains(where: { $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-                found = URL(fileURLWithPath: path, isDirectory: true)
+                found = URL(fileURLWithPath: here, isDirectory: true)
                 break
             }
+            guard let slash = path.lastIndex(of: "/") else { break }
+            path = path[..<slash]
         }
         ProjectRoots.shared.remember(found, for: start)
         return found

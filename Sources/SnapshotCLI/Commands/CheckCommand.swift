@@ -126,16 +126,22 @@ package struct CheckCommand: Command {
                 }
                 return screen
             }, on: devices, categories: sizes, directions: readings, variants: variants, rules: chosen)
-        context.console.line(report.description(showingCase: { shrunk in caseText(shrunk, devices: devices, in: context) }))
+        // A screen file's cases are screen files: the file is read again once, for all of them.
+        var file: (path: String, data: Data)?
+        if !report.passed, case .file(let path) = source,
+            case .present(let data) = FileContents.read(path: context.url(forPath: path).path, maximumBytes: ScreenFile.maximumBytes)
+        {
+            file = (path, data)
+        }
+        context.console.line(report.description(showingCase: { shrunk in caseText(shrunk, devices: devices, file: file) }))
         return report.passed ? .success : .snapshotFailures
     }
 
     /// A smallest case as its user writes screens: a test to paste for a fixture, a screen file
     /// for a screen file (the test when the file can no longer be read).
-    private func caseText(_ shrunk: ShrunkCase, devices: [Device], in context: CommandContext) -> String {
-        guard case .file(let path) = source,
-            let device = devices.first(where: { $0.id == shrunk.device && ($0.orientation == .landscape) == shrunk.landscape }),
-            case .present(let data) = FileContents.read(path: context.url(forPath: path).path, maximumBytes: ScreenFile.maximumBytes)
+    private func caseText(_ shrunk: ShrunkCase, devices: [Device], file: (path: String, data: Data)?) -> String {
+        guard let (path, data) = file,
+            let device = devices.first(where: { $0.id == shrunk.device && ($0.orientation == .landscape) == shrunk.landscape })
         else { return shrunk.test }
         let found = SmallestCaseFile.Case(
             device: device, variant: shrunk.variant, category: shrunk.category, direction: shrunk.layoutDirection,

@@ -32,12 +32,13 @@ package struct PackageLocation: Sendable {
                     // An Xcode project has no Package.swift: its root as the assertions find it,
                     // or the snapshot folder named outright.
                     let here = context.currentDirectory.standardizedFileURL
-                    let project = SnapshotDirectory.projectRoot(above: here.appendingPathComponent("-"))
+                    let project = SnapshotDirectory.projectRoot(from: here)
                     if let override = context.environment["SNAPSHOT_DIR"], !override.isEmpty {
                         // The project is the one around the named folder (its test files are
                         // what prune reads), wherever the command runs.
                         let snapshots = URL(fileURLWithPath: override, relativeTo: project ?? here).standardizedFileURL
-                        let root = SnapshotDirectory.projectRoot(above: snapshots) ?? project ?? snapshots.deletingLastPathComponent()
+                        let parent = snapshots.deletingLastPathComponent()
+                        let root = SnapshotDirectory.projectRoot(from: parent) ?? project ?? parent
                         return PackageLocation(root: root, snapshots: snapshots, isPackage: false)
                     }
                     if let project {

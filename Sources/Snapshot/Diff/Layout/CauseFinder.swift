@@ -71,8 +71,9 @@ struct CauseFinder {
     /// Items whose nested collection had a cause of its own.
     private var nestedCaused: Set<[Int]> = []
     private var everything = false
-    /// Whether the layout direction turned: positions mirrored, no size changed.
-    private var turned = false
+    /// Whether the layout direction turned: positions mirrored, a mirrored segment's side insets
+    /// swapped, no size changed.
+    private var turned: Bool { diff.old.layoutDirection != diff.new.layoutDirection }
     /// Whether a change explains any width (text size, style, directions, inset reference).
     private var anyWidth = false
     private var insetReference = false
@@ -96,8 +97,6 @@ struct CauseFinder {
             if grew != 0 { deviceWider = grew }
         }
         let deviceChanged = diff.changes.contains { if case .device = $0 { true } else { false } }
-        // Turned to the other reading direction, a mirrored segment's insets show swapped.
-        let turning = diff.old.layoutDirection != diff.new.layoutDirection
         var counts: [Int: (ref: SegmentRef, added: Int, removed: Int)] = [:]
         for change in diff.changes {
             switch change {
@@ -109,7 +108,6 @@ struct CauseFinder {
                 deviceWider = vertical ? new.size.width - old.size.width : new.size.height - old.size.height
             case .layoutDirection:
                 add(.layoutDirection, ChangeLine(change).single)
-                turned = true
             case .style, .direction, .contentSizeCategory:
                 add(kind(of: change), ChangeLine(change).single)
                 everything = true
@@ -148,7 +146,8 @@ struct CauseFinder {
                 from.position = Swift.min(ref.position, 2 * oldIndex)
                 add(.segment, "segment \(label(ref)) reordered", geometryAt: from)
             case .segmentInset(let ref, let old, let new):
-                if turning, Same.insets(EdgeInsets(top: old.top, left: old.right, bottom: old.bottom, right: old.left), new) { continue }
+                // Turned to the other reading direction, a mirrored segment's insets show swapped.
+                if turned, Same.insets(EdgeInsets(top: old.top, left: old.right, bottom: old.bottom, right: old.left), new) { continue }
                 add(.inset, "inset " + Wording.insetsChange(old, new), in: ref)
                 let taken = vertical ? (new.left + new.right) - (old.left + old.right) : (new.top + new.bottom) - (old.top + old.bottom)
                 take(taken, at: ref)
