@@ -9,13 +9,17 @@ import SnapshotAssertions
 ///         assertLayoutRules({ device, goods in ShopVC.screen(on: device, goods: goods) },
 ///                           on: [.iPhoneSE, .iPhone15], variants: [("short", .short), ("longest", .longest)])
 ///     }
+///
+/// With `reproducing:` (the value a failure printed), the same call checks that one smallest
+/// case alone: a test of the defect that lays out your own screen.
 public func assertLayoutRules<Variant>(
     _ screen: (Device, Variant) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
     directions: [LayoutDirection] = [.leftToRight], variants: [(name: String, value: Variant)],
-    rules: [LayoutRule] = LayoutRule.standard,
+    rules: [LayoutRule] = LayoutRule.standard, reproducing: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let report = RuleCheck.run(screen, on: devices, categories: categories, directions: directions, variants: variants, rules: rules)
+    let report = RuleCheck.run(
+        screen, on: devices, categories: categories, directions: directions, variants: variants, rules: rules, reproducing: reproducing)
     guard !report.passed else { return }
     IssueReporter.report(SnapshotFailure(message: report.description), fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -23,11 +27,11 @@ public func assertLayoutRules<Variant>(
 /// The same over devices alone.
 public func assertLayoutRules(
     _ screen: (Device) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
-    directions: [LayoutDirection] = [.leftToRight], rules: [LayoutRule] = LayoutRule.standard,
+    directions: [LayoutDirection] = [.leftToRight], rules: [LayoutRule] = LayoutRule.standard, reproducing: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     assertLayoutRules(
         { device, _ in screen(device) }, on: devices, categories: categories, directions: directions,
-        variants: [(name: "", value: ())], rules: rules,
+        variants: [(name: "", value: ())], rules: rules, reproducing: reproducing,
         fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -13,11 +13,30 @@ import Snapshot
 /// Order: rules in the order given; for each, its first failing combination in device order,
 /// then variant order (the ones listed first are the nearest to the default).
 public enum RuleCheck {
-    /// Every combination of `devices` and `variants`, checked against `rules`.
+    /// Every combination of `devices` and `variants`, checked against `rules`; with
+    /// `reproducing:` (a failure's `ShrunkCase.reproducing`), its one case alone: the combination
+    /// it names, at its text size and direction, keeping its segments and items.
     public static func run<Variant>(
         _ screen: (Device, Variant) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
         directions: [LayoutDirection] = [.leftToRight], variants: [(name: String, value: Variant)],
-        rules: [LayoutRule] = LayoutRule.standard
+        rules: [LayoutRule] = LayoutRule.standard, reproducing: String? = nil
+    ) -> RuleReport {
+        guard let reproducing else {
+            return run(screen, on: devices, categories: categories, directions: directions, variants: variants, rules: rules)
+        }
+        switch Reproduction.find(reproducing, devices: devices, variants: variants) {
+        case .failure(let problem):
+            return RuleReport(combinations: 0, failures: [], problem: problem.description)
+        case .success(let found):
+            return run(
+                { device, value in screen(device, value).keeping(segments: found.segments, items: found.items) },
+                on: [found.device], categories: [found.category], directions: [found.direction], variants: [found.variant], rules: rules)
+        }
+    }
+
+    private static func run<Variant>(
+        _ screen: (Device, Variant) -> Screen, on devices: [Device], categories: [ContentSizeCategory],
+        directions: [LayoutDirection], variants: [(name: String, value: Variant)], rules: [LayoutRule]
     ) -> RuleReport {
         var failures: [String: RuleReport.Failure] = [:]
         var order: [String] = []
@@ -30,10 +49,9 @@ public enum RuleCheck {
                     built.contentSizeCategory = category
                     built.layoutDirection = direction
                     let layout = LayoutEngine.layout(built)
-                    let oriented = device.orientation == .landscape ? "\(device.id) landscape" : device.id
-                    let sized = category == .large ? oriented : "\(oriented) \(category.rawValue)"
-                    let name = direction == .rightToLeft ? "\(sized) rtl" : sized
-                    let combination = variant.name.isEmpty ? name : "\(name) · \(variant.name)"
+                    let combination = Self.combination(
+                        device: device.id, landscape: device.orientation == .landscape, category: category, direction: direction,
+                        variant: variant.name)
                     for rule in rules {
                         // A rule broken before is only asked whether it breaks here too.
                         if var failure = failures[rule.id] {
@@ -60,11 +78,21 @@ public enum RuleCheck {
     /// The same over devices alone.
     public static func run(
         _ screen: (Device) -> Screen, on devices: [Device], categories: [ContentSizeCategory] = [.large],
-        directions: [LayoutDirection] = [.leftToRight], rules: [LayoutRule] = LayoutRule.standard
+        directions: [LayoutDirection] = [.leftToRight], rules: [LayoutRule] = LayoutRule.standard, reproducing: String? = nil
     ) -> RuleReport {
         run(
             { device, _ in screen(device) }, on: devices, categories: categories, directions: directions,
-            variants: [(name: "", value: ())], rules: rules)
+            variants: [(name: "", value: ())], rules: rules, reproducing: reproducing)
+    }
+
+    /// `iphone-se landscape AX1 rtl · longest`: how the report names a combination.
+    static func combination(
+        device: String, landscape: Bool, category: ContentSizeCategory, direction: LayoutDirection, variant: String
+    ) -> String {
+        let oriented = landscape ? "\(device) landscape" : device
+        let sized = category == .large ? oriented : "\(oriented) \(category.rawValue)"
+        let name = direction == .rightToLeft ? "\(sized) rtl" : sized
+        return variant.isEmpty ? name : "\(name) · \(variant)"
     }
 }
 
@@ -92,8 +120,11 @@ public struct RuleReport: Sendable, CustomStringConvertible {
     /// Each broken rule once, in the order the rules were given.
     public var failures: [Failure]
 
-    /// Whether every rule was kept in every combination.
-    public var passed: Bool { failures.isEmpty }
+    /// Why nothing was checked: a `reproducing:` that names no case of the check.
+    public var problem: String? = nil
+
+    /// Whether every rule was kept in every combination (and the check could run).
+    public var passed: Bool { failures.isEmpty && problem == nil }
 
     /// The message a failing check prints: per rule, where, on which combinations, and the
     /// smallest case as a test to paste. Names (cell types, variants, device ids) reach it as
@@ -104,6 +135,7 @@ public struct RuleReport: Sendable, CustomStringConvertible {
     /// The same, each smallest case shown as `showingCase` writes it (a screen file, for a
     /// check of one).
     public func description(showingCase: (ShrunkCase) -> String) -> String {
+        if let problem { return StringEscaping.display("layout rules: \(problem)") }
         guard !failures.isEmpty else { return "layout rules: \(combinations) combinations, every rule kept" }
         var lines = ["layout rules: \(failures.count) broken in \(combinations) combinations"]
         for failure in failures {

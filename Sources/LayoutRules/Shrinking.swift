@@ -21,58 +21,31 @@ public struct ShrunkCase: Sendable {
     /// How many cells shrinking laid out (the work its budget bounds).
     var cellsLaidOut = 0
 
-    /// `iphone-se · longest: segment 2 "GoodsSC" (3 of 12 items)…`.
+    /// `iphone-se AX1 · longest`: the combination's name, as the report lists combinations.
+    var combination: String {
+        RuleCheck.combination(
+            device: device, landscape: landscape, category: category, direction: layoutDirection, variant: variant)
+    }
+
+    /// `iphone-se · longest: 1 segment kept; off-screen: …`.
     var summary: String {
-        let oriented = landscape ? "\(device) landscape" : device
-        let sized = category == .large ? oriented : "\(oriented) \(category.rawValue)"
-        let at = layoutDirection == .rightToLeft ? "\(sized) rtl" : sized
-        return "\(variant.isEmpty ? at : "\(at) · \(variant)"): \(segments.count) segment\(segments.count == 1 ? "" : "s") kept; \(violation)"
+        "\(combination): \(segments.count) segment\(segments.count == 1 ? "" : "s") kept; \(violation)"
     }
 
-    /// A test to paste: `screen` stands for the closure the check was given, and a variant is
-    /// named where its value goes (the check knows its name only).
+    /// The value of `reproducing:` that makes the same check lay out this case alone, with
+    /// your own closure: the combination's name, then each kept segment and how many items it
+    /// keeps (`iphone-se · longest; segments 1:4`).
+    public var reproducing: String {
+        "\(combination); segments " + segments.map { "\($0):\(items[$0] ?? 0)" }.joined(separator: " ")
+    }
+
+    /// What to paste: the argument that turns the check that failed into a test of this case
+    /// alone (it compiles wherever that check does, and it lays out your own screen).
     public var test: String {
-        let items = segments.map { "\($0): \(self.items[$0] ?? 0)" }.joined(separator: ", ")
-        let named = "Device.named(\(StringEscaping.quoted(device)))!" + (landscape ? ".landscape" : "")
-        let arguments = variant.isEmpty ? named : "\(named), \(StringEscaping.quoted(variant))"
-        let kept = "screen(\(arguments)).keeping(segments: [\(segments.map(String.init).joined(separator: ", "))], items: [\(items.isEmpty ? ":" : items)])"
-        var settings: [String] = []
-        if category != .large { settings.append("small.contentSizeCategory = .\(Self.member(category))") }
-        if layoutDirection == .rightToLeft { settings.append("small.layoutDirection = .rightToLeft") }
-        let build =
-            settings.isEmpty ? "let small = \(kept)" : (["var small = \(kept)"] + settings).joined(separator: "\n    ")
-        let variantNote = variant.isEmpty ? "" : ", \(StringEscaping.quoted(variant)) its variant's value"
-        return """
-            // import LayoutRules and Testing; screen(…) is your check's closure\(variantNote).
-            @Test func \(Self.identifier(violation.rule))() {
-                \(build)
-                #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.\(Self.ruleName(violation.rule))]).isEmpty)
-            }
-            """
-    }
-
-    /// The `ContentSizeCategory` case's name (`accessibilityExtraLarge`).
-    static func member(_ category: ContentSizeCategory) -> String {
-        String(describing: category)
-    }
-
-    static func identifier(_ rule: String) -> String {
-        let words = rule.split(separator: "-")
-        return (words.first.map(String.init) ?? "rule") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Smallest"
-    }
-
-    /// The `LayoutRule` member a rule id comes from, for the pasted test.
-    static func ruleName(_ rule: String) -> String {
-        switch rule {
-        case "cells-overlap": "cellsDoNotOverlap"
-        case "off-screen": "cellsStayOnScreen"
-        case "tap-target": "tapTargets(for: [/* your tappable cells */])"
-        case "zero-size": "cellsHaveSize"
-        case "empty-with-header": "emptySegmentsShowNothing"
-        case "under-chrome": "contentClearOfChrome"
-        case "diagnostic": "noLayoutErrors"
-        default: "yourRule /* \(rule) */"
-        }
+        """
+        // To check this case alone, add the argument to the check's call (it is a test of its own, too):
+        reproducing: \(StringEscaping.quoted(reproducing))
+        """
     }
 }
 

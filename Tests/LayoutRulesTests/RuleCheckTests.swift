@@ -57,17 +57,19 @@ import ScreenFixtures
         #expect(offScreen.smallest.segments == [1])
         #expect(offScreen.smallest.items == [1: 4])
         #expect(offScreen.smallest.violation.places.first?.frame == Rect(x: 16, y: 32, width: 320, height: 32))
+        #expect(offScreen.smallest.reproducing == "iphone-se · longest; segments 1:4")
         #expect(
             offScreen.smallest.test == """
-                // import LayoutRules and Testing; screen(…) is your check's closure, "longest" its variant's value.
-                @Test func offScreenSmallest() {
-                    let small = screen(Device.named("iphone-se")!, "longest").keeping(segments: [1], items: [1: 4])
-                    #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.cellsStayOnScreen]).isEmpty)
-                }
+                // To check this case alone, add the argument to the check's call (it is a test of its own, too):
+                reproducing: "iphone-se · longest; segments 1:4"
                 """)
-        // The pasted case breaks the rule, and the full screen's other combinations do not.
-        let small = Self.screen(.iPhoneSE, Self.variants[1].value).keeping(segments: [1], items: [1: 4])
-        #expect(!LayoutRule.cellsStayOnScreen.violations(of: LayoutEngine.layout(small)).isEmpty)
+        // The same check with it lays out that case alone, and finds the tag at y = 32.
+        let again = RuleCheck.run(
+            Self.screen, on: [.iPhoneSE, .iPhone8, .iPhone15], variants: Self.variants, rules: [.cellsStayOnScreen],
+            reproducing: offScreen.smallest.reproducing)
+        #expect(again.combinations == 1)
+        #expect(again.failures.map(\.combinations) == [["iphone-se · longest"]])
+        #expect(again.failures.first?.violations.first?.places.first?.frame == Rect(x: 16, y: 32, width: 320, height: 32))
         #expect(report.description.hasPrefix("layout rules: 2 broken in 6 combinations\n\noff-screen on 1 of 6: iphone-se · longest\n"))
     }
 
@@ -104,8 +106,37 @@ import ScreenFixtures
             assertLayoutRules(RuleCheckTests.screen, on: [.iPhoneSE], variants: RuleCheckTests.variants)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("off-screen on 1 of 2: iphone-se · longest") && text.contains("@Test func offScreenSmallest()")
+            return text.contains("off-screen on 1 of 2: iphone-se · longest") && text.contains(#"reproducing: "iphone-se · longest; segments 1:4""#)
         }
+    }
+
+    /// The value a failure printed, pasted into the same call: a test of that case alone.
+    @Test func aReproducedCaseIsTheOneCaseChecked() {
+        withKnownIssue {
+            assertLayoutRules(
+                RuleCheckTests.screen, on: [.iPhoneSE, .iPhone15], variants: RuleCheckTests.variants,
+                reproducing: "iphone-se · longest; segments 1:4")
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("layout rules: 2 broken in 1 combinations\n\noff-screen on 1 of 1: iphone-se · longest\n")
+        }
+    }
+
+    /// A value that names no case says why and fails, rather than checking nothing and passing.
+    @Test(arguments: [
+        ("iphone-se · longest", "has no \"; segments …\""),
+        ("iphone-se · longest; segments 1:four", "\"1:four\" is not a segment as index:items"),
+        ("iphone-se · longest; segments 1:4 1:2", "\"1:2\" is not a segment as index:items"),
+        (
+            "iphone-8 · longest; segments 1:4",
+            "no combination of this check is named \"iphone-8 · longest\" (devices: iphone-se, iphone-15; variants: \"short\", \"longest\")"
+        ),
+        ("iphone-se · gone; segments 1:4", "no combination of this check is named \"iphone-se · gone\""),
+    ])
+    func aValueThatNamesNoCaseFails(value: String, says: String) {
+        let report = RuleCheck.run(RuleCheckTests.screen, on: [.iPhoneSE, .iPhone15], variants: RuleCheckTests.variants, reproducing: value)
+        #expect(!report.passed)
+        #expect(report.combinations == 0)
+        #expect(report.description.contains(says), "\(report.description)")
     }
 
     @Test func keptRulesRecordNothing() {
@@ -139,15 +170,13 @@ import ScreenFixtures
         #expect(offScreen.smallest.items == [1: 3])
         #expect(offScreen.smallest.category == .accessibilityMedium)
         #expect(offScreen.smallest.violation.places.first?.frame == Rect(x: 16, y: 68, width: 326, height: 52))
-        #expect(
-            offScreen.smallest.test == """
-                // import LayoutRules and Testing; screen(…) is your check's closure, "longest" its variant's value.
-                @Test func offScreenSmallest() {
-                    var small = screen(Device.named("iphone-se")!, "longest").keeping(segments: [1], items: [1: 3])
-                    small.contentSizeCategory = .accessibilityMedium
-                    #expect(LayoutRule.violations(of: LayoutEngine.layout(small), rules: [.cellsStayOnScreen]).isEmpty)
-                }
-                """)
+        // AX1 was not one of the check's sizes: the case is reproduced at it all the same.
+        #expect(offScreen.smallest.reproducing == "iphone-se AX1 · longest; segments 1:3")
+        let again = RuleCheck.run(
+            { device, filters in FilterChipsVC.screen(on: device, filters: filters) }, on: [.iPhoneSE, .iPhone15],
+            categories: [.large, .extraExtraExtraLarge, .accessibilityExtraLarge], variants: Self.variants, rules: [.cellsStayOnScreen],
+            reproducing: offScreen.smallest.reproducing)
+        #expect(again.failures.first?.violations.first?.places.first?.frame == Rect(x: 16, y: 68, width: 326, height: 52))
         #expect(report.description.contains("smallest case: iphone-se AX1 · longest: 1 segment kept; off-screen: "))
         // The pasted case breaks the rule.
         var small = FilterChipsVC.screen(on: .iPhoneSE, filters: FilterChipsVC.longest).keeping(segments: [1], items: [1: 3])
@@ -191,9 +220,9 @@ import ScreenFixtures
         #expect(failure.smallest.items == [0: 1])
         #expect(failure.smallest.layoutDirection == .rightToLeft)
         #expect(failure.smallest.summary.hasPrefix("iphone-8 rtl: 1 segment kept;"))
-        #expect(
-            failure.smallest.test.contains(
-                "var small = screen(Device.named(\"iphone-8\")!).keeping(segments: [0], items: [0: 1])\n    small.layoutDirection = .rightToLeft\n"))
+        #expect(failure.smallest.reproducing == "iphone-8 rtl; segments 0:1")
+        let again = RuleCheck.run(Self.pair, on: [.iPhone8], rules: [Self.leading], reproducing: failure.smallest.reproducing)
+        #expect(again.failures.first?.violations.first?.places.first?.frame == Rect(x: 259, y: 0, width: 100, height: 40))
         // A rule broken either way moves the case to left to right, the default.
         let anyCell = LayoutRule(id: "any-cell") { layout in
             layout.segments.flatMap(\.items).prefix(1).map { RuleViolation(rule: "any-cell", places: [], message: "\($0.index)") }
@@ -201,6 +230,6 @@ import ScreenFixtures
         let either = RuleCheck.run(Self.pair, on: [.iPhone8], directions: [.rightToLeft], rules: [anyCell])
         #expect(either.failures.first?.combinations == ["iphone-8 rtl"])
         #expect(either.failures.first?.smallest.layoutDirection == .leftToRight)
-        #expect(either.failures.first?.smallest.test.contains("layoutDirection") == false)
+        #expect(either.failures.first?.smallest.reproducing == "iphone-8; segments 0:1")
     }
 }

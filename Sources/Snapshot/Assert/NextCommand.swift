@@ -18,12 +18,15 @@ package enum NextCommand {
     package enum Style: Sendable, Equatable {
         case package
         case project(snapshots: String)
+        /// In a package, for a snapshot folder other than its own (a test's `directory:`).
+        case packageFolder(snapshots: String)
 
         /// `WORDS` as a command line of this style.
         package func cli(_ words: [String]) -> String {
             switch self {
             case .package: ([NextCommand.cliPrefix] + words.map(ShellWord.quoted)).joined(separator: " ")
             case .project(let snapshots): (["snapshot-cli"] + words + ["--snapshots", snapshots]).map(ShellWord.quoted).joined(separator: " ")
+            case .packageFolder(let snapshots): Style.package.cli(words + ["--snapshots", snapshots])
             }
         }
     }

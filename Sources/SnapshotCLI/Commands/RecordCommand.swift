@@ -52,16 +52,23 @@ package struct RecordCommand: Command {
 
     package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let result = try session.run(in: context)
-        for key in result.summary.recorded {
-            let what = result.summary.recordedNew.contains(key) ? "new" : "changed"
+        let summary = result.packageFolder.summary
+        for key in summary.recorded {
+            let what = summary.recordedNew.contains(key) ? "new" : "changed"
             context.console.line("\(context.console.style.green("recorded")) \(key.referencePath) (\(what))")
         }
-        if result.summary.recorded.isEmpty {
+        // Another folder was not noted before the run: its files are known written, not whether they are new.
+        for folder in result.otherFolders {
+            for key in folder.summary.recorded {
+                context.console.line("\(context.console.style.green("recorded")) \(folder.snapshots.appendingPathComponent(key.referencePath).path)")
+            }
+        }
+        if result.folders.allSatisfy({ $0.summary.recorded.isEmpty }) {
             context.console.line("recorded nothing: every asserted reference was already up to date")
         }
         session.report(result, console: context.console, onCI: NextCommand.isCI(context.environment))
-        let ranWell = result.outcome.exitStatus == 0 || !result.summary.touched.isEmpty
-        let passed = result.outcome.ranToCompletion && ranWell && result.summary.allPassed
+        let ranWell = result.outcome.exitStatus == 0 || result.folders.contains { !$0.summary.touched.isEmpty }
+        let passed = result.outcome.ranToCompletion && ranWell && result.allPassed
         return passed ? .success : .snapshotFailures
     }
 }

@@ -78,7 +78,7 @@ package struct TestCommand: Command {
         let result = try session.run(in: context)
         session.report(result, console: context.console, onCI: NextCommand.isCI(context.environment))
         let location = try PackageLocation.find(packagePath: session.packagePath, in: context)
-        let verdicts = SnapshotVerdict.of(result)
+        let verdicts = SnapshotVerdict.of(result, packageRoot: location.root)
         if let junit {
             let xml = JUnitReport.xml(verdicts, packageRoot: location.root)
             try FileSystem.writeAtomically(Data(xml.utf8), to: context.url(forPath: junit), named: junit)
@@ -93,7 +93,7 @@ package struct TestCommand: Command {
                 }
             }
         }
-        let passed = result.outcome.ranToCompletion && result.outcome.exitStatus == 0 && result.summary.allPassed
+        let passed = result.outcome.ranToCompletion && result.outcome.exitStatus == 0 && result.allPassed
         return passed ? .success : .snapshotFailures
     }
 }

@@ -58,7 +58,7 @@ package struct ObsoleteReferences: Sendable {
     /// What prune says when no complete run is on record, for where it runs.
     package static func noCompleteRun(style: NextCommand.Style) -> String {
         switch style {
-        case .package:
+        case .package, .packageFolder:
             "no complete run on record: run '\(NextCommand.cli("test"))' (without --filter) first, so that it knows which references the tests still assert"
         case .project:
             "no complete run on record: set SNAPSHOT_TOUCHED_LOG=FILE in the test's environment (its scheme or test plan), run every "

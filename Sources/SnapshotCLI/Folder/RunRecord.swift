@@ -128,6 +128,22 @@ package struct RunRecord: Sendable {
         return sources
     }
 
+    /// The other snapshot folders a touched log names (a test's `directory:`), sorted: a
+    /// reference's path is its folder followed by three names (`Target/TestFile/name.ext`).
+    package static func otherFolders(inLog text: String, besides snapshots: URL) -> [URL] {
+        let own = Set([snapshots.standardizedFileURL.path, snapshots.resolvingSymlinksInPath().path]).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var folders: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let reference = line.split(separator: "\t", maxSplits: 1).first, reference.hasPrefix("/"),
+                !own.contains(where: { reference.hasPrefix($0) })
+            else { continue }
+            let names = reference.split(separator: "/", omittingEmptySubsequences: false)
+            guard names.count > 4, SnapshotName.isSafe(names.suffix(3).joined(separator: "/")) else { continue }
+            folders.insert(names.dropLast(3).joined(separator: "/"))
+        }
+        return folders.sorted().map { URL(fileURLWithPath: $0, isDirectory: true) }.filter { FileSystem.isFolder($0) }
+    }
+
     /// Safe relative paths, one a line; anything else (`..`, absolute) is dropped.
     static func paths(in text: String) -> Set<String> {
         var paths: Set<String> = []

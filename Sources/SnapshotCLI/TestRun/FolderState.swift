@@ -43,6 +43,16 @@ package struct FolderState: Sendable, Equatable {
         return state
     }
 
+    /// The state at `moment` as far as modification dates tell: files written since are left
+    /// out (for a folder noted only after a run; a file rewritten with the same bytes counts as
+    /// written). A moment a little early allows for a file system clock a tick behind.
+    package func asItWas(at moment: Date) -> FolderState {
+        let cutoff = moment.addingTimeInterval(-0.05)
+        return FolderState(
+            references: references.filter { ($0.value.modified ?? .distantFuture) < cutoff },
+            pending: pending.filter { ($0.value.modified ?? .distantFuture) < cutoff })
+    }
+
     private static func fingerprint(_ path: String, earlier: Fingerprint?) -> Fingerprint {
         var info = stat()
         guard lstat(path, &info) == 0 else { return Fingerprint(contentHash: 0, modified: nil) }

@@ -38,7 +38,11 @@ package enum GitHubAnnotations {
     /// `### Snapshots`, the summary line, and every group (largest first, at most ten): a lone
     /// failure is a row of its own, accepted by its name.
     package static func summary(_ result: SnapshotTestSession.Result) -> String {
-        summary(line: result.summary.line(style: TextStyle(colors: false)), groups: result.groups)
+        let lines = result.folders.map { folder in
+            folder.summary.line(
+                style: TextStyle(colors: false), otherFolder: folder.snapshots == result.packageFolder.snapshots ? nil : folder.snapshots.path)
+        }
+        return summary(line: lines.joined(separator: "\n\n"), groups: result.folders.flatMap(\.groups))
     }
 
     /// The summary of a summary line and its groups (`merge` writes one for all its shards).

@@ -48,14 +48,17 @@ package struct RunSummary: Sendable, Equatable {
     /// Whether nothing failed and nothing waits to be accepted.
     package var allPassed: Bool { failed.isEmpty && missing.isEmpty && pending.isEmpty }
 
-    /// `snapshots: 12 passed, 1 failed, 2 recorded, 1 pending, 3 obsolete`.
-    package func line(style: TextStyle) -> String {
+    /// `snapshots: 12 passed, 1 failed, 2 recorded, 1 pending, 3 obsolete`; for a folder other
+    /// than the package's, `snapshots in /repo/Tests/Custom: 2 passed, …` (obsolete is never
+    /// counted there: no complete run of that folder is on record).
+    package func line(style: TextStyle, otherFolder: String? = nil) -> String {
         var parts = [
             "\(passed.count) passed",
             failed.isEmpty && missing.isEmpty ? "0 failed" : style.red("\(failed.count + missing.count) failed"),
             "\(recorded.count) recorded",
             pending.isEmpty ? "0 pending" : style.yellow("\(pending.count) pending"),
         ]
+        if let otherFolder { return "snapshots in \(otherFolder): " + parts.joined(separator: ", ") }
         guard let obsolete else {
             return "snapshots: " + parts.joined(separator: ", ") + " (obsolete not counted: filtered or incomplete run)"
         }

@@ -21,16 +21,36 @@ package struct SnapshotTestSession: Sendable {
     /// What the run did.
     package struct Result: Sendable {
         package var outcome: TestRunOutcome
-        package var summary: RunSummary
         /// Complete and unfiltered: it updated the record of asserted references.
         package var updatedRunRecord: Bool
+        /// The package's snapshot folder.
+        package var packageFolder: FolderRun
+        /// Other folders the assertions wrote to (the trait's `directory:`, `snapshotDirectory:`), by path.
+        package var otherFolders: [FolderRun] = []
+        /// Other folders past `otherFoldersShown`, counted and not summarised.
+        package var otherFoldersLeftOut = 0
+
+        package var folders: [FolderRun] { [packageFolder] + otherFolders }
+        /// Whether no folder has a failed, new or missing snapshot.
+        package var allPassed: Bool { folders.allSatisfy(\.summary.allPassed) }
+    }
+
+    /// What became of the snapshots of one folder.
+    package struct FolderRun: Sendable {
+        package var snapshots: URL
+        /// How the commands for its snapshots are printed (`--snapshots DIR` for another folder).
+        package var style: NextCommand.Style
+        package var summary: RunSummary
         /// The pending snapshots after the run (for the accept commands).
         package var pendingAfter: [SnapshotKey]
         /// The snapshots the run failed or found new, by what changed, largest group first.
         package var groups: [ChangeGroups.Group]
         /// Where each asserted reference was asserted (`/repo/Tests/HomeTests.swift:12`).
-        package var sources: [String: String] = [:]
+        package var sources: [String: String]
     }
+
+    /// At most this many other folders are summarised (a suite may give each test a folder of its own).
+    static let otherFoldersShown = 20
 
     /// `swift test` options that run only some tests: such a run says nothing about the others.
     static let filteringArguments: Set<String> = ["--filter", "--skip", "-s", "--specifier", "--test-product"]
@@ -78,6 +98,7 @@ package struct SnapshotTestSession: Sendable {
             request.skipBuild = true
             request.arguments += ["--filter", Shard.filter(mine)]
         }
+        let started = Date()
         let outcome = try context.testRunner.run(request, console: context.console)
 
         let afterFolder = try location.scanSnapshots()
@@ -109,25 +130,71 @@ package struct SnapshotTestSession: Sendable {
             }
             try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
         }
-        return Result(
-            outcome: outcome, summary: summary, updatedRunRecord: complete, pendingAfter: afterFolder.pending,
+        let packageFolder = FolderRun(
+            snapshots: location.snapshots, style: location.commandStyle, summary: summary, pendingAfter: afterFolder.pending,
             groups: afterFolder.changeGroups(of: summary.failed + summary.pending),
             sources: RunRecord.touchedSources(inLog: touchedLog, snapshots: location.snapshots))
+        let others = RunRecord.otherFolders(inLog: touchedLog, besides: location.snapshots)
+        var result = Result(
+            outcome: outcome, updatedRunRecord: complete, packageFolder: packageFolder,
+            otherFoldersLeftOut: max(0, others.count - Self.otherFoldersShown))
+        for folder in others.prefix(Self.otherFoldersShown) {
+            result.otherFolders.append(try Self.run(ofOtherFolder: folder, touchedLog: touchedLog, started: started))
+        }
+        return result
+    }
+
+    /// What the run did in a folder it did not note beforehand: a file written since the run
+    /// started (its modification date tells) counts as written by the run.
+    private static func run(ofOtherFolder snapshots: URL, touchedLog: String, started: Date) throws(CLIError) -> FolderRun {
+        // Named by the test's own code, as `--snapshots` names one: followed when it is a link.
+        let folder = try SnapshotFolder.scan(snapshots, rootIsNamed: true)
+        let after = FolderState.capture(folder)
+        let sources = RunRecord.touchedSources(inLog: touchedLog, snapshots: snapshots)
+        let summary = RunSummary(
+            before: after.asItWas(at: started), after: after, touched: Set(sources.keys), completeRun: false)
+        return FolderRun(
+            snapshots: snapshots, style: .packageFolder(snapshots: snapshots.path), summary: summary,
+            pendingAfter: folder.pending, groups: folder.changeGroups(of: summary.failed + summary.pending), sources: sources)
     }
 
     /// Prints the summary line, the failing and new snapshots with their accept commands, and
     /// why the run was not complete when it was not.
     package func report(_ result: Result, console: Console, onCI: Bool = false) {
+        report(result.packageFolder, isPackageFolder: true, console: console, onCI: onCI)
+        for folder in result.otherFolders { report(folder, isPackageFolder: false, console: console, onCI: onCI) }
+        if result.otherFoldersLeftOut > 0 {
+            console.line("… and \(result.otherFoldersLeftOut) more snapshot folders the tests named, not summarised")
+        }
+        if !result.outcome.ranToCompletion {
+            if quiet, !result.outcome.quietTail.isEmpty {
+                console.writeOutput(result.outcome.quietTail)
+            }
+            console.line(
+                "swift test did not run to the end (exit status \(result.outcome.exitStatus): a build error or a crash, see above); "
+                    + "the record of asserted references is unchanged")
+        } else if result.outcome.exitStatus != 0, result.allPassed {
+            let why =
+                result.folders.contains(where: { !$0.summary.recorded.isEmpty }) || recordMode == "all"
+                ? "assertions that record fail their test; any other failure is in the output above"
+                : "a test failed for another reason than a snapshot, see above"
+            console.line("swift test exited with status \(result.outcome.exitStatus): \(why)")
+        }
+    }
+
+    /// One folder's summary line and its failing, new and missing snapshots; another folder's
+    /// line names it, and its commands name it with `--snapshots`.
+    private func report(_ folder: FolderRun, isPackageFolder: Bool, console: Console, onCI: Bool) {
         let style = console.style
-        console.line(result.summary.line(style: style))
-        let waiting = result.summary.failed.map { ($0, "failed") } + result.summary.pending.map { ($0, "new") }
+        console.line(folder.summary.line(style: style, otherFolder: isPackageFolder ? nil : folder.snapshots.path))
+        let waiting = folder.summary.failed.map { ($0, "failed") } + folder.summary.pending.map { ($0, "new") }
         // Groups of several snapshots first, largest first: one change, one decision.
-        let lone = ChangeGroups.loneMembers(of: result.groups)
-        for group in result.groups where lone[group.members[0]] == nil {
+        let lone = ChangeGroups.loneMembers(of: folder.groups)
+        for group in folder.groups where lone[group.members[0]] == nil {
             console.line("  \(style.red("group")) \(group.id): \(group.headline)")
             let shown = group.members.prefix(3).joined(separator: ", ")
             console.line("         \(shown)\(group.members.count > 3 ? " and \(group.members.count - 3) more" : "")")
-            if !onCI { console.line("         accept: \(NextCommand.cli("accept", "--group", group.id))") }
+            if !onCI { console.line("         accept: \(folder.style.cli(["accept", "--group", group.id]))") }
         }
         // A lone failure says its change too, as a group's headline does.
         for (key, status) in waiting.sorted(by: { $0.0 < $1.0 }) where lone[key.referencePath] != nil {
@@ -137,9 +204,9 @@ package struct SnapshotTestSession: Sendable {
             case let group? where group.isLayoutChange: console.line("         \(group.change(of: key.referencePath))")
             default: break
             }
-            if !onCI { console.line("         accept: \(AcceptCommandLine.accept(key, pending: result.pendingAfter))") }
+            if !onCI { console.line("         accept: \(AcceptCommandLine.accept(key, pending: folder.pendingAfter, style: folder.style))") }
         }
-        for key in result.summary.missing {
+        for key in folder.summary.missing {
             console.line("  \(style.red("missing")) \(key.referencePath): no reference and none recorded (SNAPSHOT_RECORD=never or CI)")
             console.line("         record: \(NextCommand.cli("record", "--missing"))")
         }
@@ -147,22 +214,8 @@ package struct SnapshotTestSession: Sendable {
             if onCI {
                 for line in NextCommand.reviewOnCI { console.line(line) }
             } else {
-                console.line("Review them with '\(NextCommand.cli("review", "--open"))', then accept or reject.")
+                console.line("Review them with '\(folder.style.cli(["review", "--open"]))', then accept or reject.")
             }
-        }
-        if !result.outcome.ranToCompletion {
-            if quiet, !result.outcome.quietTail.isEmpty {
-                console.writeOutput(result.outcome.quietTail)
-            }
-            console.line(
-                "swift test did not run to the end (exit status \(result.outcome.exitStatus): a build error or a crash, see above); "
-                    + "the record of asserted references is unchanged")
-        } else if result.outcome.exitStatus != 0, result.summary.allPassed {
-            let why =
-                !result.summary.recorded.isEmpty || recordMode == "all"
-                ? "assertions that record fail their test; any other failure is in the output above"
-                : "a test failed for another reason than a snapshot, see above"
-            console.line("swift test exited with status \(result.outcome.exitStatus): \(why)")
         }
     }
 }

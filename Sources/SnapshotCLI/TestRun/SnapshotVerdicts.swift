@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// Every snapshot assertion of a run with what became of it, for reports CI systems read
@@ -28,13 +29,26 @@ package struct SnapshotVerdict: Sendable, Equatable {
         return String(reference[reference.index(after: slash)...])
     }
 
-    /// Every asserted reference of a run, with its outcome and, for failures, its message.
-    package static func of(_ result: SnapshotTestSession.Result) -> [SnapshotVerdict] {
-        let summary = result.summary
+    /// Every asserted reference of a run, with its outcome and, for failures, its message; a
+    /// reference of another folder is named from the package root (`Tests/Custom/ShopTests/…`),
+    /// or in full outside it.
+    package static func of(_ result: SnapshotTestSession.Result, packageRoot: URL) -> [SnapshotVerdict] {
+        result.folders.flatMap { folder in
+            let prefix = folder.snapshots == result.packageFolder.snapshots ? "" : JUnitReport.relative(folder.snapshots.path, to: packageRoot) + "/"
+            return of(folder).map { verdict in
+                var verdict = verdict
+                verdict.reference = prefix + verdict.reference
+                return verdict
+            }
+        }
+    }
+
+    private static func of(_ folder: SnapshotTestSession.FolderRun) -> [SnapshotVerdict] {
+        let summary = folder.summary
         var changes: [String: String] = [:]
         var groupsOf: [String: [String]] = [:]
-        let lone = ChangeGroups.loneMembers(of: result.groups)
-        for group in result.groups {
+        let lone = ChangeGroups.loneMembers(of: folder.groups)
+        for group in folder.groups {
             changes.merge(group.changeLists) { first, _ in first }
             for member in group.members where lone[member] == nil { groupsOf[member, default: []].append(group.id) }
         }
@@ -48,12 +62,12 @@ package struct SnapshotVerdict: Sendable, Equatable {
         return outcomes.keys.sorted().compactMap { reference in
             guard let outcome = outcomes[reference] else { return nil }
             var verdict = SnapshotVerdict(reference: reference, outcome: outcome)
-            if let source = result.sources[reference], let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...]) {
+            if let source = folder.sources[reference], let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...]) {
                 verdict.file = String(source[..<colon])
                 verdict.line = line
             }
-            let accept = keys[reference].map { AcceptCommandLine.accept($0, pending: result.pendingAfter) }
-            let group = (groupsOf[reference] ?? []).map { " (group \($0): \(NextCommand.cli("accept", "--group", $0)))" }.joined()
+            let accept = keys[reference].map { AcceptCommandLine.accept($0, pending: folder.pendingAfter, style: folder.style) }
+            let group = (groupsOf[reference] ?? []).map { " (group \($0): \(folder.style.cli(["accept", "--group", $0])))" }.joined()
             switch outcome {
             case .passed, .recorded:
                 break

@@ -18,7 +18,7 @@ import Snapshot
         #expect(run.status == 1)
         #expect(run.output.hasPrefix("layout rules: 1 broken in 1 combinations\n\ncells-overlap on 1 of 1: iphone-se\n"))
         #expect(run.output.contains(#"footer 652,0 60×455 overlaps segment 1 "ShelfSectionController" item 3 GoodsCell 544,8 140×120"#))
-        #expect(run.output.contains(".keeping(segments: [1, 2], items: [1: 4, 2: 1])"))
+        #expect(run.output.contains(#"reproducing: "iphone-se; segments 1:4 2:1""#))
         // Only the rules asked for.
         #expect(CLIRun.run(["check", "--fixture", "goods-shelf", "--devices", "iphone-se", "--rules", "off-screen,zero-size"]).status == 0)
     }
@@ -122,9 +122,9 @@ import Snapshot
         let again = CLIRun.run(["check", "smallest.json", "--rules", "off-screen"], in: package.root)
         #expect(again.status == 1)
         #expect(again.output.hasPrefix("layout rules: 1 broken in 1 combinations\n\noff-screen on 1 of 1: iphone-se AX1\n"))
-        // A fixture's case is still a test to paste.
+        // A fixture's case is the value that makes a check in Swift lay it out alone.
         let fixture = CLIRun.run(["check", "--fixture", "filter-chips", "--devices", "iphone-se", "--categories", "AX1"])
-        #expect(fixture.output.contains("  // import LayoutRules and Testing; screen(…) is your check's closure.\n  @Test func offScreenSmallest() {"))
+        #expect(fixture.output.contains("\n  reproducing: \"iphone-se AX1; segments 1:3\"\n"), "\(fixture.output)")
     }
 
     /// `examples/right-to-left.json` names both directions; the options win over the file.

@@ -326,6 +326,47 @@ import Snapshot
                 """#, "\(summaryText)")
     }
 
+    /// A test with a folder of its own (`.snapshots(directory: "Custom")`): its snapshots are
+    /// counted under that folder's name, their commands name it, and one pasted as printed works.
+    @Test func snapshotsInATestsOwnFolderAreSummarisedWithCommandsThatNameTheFolder() throws {
+        let package = try TemporaryPackage()
+        try package.snapshot("S/Home/a.1.txt", "a")
+        let custom = package.root.appendingPathComponent("Tests/S/Custom")
+        let hour = Date(timeIntervalSinceNow: -3600)
+        for (path, text) in [
+            ("S/Home/keep.1.txt", "keep"), ("S/Home/changed.1.svg", "<svg>old</svg>"), ("S/Home/stale.1.txt", "x"), ("S/Home/stale.1.new.txt", "y"),
+        ] {
+            let file = custom.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: hour], ofItemAtPath: file.path)
+        }
+        let test = package.root.appendingPathComponent("Tests/S/Home.swift").path
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
+            let inCustom = ["keep.1.txt", "changed.1.svg", "stale.1.txt", "made.1.txt"].map { custom.path + "/S/Home/" + $0 + "\t\(test):9" }
+            try SimulatedTestRunner.touch(["S/Home/a.1.txt"] + inCustom, request)
+            try Data("<svg>new</svg>".utf8).write(to: custom.appendingPathComponent("S/Home/changed.1.new.svg"))
+            try Data("made".utf8).write(to: custom.appendingPathComponent("S/Home/made.1.txt"))
+        }
+        let run = CLIRun.run(["test", "--quiet", "--junit", "junit.xml"], in: package.root, testRunner: runner)
+        #expect(run.status == 1)
+        // keep and stale (its pending file is older than the run) passed; changed failed; made was recorded.
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("snapshots: 1 passed, 0 failed") == true)
+        #expect(lines.contains("snapshots in \(custom.path): 2 passed, 1 failed, 1 recorded, 0 pending"))
+        let accept = try #require(lines.first { $0.contains("accept:") }).components(separatedBy: "accept: ")[1]
+        #expect(accept == "swift run snapshot-cli accept S/Home/changed.1 --snapshots \(custom.path)")
+        #expect(lines.contains("Review them with 'swift run snapshot-cli review --open --snapshots \(custom.path)', then accept or reject."))
+        #expect(!run.output.contains("another reason"))
+        #expect(
+            try package.read("junit.xml").contains(#"<testcase classname="Tests.S.Custom.S.Home" name="changed.1.svg" file="Tests/S/Home.swift" line="9">"#))
+
+        let words = accept.split(separator: " ").dropFirst(3).map(String.init)
+        let accepted = CLIRun.run(words, in: package.root.appendingPathComponent("Tests"))
+        #expect(accepted.status == 0, "\(accepted.error)")
+        #expect(try String(contentsOf: custom.appendingPathComponent("S/Home/changed.1.svg"), encoding: .utf8) == "<svg>new</svg>")
+    }
+
     @Test func aJUnitPathInAMissingFolderIsRefusedBeforeAnythingRuns() throws {
         let package = try TemporaryPackage()
         let runner = SimulatedTestRunner { _ in }
