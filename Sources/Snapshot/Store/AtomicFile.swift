@@ -165,6 +165,22 @@ package enum AtomicFile {
         }
     }
 
+    /// Removes a folder inside a snapshot folder when it is empty, and only then: one
+    /// `unlinkat(…, AT_REMOVEDIR)`, which the system refuses for a folder that holds anything,
+    /// so a file written into it after it was looked at is never removed with it (a recursive
+    /// remove would take it). A link in its place is not a folder: refused, nothing removed.
+    /// Returns whether it was removed.
+    package static func removeFolderIfEmpty(_ folder: ConfinedPath) throws(StoreError) -> Bool {
+        guard let parent = try folder.openFolder(creating: false) else { return false }
+        guard unlinkat(parent.descriptor, folder.name, AT_REMOVEDIR) == 0 else {
+            switch errno {
+            case ENOENT, ENOTEMPTY, EEXIST, ENOTDIR: return false
+            case let code: throw StoreError("remove folder", folder.path, reason: String(cString: strerror(code)))
+            }
+        }
+        return true
+    }
+
     private static func reason(_ error: any Error) -> String {
         (error as? StoreError)?.description ?? FileErrorReason.describe(error)
     }

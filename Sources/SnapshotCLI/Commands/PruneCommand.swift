@@ -110,17 +110,20 @@ package struct PruneCommand: Command {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let folder = try location.scanSnapshots()
-        var given = try shardedRun(in: context, folder: folder)
+        let sharded = try shardedRun(in: context, folder: folder)
+        var given = sharded
         if given == nil { given = try loggedRun(in: context, snapshots: location.snapshots) }
-        guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root, run: given) else {
+        guard let found = try ObsoleteReferences.find(in: folder, packageRoot: location.root, run: given, trusted: sharded == nil) else {
             throw CLIError(ObsoleteReferences.noCompleteRun(style: location.commandStyle))
         }
         for key in found.newerThanRun {
             context.console.line("kept \(key.referencePath) (written during or after the last complete run)")
         }
-        for key in found.testDidNotRun {
-            context.console.line("kept \(key.referencePath) (its test is still there but did not run: disabled, skipped or not built here)")
-        }
+        let why =
+            sharded == nil
+            ? "its test is still there but did not run: disabled, skipped or not built here"
+            : "its test is still there: downloaded shard records remove only references whose test is gone; a local 'test' then 'prune' removes the rest"
+        for key in found.testDidNotRun { context.console.line("kept \(key.referencePath) (\(why))") }
         guard !found.obsolete.isEmpty else {
             context.console.line("nothing to prune: the last complete run asserted every reference")
             return .success
@@ -137,28 +140,35 @@ package struct PruneCommand: Command {
         if dryRun {
             context.console.line("\(found.obsolete.count) obsolete \(noun); run 'snapshot-cli prune' without --dry-run to remove them")
         } else {
-            removeEmptyFolders(under: folder.url, relativePath: "")
+            try removeEmptyFolders(in: folder, relativePath: "")
             context.console.line("removed \(found.obsolete.count) obsolete \(noun)")
         }
         return .success
     }
 
-    /// Removes folders under the snapshot folder that hold nothing (the folder itself stays).
+    /// Removes folders under the snapshot folder that hold nothing (the folder itself stays),
+    /// each only while it is empty (`AtomicFile.removeFolderIfEmpty`): a reference a test
+    /// records into one meanwhile keeps it.
     @discardableResult
-    private func removeEmptyFolders(under root: URL, relativePath: String) -> Bool {
-        let folder = relativePath.isEmpty ? root : root.appendingPathComponent(relativePath)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return false }
+    private func removeEmptyFolders(in folder: SnapshotFolder, relativePath: String) throws(CLIError) -> Bool {
+        let url = relativePath.isEmpty ? folder.url : folder.url.appendingPathComponent(relativePath)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return false }
         var empty = true
         for name in names.sorted() {
             let path = relativePath.isEmpty ? name : "\(relativePath)/\(name)"
-            let url = root.appendingPathComponent(path)
             var info = stat()
-            let isRealFolder = lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            if name.hasPrefix(".") || !isRealFolder || !removeEmptyFolders(under: root, relativePath: path) {
+            let isRealFolder = lstat(url.appendingPathComponent(name).path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            guard !name.hasPrefix("."), isRealFolder else {
                 empty = false
+                continue
             }
+            if !(try removeEmptyFolders(in: folder, relativePath: path)) { empty = false }
         }
         guard empty, !relativePath.isEmpty else { return false }
-        return (try? FileManager.default.removeItem(at: folder)) != nil
+        do {
+            return try AtomicFile.removeFolderIfEmpty(folder.file(relativePath))
+        } catch {
+            throw CLIError("\(relativePath): \(error.reason)")
+        }
     }
 }

@@ -22,15 +22,18 @@ package struct ObsoleteReferences: Sendable {
     package var testDidNotRun: [SnapshotKey]
 
     /// `nil` when no complete run is on record. `run` is a complete run made elsewhere (the
-    /// union of a CI matrix's shards), else the folder's own record is read.
+    /// union of a CI matrix's shards), else the folder's own record is read. A run that is not
+    /// `trusted` (records downloaded from CI, which anyone can write) is not believed about
+    /// which tests ran: a reference it did not assert is removed only when its test is gone from
+    /// the sources, so a record that leaves out live references removes none of them.
     package static func find(
-        in folder: SnapshotFolder, packageRoot: URL, run given: RunRecord.CompleteRun? = nil
+        in folder: SnapshotFolder, packageRoot: URL, run given: RunRecord.CompleteRun? = nil, trusted: Bool = true
     ) throws(CLIError) -> ObsoleteReferences? {
         var run = given
         if run == nil { run = try RunRecord(snapshots: folder.url, rootIsNamed: folder.rootIsNamed).lastCompleteRun() }
         guard let run else { return nil }
         var result = ObsoleteReferences(obsolete: [], newerThanRun: [], testDidNotRun: [])
-        let testsThatRan = Set(run.references.compactMap { SnapshotFile(relativePath: $0)?.test })
+        let testsThatRan = trusted ? Set(run.references.compactMap { SnapshotFile(relativePath: $0)?.test }) : []
         // The package is walked for test files only when a reference's test did not run.
         var sources: TestSources?
         func declared(_ test: SnapshotTest) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// The test functions a package's Swift files declare, found by file name and function name.
 struct TestSources {
@@ -44,17 +45,36 @@ struct TestSources {
         }
     }
 
-    /// `func name(` or `func name<`, with any spacing, outside the middle of a longer word.
+    /// `func name(` or `func name<`, with any spacing, outside the middle of a longer word; a
+    /// raw identifier (`` func `home in dark mode`() ``) is named as its snapshots are, by its
+    /// path-safe form (`home-in-dark-mode`), so a disabled test with one keeps its references.
     static func text(_ text: String, declaresFunction name: String) -> Bool {
         var rest = Substring(text)
         while let found = rest.range(of: "func") {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
             rest = rest[found.upperBound...]
             let afterKeyword = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-            guard afterKeyword.startIndex != rest.startIndex, afterKeyword.hasPrefix(name) else { continue }
-            let after = afterKeyword.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
-            if after.first == "(" || after.first == "<" { return true }
+            guard afterKeyword.startIndex != rest.startIndex, !(before.map(isIdentifierCharacter) ?? false) else { continue }
+            let declared: Substring
+            let after: Substring
+            if afterKeyword.first == "`" {
+                let raw = afterKeyword.dropFirst()
+                guard let close = raw.firstIndex(where: { $0 == "`" || $0.isNewline }), raw[close] == "`" else { continue }
+                declared = raw[..<close]
+                after = raw[raw.index(after: close)...]
+            } else {
+                declared = afterKeyword.prefix(while: isIdentifierCharacter)
+                after = afterKeyword[declared.endIndex...]
+            }
+            let next = after.drop { $0 == " " || $0 == "\t" }.first
+            guard next == "(" || next == "<", !declared.isEmpty else { continue }
+            if declared == name || PathComponent.sanitized(ReferenceLocation.bareTestName(String(declared))) == name { return true }
         }
         return false
+    }
+
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character == "_" || character.isLetter || character.isNumber
     }
 }
 

@@ -191,6 +191,11 @@ import Testing
         #expect(!TestSources.text("func homeText() {}", declaresFunction: "home"))
         #expect(!TestSources.text("funchome() {}", declaresFunction: "home"))
         #expect(!TestSources.text("let home = 1", declaresFunction: "home"))
+        // A raw identifier's snapshots are named by its path-safe form: its declaration is found by it.
+        #expect(TestSources.text("@Test(.disabled()) func `home in dark mode`() {}", declaresFunction: "home-in-dark-mode"))
+        #expect(TestSources.text("func `home (dark)`() {}", declaresFunction: "home"))
+        #expect(!TestSources.text("func `home in dark mode 2`() {}", declaresFunction: "home-in-dark-mode"))
+        #expect(!TestSources.text("func `home in\ndark mode`() {}", declaresFunction: "home-in-dark-mode"))
     }
 
     /// `git add __Snapshots__` must not commit the run records.

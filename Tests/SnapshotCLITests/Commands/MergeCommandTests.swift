@@ -181,6 +181,31 @@ import Testing
         #expect(package.exists("__Snapshots__/S/Home/a.1.svg") && package.exists("__Snapshots__/S/Gone/old.1.svg"))
     }
 
+    /// Shard records are artifacts anyone can write, even with this checkout's references digest
+    /// copied from a real one: they are not believed about which tests ran. A live reference they
+    /// leave out (a.2, whose test asserted a.1) is kept while its test is in its file; only a
+    /// reference whose test is gone (old) is removed.
+    @Test func forgedShardsWithTheRightDigestRemoveNoLiveReference() throws {
+        let package = try Self.shardedPackage()
+        try package.snapshot("S/Home/a.2.svg", "old")
+        try package.write("Tests/S/Home.swift", "@Test func a() {}\n@Test func b() {}\n")
+        try package.write("Tests/S/Cart.swift", "@Test func c() {}\n")
+        for name in ["S/Home/a.1.svg", "S/Home/a.2.svg", "S/Home/b.1.svg", "S/Cart/c.1.svg", "S/Gone/old.1.svg"] {
+            try package.setModified("__Snapshots__/" + name, Date(timeIntervalSince1970: 1_600_000_000))
+        }
+        let references = RunFolder.referencesDigest(FolderState.capture(try SnapshotFolder.scan(package.snapshots)))
+        for (folder, shard, passed) in [("forged-1", "1/2", ["S/Home/a.1.svg"]), ("forged-2", "2/2", [])] {
+            var record = try Self.record(shard, passed: passed, references: references)
+            record.presentAtStart.append("S/Home/a.2.svg")
+            try RunFolder(url: package.root.appendingPathComponent(folder)).write(record)
+        }
+        let run = CLIRun.run(["prune", "--shards", "forged-1", "forged-2"], in: package.root)
+        #expect(run.status == 0)
+        #expect(run.output.contains("kept S/Home/a.2.svg (its test is still there: downloaded shard records remove only references whose test is gone"))
+        #expect(run.output.hasSuffix("removed S/Gone/old.1.svg\nremoved 1 obsolete reference\n"))
+        for name in ["S/Home/a.2.svg", "S/Home/b.1.svg", "S/Cart/c.1.svg"] { #expect(package.exists("__Snapshots__/" + name)) }
+    }
+
     /// Prune trusts the union of a complete set of shards, and nothing less.
     @Test func pruneActsOnlyOnTheUnionOfEveryShard() throws {
         let package = try Self.shardedPackage()

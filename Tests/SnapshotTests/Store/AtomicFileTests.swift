@@ -20,6 +20,27 @@ import Snapshot
         #expect(package.files(under: "a") == ["b/c/file.txt"])
     }
 
+    /// Prune's removal of an empty folder: only while it is empty, so a reference recorded into
+    /// it after prune looked is never removed with it; a link in its place is left, and so is
+    /// what it names.
+    @Test func aFolderIsRemovedOnlyWhileEmpty() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try AtomicFile.write(Data("kept\n".utf8), to: package.url("S/Full/home.1.txt"))
+        try FileManager.default.createDirectory(at: package.url("S/Empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: package.url("Elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: package.url("S/Link").path, withDestinationPath: package.url("Elsewhere").path)
+        let root = package.url("S").path
+        #expect(try !AtomicFile.removeFolderIfEmpty(ConfinedPath(root: root, relativePath: "Full", rootIsNamed: true)))
+        #expect(package.read("S/Full/home.1.txt") == "kept\n")
+        #expect(try AtomicFile.removeFolderIfEmpty(ConfinedPath(root: root, relativePath: "Empty", rootIsNamed: true)))
+        #expect(!FileManager.default.fileExists(atPath: package.url("S/Empty").path))
+        #expect(try !AtomicFile.removeFolderIfEmpty(ConfinedPath(root: root, relativePath: "Link", rootIsNamed: true)))
+        #expect(FileManager.default.fileExists(atPath: package.url("Elsewhere").path))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: package.url("S/Link").path)) != nil)
+        #expect(try !AtomicFile.removeFolderIfEmpty(ConfinedPath(root: root, relativePath: "Gone", rootIsNamed: true)))
+    }
+
     @Test func aFailureBeforeTheRenameLeavesTheOldFileAndNoTemporaryFile() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
