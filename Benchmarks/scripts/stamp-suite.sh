@@ -6,6 +6,8 @@
 #              rendering, checked by a strategy built from the public API that lays out,
 #              renders and compares bytes (`Strategy(pathExtension: "svg", diffing: .text)`),
 #              the built-ins' path with the stamp taken out;
+#   verify   — "with"'s suite and references under SNAPSHOT_VERIFY_ALL=1 (`snapshot-cli test
+#              --verify-all`): every reference rendered and compared, no stamp trusted;
 #   peer     — swift-snapshot-testing 1.19.7's `.lines` on the same texts (the screen laid out
 #              and rendered by this package, then handed to the peer's assertSnapshot).
 #
@@ -82,14 +84,15 @@ unstamped=$(grep -rl "snapshot-stamp" "$work/without/__Snapshots__" | wc -l || t
 echo "references: $stamped stamped (with), $unstamped stamped (without)"
 
 measure() {  # side → "wall cpu"; fails if the suite does not pass
-    local out
-    out=$(cd "$work/$1" && /usr/bin/time -f "%e %U %S" swift test --skip-build 2>&1 >"$work/$1-run.log" | tail -1) \
+    local out dir="$1" verify=""
+    if [ "$1" = verify ]; then dir=ours; verify=1; fi
+    out=$(cd "$work/$dir" && SNAPSHOT_VERIFY_ALL="$verify" /usr/bin/time -f "%e %U %S" swift test --skip-build 2>&1 >"$work/$1-run.log" | tail -1) \
         || { tail -20 "$work/$1-run.log"; echo "the $1 suite failed" >&2; exit 1; }
     echo "$out" | awk '{ printf "%s %.2f", $1, $2 + $3 }'
 }
 declare -A walls cpus
 for run in $(seq 1 "$runs"); do
-    for side in ours without peer; do
+    for side in ours verify without peer; do
         read -r wall cpu <<<"$(measure "$side")"
         walls[$side]+="$wall "
         cpus[$side]+="$cpu "
@@ -99,8 +102,10 @@ done
 median() { printf '%s\n' $1 | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 w_ours=$(median "${walls[ours]}"); w_without=$(median "${walls[without]}"); w_peer=$(median "${walls[peer]}")
+w_verify=$(median "${walls[verify]}"); c_verify=$(median "${cpus[verify]}")
 c_ours=$(median "${cpus[ours]}"); c_without=$(median "${cpus[without]}"); c_peer=$(median "${cpus[peer]}")
 echo "summary (medians of $runs, swift test --skip-build, 1,000 .svg assertions of $cells cells):"
 echo "  with the stamp:    ${w_ours} s wall, ${c_ours} s CPU = $(ratio "$w_ours" "$w_peer")x / $(ratio "$c_ours" "$c_peer")x the peer"
+echo "  --verify-all:      ${w_verify} s wall, ${c_verify} s CPU = $(ratio "$w_verify" "$w_peer")x / $(ratio "$c_verify" "$c_peer")x the peer"
 echo "  without the stamp: ${w_without} s wall, ${c_without} s CPU = $(ratio "$w_without" "$w_peer")x / $(ratio "$c_without" "$c_peer")x the peer"
 echo "  swift-snapshot-testing 1.19.7 .lines: ${w_peer} s wall, ${c_peer} s CPU"

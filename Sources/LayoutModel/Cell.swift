@@ -81,19 +81,6 @@ public struct EmbeddedCollection: Sendable, Hashable {
         self.contentInset = contentInset
         self.margins = margins
     }
-
-    /// The 0.1 spelling: `itemSpacing` is the space between columns, `minimumLineSpacing`.
-    @available(*, deprecated, renamed: "init(items:minimumLineSpacing:contentInset:margins:)")
-    public init(items: [EmbeddedItem], itemSpacing: Double, contentInset: EdgeInsets = .zero, margins: EdgeInsets = .zero) {
-        self.init(items: items, minimumLineSpacing: itemSpacing, contentInset: contentInset, margins: margins)
-    }
-
-    /// The 0.1 name of `minimumLineSpacing`.
-    @available(*, deprecated, renamed: "minimumLineSpacing")
-    public var itemSpacing: Double {
-        get { minimumLineSpacing }
-        set { minimumLineSpacing = newValue }
-    }
 }
 
 /// One cell of an embedded collection.

@@ -161,13 +161,14 @@ enum SegmentDecoding {
             }
             items.append(contentsOf: repeatElement(item, count: count))
         }
-        // `itemSpacing` is 0.1's name for the space between columns, now `lineSpacing`.
-        if let old = object["itemSpacing"], object["lineSpacing"] != nil {
-            throw old.error(expected: "either `lineSpacing` or its old name `itemSpacing`", found: "both")
+        // `itemSpacing`, 0.1's name for the space between columns, was kept through 0.3 (the
+        // README's compatibility policy); it is known now only to say its new name.
+        if let old = object["itemSpacing"] {
+            throw old.error(expected: "`lineSpacing` (the space between columns; `itemSpacing` was its name until 0.3)", found: "`itemSpacing`")
         }
         return EmbeddedCollection(
             items: items,
-            minimumLineSpacing: try object.number(object["lineSpacing"] != nil ? "lineSpacing" : "itemSpacing", default: 0),
+            minimumLineSpacing: try object.number("lineSpacing", default: 0),
             minimumInteritemSpacing: try object.number("interitemSpacing", default: 0),
             sectionInset: try insets(object["sectionInset"]),
             contentInset: try insets(object["contentInset"]),

@@ -71,7 +71,6 @@ public enum SnapshotCLI {
             MergeCommand.self,
             PruneCommand.self,
             ListCommand.self,
-            MigrateCommand.self,
             HelpCommand.self,
         ]
     }

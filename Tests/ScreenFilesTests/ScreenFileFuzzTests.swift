@@ -18,7 +18,7 @@ import Testing
             {"name": "A", "inset": {"left": 16}, "lineSpacing": 10, "header": {"height": 30},
              "items": [{"cell": "C", "text": "{n}", "width": "(screen - 32) / 2", "height": 265, "repeat": 6}]},
             {"items": [{"cell": "E", "height": 110, "embedded": {"items": [{"cell": "S", "width": 114, "height": 110}],
-                        "itemSpacing": 10, "margins": {"left": 16, "right": 16}}}]}
+                        "lineSpacing": 10, "margins": {"left": 16, "right": 16}}}]}
           ]
         }
         """.utf8)

@@ -90,8 +90,8 @@ import Testing
         #expect(new?.minimumLineSpacing == 8)
         #expect(new?.minimumInteritemSpacing == 6)
         #expect(new?.sectionInset == EdgeInsets(left: 16))
-        #expect(try embedded(#""itemSpacing": 10"#)?.minimumLineSpacing == 10)
-        #expect(throws: ScreenSpecError.self) { try embedded(#""itemSpacing": 10, "lineSpacing": 8"#) }
+        // 0.1's name was kept through 0.3 (the compatibility policy): now an error naming the new one.
+        #expect(throws: ScreenSpecError.self) { try embedded(#""itemSpacing": 10"#) }
     }
 
     @Test func readsACustomDeviceWithDefaults() throws {
@@ -205,7 +205,7 @@ import Testing
             {"segments": [{"items": [{"cell": "EmbedCollectionViewCell", "width": "screen", "height": 110, "embedded": {
               "items": [{"cell": "SecondCategoryCell", "text": "Rhizome", "width": 114, "height": 110},
                         {"cell": "SecondCategoryCell", "width": 114, "height": 110, "repeat": 2}],
-              "itemSpacing": 10, "contentInset": {"left": 4}, "margins": {"left": 16, "right": 16}
+              "lineSpacing": 10, "contentInset": {"left": 4}, "margins": {"left": 16, "right": 16}
             }}]}]}
             """)
         let cell = try segment(screen, 0).cellForItem(at: 0)

@@ -45,8 +45,9 @@ import Testing
                 == #"home.json: segments[0].items[0].embedded.interitemSpacing: expected a number, found "8""#)
         #expect(message(strip + #""sectionInset": {"lft": 4}}}]}]}"#)?.contains("did you mean \"left\"") == true)
         #expect(
-            message(strip + #""itemSpacing": 10, "lineSpacing": 8}}]}]}"#)?.hasPrefix(
-                "home.json: segments[0].items[0].embedded.itemSpacing: expected either `lineSpacing` or its old name `itemSpacing`") == true)
+            message(strip + #""itemSpacing": 10}}]}]}"#)
+                == "home.json: segments[0].items[0].embedded.itemSpacing: expected `lineSpacing` (the space between columns; "
+                + "`itemSpacing` was its name until 0.3), found `itemSpacing`")
     }
 
     /// The text size and length formulas say where and what.

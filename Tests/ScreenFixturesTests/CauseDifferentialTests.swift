@@ -174,7 +174,7 @@ import ScreenFixtures
                     embedded.minimumLineSpacing = Swift.max(0, embedded.minimumLineSpacing + spacing)
                     cell.embedded = embedded
                 } else {
-                    cell.embedded = EmbeddedCollection(items: [EmbeddedItem("ChipCell", size: Size(width: 60, height: 30))], itemSpacing: 8)
+                    cell.embedded = EmbeddedCollection(items: [EmbeddedItem("ChipCell", size: Size(width: 60, height: 30))], minimumLineSpacing: 8)
                 }
             }
             return cell

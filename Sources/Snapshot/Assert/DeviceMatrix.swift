@@ -15,14 +15,33 @@ public func verifySnapshot<Format>(
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
-    file: StaticString = #filePath,
+    filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
     snapshotFailure(
         of: screen, as: strategy, on: devices, named: name, record: record,
-        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(file)", line: line, testName: testName,
+        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)", line: line, testName: testName,
         environment: SnapshotEnvironment.current())?.message
+}
+
+/// The same with the 0.3 label `file:`, kept for 0.4 and gone in 0.5: `filePath:`.
+@available(*, deprecated, renamed: "verifySnapshot(of:as:on:named:record:snapshotDirectory:fileID:filePath:testName:line:)")
+public func verifySnapshot<Format>(
+    of screen: @autoclosure () throws -> Screen,
+    as strategy: Strategy<Screen, Format>,
+    on devices: [Device],
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file: StaticString,
+    testName: String = #function,
+    line: UInt = #line
+) -> String? {
+    verifySnapshot(
+        of: try screen(), as: strategy, on: devices, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: file, testName: testName, line: line)
 }
 
 /// The device matrix's whole check, with the environment passed in: one failure for all

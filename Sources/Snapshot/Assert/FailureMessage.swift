@@ -68,15 +68,6 @@ package struct FailureMessage {
                 lines([field("Expected", directory.display(location.reference(in: directory.url))), artifactsField(artifacts)]),
                 field("Record", rerun("missing")),
             ])
-        case .atLegacyLocation:
-            return paragraphs([
-                "The reference of \(snapshot) is still where versions before 0.2 kept it, outside its test target's folder; nothing was written.",
-                lines([
-                    field("Found", directory.display(URL(fileURLWithPath: directory.path + "/" + location.legacyReferencePath))),
-                    field("Expected", directory.display(location.reference(in: directory.url))),
-                ]),
-                field("Move all", cli("migrate")),
-            ])
         case .recordedAll:
             return paragraphs([
                 "Recorded \(snapshot) without comparing: \(record.sentence).",

@@ -6,6 +6,10 @@ import Foundation
 package struct SnapshotCheck<Format> {
     /// Receives copies of the reference, pending rendering and overlay of every mismatch.
     package static var artifactsKey: String { "SNAPSHOT_ARTIFACTS" }
+    /// `SNAPSHOT_VERIFY_ALL=1`: no reference matches by its stamp; each is rendered and compared
+    /// byte for byte (`snapshot-cli test --verify-all`), since a stamp is a digest anyone can
+    /// recompute, not a signature.
+    package static var verifyAllKey: String { "SNAPSHOT_VERIFY_ALL" }
 
     package var location: ReferenceLocation
     package var directory: SnapshotDirectory
@@ -67,10 +71,6 @@ package struct SnapshotCheck<Format> {
         case .unreadable(let reason):
             return .unreadable(reason: reason)
         case .missing:
-            // Only a missing reference costs this look: a match never asks.
-            if access(directory.path + "/" + location.legacyReferencePath, F_OK) == 0 {
-                return .atLegacyLocation
-            }
             if newSnapshotsPending, record == .missing {
                 try writePending(actualData, named: location.pendingFileName, in: directory.file(location.referencePath))
                 let artifacts = artifactsFolder
@@ -183,8 +183,6 @@ package enum SnapshotOutcome: Equatable {
     case missingNotRecorded(artifacts: URL?)
     /// No reference existed; the rendering waits beside it as a pending file to be reviewed and accepted.
     case newPending(artifacts: URL?)
-    /// No reference here, but one where versions before 0.2 kept it (no target folder); nothing was written.
-    case atLegacyLocation
     /// The reference was rewritten without comparing.
     case recordedAll
     /// The rendering differs; the reference is untouched and the pending rendering (and

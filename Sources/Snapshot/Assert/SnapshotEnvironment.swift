@@ -9,13 +9,13 @@
 /// The environment variables a snapshot assertion reads, taken from the process.
 ///
 /// `ProcessInfo.processInfo.environment` copies every variable into a new dictionary on each
-/// call; an assertion needs five, so it asks for those five.
+/// call; an assertion needs six, so it asks for those six.
 package enum SnapshotEnvironment {
     /// Every variable an assertion looks at.
     package static var keys: [String] {
         [
             ResolvedRecordMode.environmentKey, "CI", SnapshotDirectory.environmentKey,
-            SnapshotCheck<String>.artifactsKey, TouchedLog.environmentKey,
+            SnapshotCheck<String>.artifactsKey, TouchedLog.environmentKey, SnapshotCheck<String>.verifyAllKey,
         ]
     }
 

@@ -10,6 +10,18 @@ import Foundation
 ///
 ///     if let failure = verifySnapshot(of: mall, as: .ascii) { print(failure) }
 ///     // No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (the default).
+///
+/// - Parameters:
+///   - value: What to snapshot, taken once.
+///   - strategy: How it is written to a file and compared (`.ascii`, `.svg`, `.layout`, your own).
+///   - name: The snapshot's name in the file name; numbered per test when `nil`.
+///   - record: The record mode; `nil` leaves it to the scope, `SNAPSHOT_RECORD` and `CI`.
+///   - snapshotDirectory: A folder of the test's own instead of the package's `__Snapshots__`.
+///   - fileID: The call site's `#fileID` (its module names the references' folder).
+///   - filePath: The call site's `#filePath` (its file names the references' folder).
+///   - testName: The test's name, the references' first name.
+///   - line: The call site's line, noted for `snapshot-cli test`.
+/// - Returns: The failure message, or `nil` when the snapshot matched.
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Strategy<Value, Format>,
@@ -17,13 +29,32 @@ public func verifySnapshot<Value, Format>(
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
-    file: StaticString = #filePath,
+    filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
     snapshotFailure(
         of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: "\(fileID)", filePath: "\(file)", line: line, testName: testName, environment: SnapshotEnvironment.current())?.message
+        fileID: "\(fileID)", filePath: "\(filePath)", line: line, testName: testName, environment: SnapshotEnvironment.current())?.message
+}
+
+/// The same with the 0.3 label `file:`, kept for 0.4 and gone in 0.5 (the README's compatibility
+/// policy): `filePath:`, as `assertSnapshot` and swift-snapshot-testing name it.
+@available(*, deprecated, renamed: "verifySnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:)")
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Strategy<Value, Format>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file: StaticString,
+    testName: String = #function,
+    line: UInt = #line
+) -> String? {
+    verifySnapshot(
+        of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID,
+        filePath: file, testName: testName, line: line)
 }
 
 /// What a failing snapshot assertion reports: its message, and the files a test report should

@@ -45,8 +45,15 @@ struct MeasuredSegment {
         compositional: Bool = false, tally: inout ScreenTally, diagnostics: inout [Diagnostic]
     ) {
         let name = subController.name
-        // Worked out only when there is something to report: most segments never need it.
-        func label() -> String { DiagnosticText.segment(index, name) }
+        // Worked out only when there is something to report (most segments never need it), and
+        // once: 100,000 bad items of one segment share it.
+        var worked: String?
+        func label() -> String {
+            if let worked { return worked }
+            let label = DiagnosticText.segment(index, name)
+            worked = label
+            return label
+        }
         self.index = index
         self.name = name
         self.direction = direction

@@ -26,7 +26,7 @@ package enum PathComponent {
         if isAlreadySafe(raw, maxLength: maxLength) { return raw }  // the usual test and file name
         var text = ""
         var lastWasReplacement = false
-        for character in raw.precomposedStringWithCanonicalMapping {
+        for character in visible(raw).precomposedStringWithCanonicalMapping {
             if isAllowed(character) {
                 text.append(character)
                 lastWasReplacement = false
@@ -59,11 +59,24 @@ package enum PathComponent {
         return utf8.allSatisfy(isAllowedASCII)
     }
 
-    /// ASCII: letters, digits, `. _ -`. Beyond ASCII: a letter or a digit of any script, with
-    /// nothing invisible in it.
+    /// `raw` with every invisible scalar a space (so a `-` in the name): a control or direction
+    /// mark, and Unicode's default ignorable characters (zero-width space and joiners U+200B–D,
+    /// the word joiner U+2060, the Arabic letter mark U+061C, the soft hyphen U+00AD, tags,
+    /// variation selectors). A joiner or a tag is glued to the letter before it, so it is taken
+    /// out of that character, which stays: `café\u{200D}menu` is `café-menu`, apart from `cafémenu`.
+    private static func visible(_ raw: String) -> String {
+        guard raw.unicodeScalars.contains(where: isInvisible) else { return raw }
+        return String(String.UnicodeScalarView(raw.unicodeScalars.map { isInvisible($0) ? " " : $0 }))
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        StringEscaping.needsEscape(scalar) || scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// ASCII: letters, digits, `. _ -`. Beyond ASCII: a letter or a digit of any script.
     private static func isAllowed(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return isAllowedASCII(ascii) }
-        return (character.isLetter || character.isNumber) && !character.unicodeScalars.contains(where: StringEscaping.needsEscape)
+        return character.isLetter || character.isNumber
     }
 
     private static func isAllowedASCII(_ byte: UInt8) -> Bool {

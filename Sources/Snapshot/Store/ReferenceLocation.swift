@@ -72,10 +72,6 @@ package struct ReferenceLocation: Sendable, Equatable {
     package var pendingPath: String { "\(folderPath)/\(pendingFileName)" }
     package var overlayPath: String { "\(folderPath)/\(overlayFileName)" }
 
-    /// `MallTests/testMall.1.svg`: where versions before 0.2 kept the reference, without the
-    /// target's folder; `snapshot-cli migrate` moves such files.
-    package var legacyReferencePath: String { "\(testFile)/\(referenceFileName)" }
-
     package func reference(in directory: URL) -> URL { url(referenceFileName, in: directory) }
     package func pending(in directory: URL) -> URL { url(pendingFileName, in: directory) }
     package func overlay(in directory: URL) -> URL { url(overlayFileName, in: directory) }

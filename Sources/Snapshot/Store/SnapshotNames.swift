@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Names are made file-safe (`PathComponent`), so different names can give one file: `a b` and
 /// `a/b` both become `a-b`; `Cart` and `cart` are two names but one file on a case-insensitive
-/// disk (macOS's default); `café` and `cafe\u{301}` are one text in two Unicode spellings (keys
+/// disk (macOS's default), and so are `ς` and `σ` (case folding, not just lower case); `café` and `cafe\u{301}` are one text in two Unicode spellings (keys
 /// compare canonically, writers scalar for scalar). Two parameterized cases of one test share its name too. The first
 /// assertion to use a file owns it for the run; another snapshot that comes to the same file
 /// (compared without case) fails, naming both, and nothing is read or written for it.
@@ -43,7 +43,7 @@ package final class SnapshotNames: @unchecked Sendable {
     /// Claims the file at `path` for `writer`: `nil` when it is free or already `writer`'s,
     /// else the path and writer that have it.
     package func claim(_ path: String, by writer: Writer) -> (path: String, writer: Writer)? {
-        let key = path.lowercased()
+        let key = Self.caseFolded(path)
         lock.lock()
         defer { lock.unlock() }
         if let owner = owners[key] {
@@ -51,6 +51,21 @@ package final class SnapshotNames: @unchecked Sendable {
         }
         owners[key] = (path, writer)
         return nil
+    }
+
+    /// `path` as a case-insensitive disk compares it: Unicode case folding, scalar by scalar
+    /// (`ς` and `σ`, `ſ` and `s`, `µ` and `μ` are one file there, which `lowercased()` misses);
+    /// a scalar whose folding is longer (`ß` → `ss`) is only lowercased, since folding one
+    /// character into two is not what a disk does to a name.
+    static func caseFolded(_ path: String) -> String {
+        guard !path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.lowercased() }
+        var folded = String.UnicodeScalarView()
+        for scalar in path.unicodeScalars {
+            let one = String(scalar)
+            let fold = one.folding(options: .caseInsensitive, locale: nil).unicodeScalars
+            folded.append(contentsOf: fold.count == 1 ? fold : one.lowercased().unicodeScalars)
+        }
+        return String(folded)
     }
 
     /// The failure message of a snapshot whose file `owner` has.

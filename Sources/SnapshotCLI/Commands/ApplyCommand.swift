@@ -78,7 +78,14 @@ package struct ApplyCommand: Command {
                 if try digest(folder.file(step.decision.key.pendingPath), named: step.decision.key.pendingPath) == step.decision.pending {
                     try FileSystem.remove(folder.file(step.decision.key.pendingPath), named: step.decision.key.pendingPath)
                 }
-                context.console.line("\(context.console.style.dim("done")) \(name) (\(step.decision.accept ? "accepted" : "rejected") by an earlier apply)")
+                // A new snapshot rejected before leaves nothing behind, as one never here does: said so, not claimed.
+                let how =
+                    step.decision.accept
+                    ? "accepted by an earlier apply"
+                    : step.decision.reference == nil
+                        ? "nothing to reject: no pending file and no reference here; rejected by an earlier apply, or never in this checkout"
+                        : "rejected by an earlier apply"
+                context.console.line("\(context.console.style.dim("done")) \(name) (\(how))")
                 continue
             }
             willCarryOut(step.decision)

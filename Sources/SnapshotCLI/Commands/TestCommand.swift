@@ -7,7 +7,7 @@ package struct TestCommand: Command {
     package static let help = CommandHelp(
         summary: "Run swift test, then sum up the snapshots: passed, failed, recorded, pending, obsolete.",
         usage:
-            "test [--filter PATTERN] [--shard K/N] [--artifacts DIR] [--junit FILE] [--skip-build] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
+            "test [--filter PATTERN] [--shard K/N] [--artifacts DIR] [--junit FILE] [--verify-all] [--skip-build] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
         discussion: """
             Runs 'swift test' in the package (its output passes through) with SNAPSHOT_TOUCHED_LOG set, so
             every assertion notes the reference it compared. Then prints one summary line:
@@ -20,8 +20,12 @@ package struct TestCommand: Command {
                         is gone (complete runs only)
             and each failing or new snapshot with the command that accepts it.
             A complete run (no --filter, no filtering arguments after '--', and swift test ran every test,
-            failing or not) is remembered in __Snapshots__/.runs/ for 'prune'. Only references inside the
-            package's snapshot folder count; a test that asserts into a folder of its own is not counted.
+            failing or not) is remembered in __Snapshots__/.runs/ for 'prune'. A test that asserts into a
+            folder of its own (the trait's directory:) gets a summary line of its own.
+            A reference whose stamp line proves it is what the renderer would write for the layout
+            matches without being rendered; the stamp is a digest anyone can recompute, not a signature.
+            --verify-all (SNAPSHOT_VERIFY_ALL=1) renders and compares every reference byte for byte: run it
+            on CI's main builds, where a hand-edited reference with a recomputed stamp must fail.
             --junit FILE writes JUnit XML: one test case per snapshot assertion (suite = test file, name =
             snapshot, failure = change list and accept command). With GITHUB_ACTIONS=true, each failing snapshot
             is also an '::error' annotation at its assertion's line, and a summary is appended to
@@ -36,12 +40,14 @@ package struct TestCommand: Command {
             ("snapshot-cli test --filter MallTests", "Runs the Mall tests only."),
             ("snapshot-cli test -- --parallel", "Passes --parallel on to swift test."),
             ("snapshot-cli test --shard 2/4 --skip-build --artifacts shard-2", "One job of a CI matrix of four, after its build step."),
+            ("snapshot-cli test --verify-all", "On main: every reference rendered and compared, no stamp trusted."),
         ])
     package static let options: [OptionSpec] = [
         OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN (swift test --filter)."),
         OptionSpec("--junit", value: "FILE", help: "Write the snapshot assertions as JUnit XML to FILE."),
         OptionSpec("--shard", value: "K/N", help: "Run shard K of N: the suite's tests sorted by id and dealt out in turn."),
         OptionSpec("--artifacts", value: "DIR", help: "Write the run's record and copies of what failed to DIR (for 'merge')."),
+        OptionSpec("--verify-all", help: "Render and compare every reference; trust no stamp (SNAPSHOT_VERIFY_ALL=1)."),
         OptionSpec("--skip-build", help: "The tests are built (swift build --build-tests ran): do not check the build again."),
         OptionSpec("--quiet", help: "Do not pass swift test's output through."),
         .packagePath,
@@ -58,6 +64,7 @@ package struct TestCommand: Command {
         session.shard = try arguments.value("--shard").map(Shard.parse)
         session.artifacts = arguments.value("--artifacts")
         session.skipBuild = arguments.has("--skip-build")
+        session.verifiesAll = arguments.has("--verify-all")
         return TestCommand(session: session, junit: arguments.value("--junit"))
     }
 

@@ -17,6 +17,8 @@ package struct SnapshotTestSession: Sendable {
     package var artifacts: String? = nil
     /// The tests are built (`--skip-build`): no build check before the run.
     package var skipBuild = false
+    /// Every reference rendered and compared, no stamp trusted (`--verify-all`).
+    package var verifiesAll = false
 
     /// What the run did.
     package struct Result: Sendable {
@@ -72,6 +74,7 @@ package struct SnapshotTestSession: Sendable {
         var environment = context.environment
         environment["SNAPSHOT_TOUCHED_LOG"] = log.url.path
         if let recordMode { environment["SNAPSHOT_RECORD"] = recordMode }
+        if verifiesAll { environment[SnapshotCheck<String>.verifyAllKey] = "1" }
         if environment["SNAPSHOT_DIR"].map({ !$0.isEmpty }) ?? false {
             environment["SNAPSHOT_DIR"] = location.snapshots.path  // the same folder, whatever the child's directory
         }

@@ -179,46 +179,6 @@ import Testing
         #expect(short.output == "rejected ShopTests/HomeTests/homeText.1.new.svg (deleted; there is no reference)\n")
     }
 
-    /// References from before 0.2 (`__Snapshots__/<TestFile>/`) move into their target's folder;
-    /// a file name in two targets gets a copy in each; nothing is overwritten.
-    @Test func migrateMovesOldFoldersIntoTheirTargets() throws {
-        let package = try TemporaryPackage()
-        try package.write("Tests/ShopTests/MallTests.swift", "")
-        try package.write("Tests/ShopTests/Params/ParamTests.swift", "")
-        try package.write("Tests/CheckoutTests/ParamTests.swift", "")
-        try package.snapshot("MallTests/testMall.1.svg", "mall")
-        try package.snapshot("MallTests/testMall.1.new.svg", "mall new")
-        try package.snapshot("ParamTests/grid.1.txt", "grid")
-        try package.snapshot("LostTests/x.1.txt", "lost")
-        try package.snapshot("ShopTests/MallTests/testBanner.1.txt", "already there")
-        let dryRun = CLIRun.run(["migrate", "--dry-run"], in: package.root)
-        #expect(dryRun.output.hasSuffix("4 files would move\n"))
-        #expect(package.exists("__Snapshots__/MallTests/testMall.1.svg"))
-        let run = CLIRun.run(["migrate"], in: package.root)
-        #expect(run.status == 1)  // LostTests has no test file
-        #expect(
-            run.output == """
-                moved MallTests/testMall.1.new.svg → ShopTests/MallTests/testMall.1.new.svg
-                moved MallTests/testMall.1.svg → ShopTests/MallTests/testMall.1.svg
-                moved ParamTests/grid.1.txt → CheckoutTests/ParamTests/grid.1.txt (copy)
-                moved ParamTests/grid.1.txt → ShopTests/ParamTests/grid.1.txt
-                moved 4 files
-
-                """)
-        #expect(run.error == "left LostTests/: no Tests/<TestTarget>/…/LostTests.swift found; move it by hand to __Snapshots__/<TestTarget>/LostTests/\n")
-        #expect(try package.read("__Snapshots__/ShopTests/MallTests/testMall.1.svg") == "mall")
-        #expect(try package.read("__Snapshots__/CheckoutTests/ParamTests/grid.1.txt") == "grid")
-        #expect(try package.read("__Snapshots__/ShopTests/ParamTests/grid.1.txt") == "grid")
-        #expect(!package.exists("__Snapshots__/MallTests"))
-        #expect(!package.exists("__Snapshots__/ParamTests"))
-        #expect(try package.read("__Snapshots__/LostTests/x.1.txt") == "lost")
-        // Run again: only the folder it cannot place is left, and nothing moves twice.
-        try package.snapshot("MallTests/testMall.1.svg", "a stray copy")
-        let again = CLIRun.run(["migrate"], in: package.root)
-        #expect(again.error.contains("left MallTests/testMall.1.svg: ShopTests/MallTests/testMall.1.svg is already there\n"))
-        #expect(try package.read("__Snapshots__/ShopTests/MallTests/testMall.1.svg") == "mall")
-    }
-
     /// Three failing snapshots whose overlays carry the same change list, one with another change,
     /// two new devices of one test, one failing without a change list.
     static func groupedPackage() throws -> TemporaryPackage {

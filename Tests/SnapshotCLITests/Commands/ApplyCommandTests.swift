@@ -61,6 +61,20 @@ import Testing
         #expect(package.allFiles() == before)
     }
 
+    /// A rejected new snapshot that is not here (a decisions file from another checkout, or
+    /// one applied before) is not claimed as carried out: apply says what it found.
+    @Test func aRejectionOfASnapshotThatIsNotHereSaysSo() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", try Self.decisions(package, ["S/Cart/c.1.layout": "reject"]))
+        try FileManager.default.removeItem(at: package.snapshots.appendingPathComponent("S/Cart/c.1.new.layout"))
+        let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
+        #expect(run.status == 0)
+        #expect(
+            run.output.hasPrefix(
+                "done S/Cart/c.1.layout (nothing to reject: no pending file and no reference here; rejected by an earlier apply, or never in this checkout)\n"
+            ), "\(run.output)")
+    }
+
     /// An apply stopped part way (killed, a full disk) is resumed by applying the same file
     /// again: what was carried out is skipped, the rest is done.
     @Test func aStoppedApplyResumesWhereItStopped() throws {

@@ -125,6 +125,15 @@ import Snapshot
         #expect(run.output.hasSuffix("swift test exited with status 1: a test failed for another reason than a snapshot, see above\n"))
     }
 
+    @Test func verifyAllIsPassedOnToTheAssertions() throws {
+        let package = try makePackage()
+        let runner = SimulatedTestRunner { request in try SimulatedTestRunner.touch(["A/testA.1.txt"], request) }
+        _ = CLIRun.run(["test", "--verify-all", "--quiet"], in: package.root, testRunner: runner)
+        _ = CLIRun.run(["test", "--quiet"], in: package.root, environment: ["SNAPSHOT_VERIFY_ALL": "1"], testRunner: runner)
+        _ = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
+        #expect(runner.requests.map { $0.environment["SNAPSHOT_VERIFY_ALL"] } == ["1", "1", nil])
+    }
+
     @Test func snapshotDirIsPassedOnAsAnAbsolutePath() throws {
         let package = try makePackage()
         try package.write("Custom/T/test.1.txt", "x")

@@ -27,7 +27,7 @@ import Testing
 
     @Test(arguments: [
         ["accept", "--all"], ["reject", "--all"], ["accept", "S/Home/a.1"], ["list"], ["review", "--output", "again"],
-        ["prune"], ["prune", "--dry-run"], ["apply", "decisions.json"], ["apply", "decisions.json", "--from", "review"], ["migrate"],
+        ["prune"], ["prune", "--dry-run"], ["apply", "decisions.json"], ["apply", "decisions.json", "--from", "review"],
     ])
     func everyCommandRefusesALinkedDefaultFolder(arguments: [String]) throws {
         let (package, victim) = try Self.linkedPackage()

@@ -22,10 +22,13 @@ import Testing
         verify(layout, as: .ascii, record: record)
     }
 
-    func verify<Value>(_ value: Value, as strategy: Strategy<Value, String>, record: RecordMode? = nil) -> String? {
+    func verify<Value>(
+        _ value: Value, as strategy: Strategy<Value, String>, record: RecordMode? = nil, environment: [String: String] = [:]
+    ) -> String? {
         snapshotFailure(
             of: { value }, as: strategy, named: "1", record: record, snapshotDirectory: nil,
-            fileID: package.fileID, filePath: package.testFile, testName: "testMall()", environment: [:], counter: SnapshotCounter())?.message
+            fileID: package.fileID, filePath: package.testFile, testName: "testMall()", environment: environment,
+            counter: SnapshotCounter())?.message
     }
 
     func write(_ text: String, to relative: String = Self.reference) throws {
@@ -77,6 +80,25 @@ import Testing
         #expect(verify(Self.layout, as: strategy) == nil)
         #expect(read(reference) == forged)
         #expect(package.files(under: "__Snapshots__") == [reference])
+    }
+
+    /// A stamp is a digest anyone can recompute: `SNAPSHOT_VERIFY_ALL` (`test --verify-all`)
+    /// trusts none, so a hand-edited reference with a recomputed stamp fails and names its
+    /// change, and an honest one still matches; the forged file is left as it was.
+    @Test(arguments: ["1", "yes"])
+    func verifyAllTrustsNoStamp(value: String) throws {
+        defer { package.remove() }
+        let forged = Self.stamped(Self.tampered(ASCIIRenderer().render(Self.layout)))
+        try write(forged)
+        #expect(verify(Self.layout, as: .ascii) == nil)
+        let message = try #require(verify(Self.layout, as: .ascii, environment: ["SNAPSHOT_VERIFY_ALL": value]))
+        #expect(message.contains("testMall.1.txt"), "\(message)")
+        #expect(read() == forged)
+        try write(Self.stamped(ASCIIRenderer().render(Self.layout)))
+        #expect(verify(Self.layout, as: .ascii, environment: ["SNAPSHOT_VERIFY_ALL": value]) == nil)
+        // Switched off as the other switches are: empty or 0.
+        try write(forged)
+        #expect(verify(Self.layout, as: .ascii, environment: ["SNAPSHOT_VERIFY_ALL": "0"]) == nil)
     }
 
     @Test func onlyTheExactStampLineProvesAMatch() throws {

@@ -87,6 +87,21 @@ import Snapshot
         #expect(store.files == ["ShopTests/MallTests/testMall.Cart.txt"])
     }
 
+    /// Case-insensitive disks fold case, which lower case alone misses: `ς` and `σ`, `ſ` and `s`,
+    /// `µ` and `μ` are one file there. `Straße` and `Strasse` are two (a fold of one letter into
+    /// two is not a disk's).
+    @Test(arguments: [("ς", "σ"), ("ſ", "s"), ("µ", "μ"), ("Ω", "ω")])
+    func namesThatFoldToOneFailTheSecond(first: String, second: String) throws {
+        let store = try StoreHarness(environment: Self.recording)
+        defer { store.remove() }
+        _ = store.verify("first", named: "x" + first)
+        let message = try #require(store.verify("second", named: "x" + second))
+        #expect(message.contains("the names differ only in case"), "\(message)")
+        #expect(store.files.count == 1)
+        _ = store.verify("a", named: "Straße")
+        #expect(store.verify("b", named: "Strasse")?.contains("come to one file") != true)
+    }
+
     /// `café` composed and `cafe\u{301}` decomposed are one text to Swift, one file on some disks
     /// and two on others: the second was once taken for the first and overwrote it silently.
     @Test func namesThatAreOneTextInTwoSpellingsFailTheSecond() throws {

@@ -53,25 +53,6 @@ import Snapshot
         #expect(store.verify("grid A") == nil)
     }
 
-    /// A reference where versions before 0.2 kept it (no target folder) is neither lost nor
-    /// shadowed by a new recording: the assertion says to migrate.
-    @Test func aReferenceAtTheOldPlaceAsksForMigrationAndWritesNothing() throws {
-        let store = try StoreHarness()
-        defer { store.remove() }
-        try store.package.write("grid A", to: "__Snapshots__/MallTests/testMall.1.txt")
-        let message = store.verify("grid A")
-        #expect(
-            message == """
-                The reference of "testMall.1.txt" is still where versions before 0.2 kept it, outside its test target's folder; nothing was written.
-
-                Found:     __Snapshots__/MallTests/testMall.1.txt
-                Expected:  __Snapshots__/ShopTests/MallTests/testMall.1.txt
-
-                Move all:  swift run snapshot-cli migrate
-                """)
-        #expect(store.files == ["MallTests/testMall.1.txt"])
-    }
-
     @Test func firstRunOnCIRecordsNothing() throws {
         let store = try StoreHarness(environment: ["CI": "true"])
         defer { store.remove() }

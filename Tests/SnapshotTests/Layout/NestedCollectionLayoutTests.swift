@@ -178,14 +178,6 @@ import Testing
         #expect(nested.items.map(\.frame) == [Rect(x: 0, y: 43, width: 64, height: 64), Rect(x: 72, y: 43, width: 64, height: 64)])
     }
 
-    /// 0.1's `itemSpacing` still builds and means the space between columns.
-    @available(*, deprecated)
-    @Test func theOldSpacingNameStillWorks() {
-        let old = EmbeddedCollection(items: squares(2), itemSpacing: 10)
-        #expect(old == EmbeddedCollection(items: squares(2), minimumLineSpacing: 10))
-        #expect(old.itemSpacing == 10)
-    }
-
     /// The one-item-per-column shortcut gives exactly what the general path gives: 500 strips of
     /// random sizes, spacings and insets (a fixed generator, so every run checks the same ones),
     /// most of them with one item to a column, some with two.

@@ -32,6 +32,12 @@ import Snapshot
         #expect(PathComponent.sanitized("a\u{202E}b") == "a-b")  // right-to-left override
         #expect(PathComponent.sanitized("a\u{200B}b") == "a-b")  // zero-width space
         #expect(PathComponent.sanitized("\u{FEFF}名") == "名")
+        // Joiners, tags and selectors are glued to the letter before them: "é\u{200D}" is one
+        // character, still a letter. They go all the same, so look-alike names stay apart.
+        for invisible in ["\u{200C}", "\u{200D}", "\u{2060}", "\u{061C}", "\u{00AD}", "\u{E0041}", "\u{FE0F}", "\u{034F}"] {
+            #expect(PathComponent.sanitized("café" + invisible + "menu") == "café-menu", "U+\(String(invisible.unicodeScalars.first?.value ?? 0, radix: 16))")
+        }
+        #expect(PathComponent.sanitized("cafe\u{301}") == "café")  // an accent is not invisible
     }
 
     /// A long name in a script of 3-byte letters is cut at a letter, to at most 100 bytes.

@@ -11,7 +11,6 @@ import Snapshot
         #expect(location.referencePath == "ShopTests/MallTests/testMall.1.svg")
         #expect(location.pendingPath == "ShopTests/MallTests/testMall.1.new.svg")
         #expect(location.overlayPath == "ShopTests/MallTests/testMall.1.diff.svg")
-        #expect(location.legacyReferencePath == "MallTests/testMall.1.svg")
         let directory = URL(fileURLWithPath: "/repo/__Snapshots__")
         #expect(location.reference(in: directory).path == "/repo/__Snapshots__/ShopTests/MallTests/testMall.1.svg")
         #expect(location.pending(in: directory).path == "/repo/__Snapshots__/ShopTests/MallTests/testMall.1.new.svg")
@@ -29,7 +28,6 @@ import Snapshot
             name: "1", pathExtension: "txt")
         #expect(shop.referencePath == "ShopTests/ParamTests/grid.1.txt")
         #expect(checkout.referencePath == "CheckoutTests/ParamTests/grid.1.txt")
-        #expect(shop.legacyReferencePath == checkout.legacyReferencePath)
     }
 
     @Test func hostilePartsStayInsideTheTestFilesFolder() {
