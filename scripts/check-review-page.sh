@@ -30,24 +30,13 @@ snapshots="$package/__Snapshots__/ReviewCheck"
 mkdir -p "$snapshots"
 echo '// swift-tools-version:6.0' > "$package/Package.swift"
 
-# A failing SVG: rendered by the CLI when a fixture exists (iPhone SE against iPhone 8), else hand-written.
-fixture="$("$cli" fixtures | awk 'NR == 2 { print $1 }')"
-if [ -n "$fixture" ] && [ "$fixture" != "no" ]; then
-    "$cli" render --fixture "$fixture" --format svg --device iphone-se --output "$snapshots/testScreen.iphone.svg" >/dev/null
-    # Another device than the listing pair below, so the two changes differ and are not one group.
-    "$cli" render --fixture "$fixture" --format svg --device iphone-15 --output "$snapshots/testScreen.iphone.new.svg" >/dev/null
-    "$cli" render --fixture "$fixture" --format layout --device iphone-se --output "$snapshots/testListing.1.layout" >/dev/null
-    "$cli" render --fixture "$fixture" --format layout --device iphone-8 --output "$snapshots/testListing.1.new.layout" >/dev/null
-else
-    cat > "$snapshots/testScreen.iphone.svg" <<'SVG'
-<svg xmlns="http://www.w3.org/2000/svg" width="160" height="284" viewBox="0 0 160 284"><rect width="160" height="284" fill="#fff" stroke="#333"/><rect x="0" y="10" width="160" height="40" fill="#cde"/><rect x="8" y="60" width="68" height="100" fill="#edc"/><rect x="84" y="60" width="68" height="100" fill="#edc"/></svg>
-SVG
-    cat > "$snapshots/testScreen.iphone.new.svg" <<'SVG'
-<svg xmlns="http://www.w3.org/2000/svg" width="160" height="284" viewBox="0 0 160 284"><rect width="160" height="284" fill="#fff" stroke="#333"/><rect x="0" y="10" width="160" height="48" fill="#cde"/><rect x="8" y="68" width="68" height="100" fill="#edc"/><rect x="84" y="68" width="68" height="100" fill="#edc"/></svg>
-SVG
-    printf 'screen Listing\nsegment 0 Banner 0 0 375 150\n' > "$snapshots/testListing.1.layout"
-    printf 'screen Listing\nsegment 0 Banner 0 0 375 160\n' > "$snapshots/testListing.1.new.layout"
-fi
+# A failing SVG and a changed listing, rendered by the CLI from the second-category fixture (iPhone SE against
+# iPhone 15 for the SVG, iPhone SE against iPhone 8 for the listing, so the two changes differ and
+# are not one group).
+"$cli" render --fixture second-category --format svg --device iphone-se --output "$snapshots/testScreen.iphone.svg" >/dev/null
+"$cli" render --fixture second-category --format svg --device iphone-15 --output "$snapshots/testScreen.iphone.new.svg" >/dev/null
+"$cli" render --fixture second-category --format layout --device iphone-se --output "$snapshots/testListing.1.layout" >/dev/null
+"$cli" render --fixture second-category --format layout --device iphone-8 --output "$snapshots/testListing.1.new.layout" >/dev/null
 # A new SVG that would run a script if its file were opened alone.
 printf '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>\n' > "$snapshots/testCrafted.1.new.svg"
 # A new snapshot whose name and cell type try to inject markup.

@@ -20,7 +20,7 @@ public enum SnapshotCLI {
 
     /// The exit status once the streams are done: a reader that closed the pipe ends the
     /// command quietly with its own status; any other failed write is an error, exit 2.
-    package static func finish(_ status: Int32, streams: StandardStreams) -> Int32 {
+    static func finish(_ status: Int32, streams: StandardStreams) -> Int32 {
         var status = status
         for stream in [streams.output, streams.error] {
             guard let code = stream.failure, code != EPIPE else { continue }
@@ -31,7 +31,7 @@ public enum SnapshotCLI {
     }
 
     /// Runs the command in `context`: 0 success, 1 snapshot failures, 2 usage or input errors.
-    package static func run(arguments: [String], in context: CommandContext) -> Int32 {
+    static func run(arguments: [String], in context: CommandContext) -> Int32 {
         guard let word = arguments.first else {
             context.console.writeError(overview)
             return ExitStatus.usageError.rawValue
@@ -55,7 +55,7 @@ public enum SnapshotCLI {
     }
 
     /// Every command, in the order `help` lists them.
-    package static var commands: [any Command.Type] {
+    static var commands: [any Command.Type] {
         [
             RenderCommand.self,
             CheckCommand.self,
@@ -76,18 +76,18 @@ public enum SnapshotCLI {
     }
 
     /// The command with this name, or `nil`.
-    package static func command(named name: String) -> (any Command.Type)? {
+    static func command(named name: String) -> (any Command.Type)? {
         for command in commands where command.name == name { return command }
         return nil
     }
 
     /// Every command's name, in order.
-    package static var commandNames: [String] {
+    static var commandNames: [String] {
         commands.map { $0.name }
     }
 
     /// What `snapshot-cli help` prints.
-    package static var overview: String {
+    static var overview: String {
         let width = commandNames.map { $0.count }.max() ?? 0
         var lines = [
             "snapshot-cli: renders screen layouts and manages their snapshots.",

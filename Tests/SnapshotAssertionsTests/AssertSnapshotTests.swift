@@ -131,7 +131,8 @@ final class IssueLog: @unchecked Sendable {
 
     /// Named by the argument, each case has its own reference; two cases that name one file fail
     /// instead of overwriting each other.
-    @Test(arguments: ["small", "large"])
+    /// (The cases run one after the other, so the one that fails finds the other's reference written.)
+    @Test(.serialized, arguments: ["small", "large"])
     func casesNamedByTheirArgumentKeepTheirOwnReferences(size: String) throws {
         withSnapshotRecording(.missing) {
             withKnownIssue { assertSnapshot(of: size, as: lines, named: size, snapshotDirectory: Self.folder.path) }
@@ -146,10 +147,19 @@ final class IssueLog: @unchecked Sendable {
             log.append(issue)
             return true
         }
-        // The first case to get there owns "shared"; the other one fails and writes nothing.
-        let comments = log.all.compactMap { $0.comments.first?.rawValue }
-        if let collision = comments.first(where: { $0.contains("come to one file") }) {
-            #expect(collision.contains("or two cases of one parameterized test, would overwrite each other's reference"))
+        // The first case to get there owns "shared" and records it; the other one fails and
+        // writes nothing: the reference keeps the first case's text.
+        let comment = try #require(log.all.first?.comments.first?.rawValue)
+        let shared = try String(
+            contentsOf: Self.folder.appendingPathComponent(
+                "SnapshotAssertionsTests/AssertSnapshotTests/casesNamedByTheirArgumentKeepTheirOwnReferences.shared.txt"),
+            encoding: .utf8)
+        if comment.contains("come to one file") {
+            #expect(comment.contains("or two cases of one parameterized test, would overwrite each other's reference"))
+            #expect(!shared.hasPrefix(size))
+        } else {
+            #expect(comment.contains("so it was recorded"), "\(comment)")
+            #expect(shared.hasPrefix(size))
         }
     }
 }

@@ -2,16 +2,18 @@
 ///
 /// Chosen per call (`record:`), for a scope (`withSnapshotRecording`), or for a run with the
 /// `SNAPSHOT_RECORD` environment variable. Without any of them it is `never` on CI (when `CI`
-/// is set, and not to `0`, `false` or `no`) and `missing` elsewhere, where a new snapshot
-/// is written as a pending file to review and accept rather than as a reference.
+/// is set, and not to `0`, `false` or `no`) and `pending` elsewhere: a new snapshot is written
+/// as a pending file to review and accept rather than as a reference.
 ///
 ///     SNAPSHOT_RECORD=failed swift test --filter testMall   // re-record what differs
 public enum RecordMode: String, Sendable, CaseIterable {
     /// Compare only; a missing reference fails and nothing is written.
     case never
+    /// Write a missing reference as a pending file (`<name>.new.<ext>`), which `snapshot-cli
+    /// review` shows and `accept` makes the reference; compare the rest. The default on a
+    /// developer machine.
+    case pending
     /// Record a missing reference (the assertion still fails, so it is looked at); compare the rest.
-    /// As the default (no mode chosen anywhere), a missing reference is written as a pending
-    /// file instead, which `snapshot-cli review` shows and `accept` makes the reference.
     case missing
     /// Record every reference without comparing; each assertion fails to say so.
     case all
@@ -57,7 +59,7 @@ package struct ResolvedRecordMode: Sendable, Equatable {
         if isContinuousIntegration(environment) {
             return .success(ResolvedRecordMode(mode: .never, source: .continuousIntegration))
         }
-        return .success(ResolvedRecordMode(mode: .missing, source: .standard))
+        return .success(ResolvedRecordMode(mode: .pending, source: .standard))
     }
 
     /// Whether `CI` says this is a CI run: set to anything but empty, `0`, `false` or `no`

@@ -14,20 +14,16 @@ package struct SnapshotCheck<Format> {
     package var location: ReferenceLocation
     package var directory: SnapshotDirectory
     package var record: RecordMode
-    /// A missing reference is written as a pending file for review (`snapshot-cli accept` makes
-    /// it the reference) instead of being recorded: the default when no record mode was chosen.
-    package var newSnapshotsPending: Bool
     package var diffing: Diffing<Format>
     package var environment: [String: String]
 
     package init(
-        location: ReferenceLocation, directory: SnapshotDirectory, record: RecordMode,
-        newSnapshotsPending: Bool = false, diffing: Diffing<Format>, environment: [String: String]
+        location: ReferenceLocation, directory: SnapshotDirectory, record: RecordMode, diffing: Diffing<Format>,
+        environment: [String: String]
     ) {
         self.location = location
         self.directory = directory
         self.record = record
-        self.newSnapshotsPending = newSnapshotsPending
         self.diffing = diffing
         self.environment = environment
     }
@@ -71,13 +67,12 @@ package struct SnapshotCheck<Format> {
         case .unreadable(let reason):
             return .unreadable(reason: reason)
         case .missing:
-            if newSnapshotsPending, record == .missing {
+            switch record {
+            case .pending:
                 try writePending(actualData, named: location.pendingFileName, in: directory.file(location.referencePath))
                 let artifacts = artifactsFolder
                 if let artifacts { try writePending(actualData, named: location.pendingFileName, in: copies(in: artifacts)) }
                 return .newPending(artifacts: artifacts)
-            }
-            switch record {
             case .never:
                 let artifacts = artifactsFolder
                 if let artifacts { try writePending(actualData, named: location.pendingFileName, in: copies(in: artifacts)) }

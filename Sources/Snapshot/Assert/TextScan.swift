@@ -4,6 +4,13 @@
 /// iterator; a snapshot of a few hundred kilobytes is scanned on every assertion, so the
 /// scan goes over the contiguous bytes eight at a time instead.
 enum TextScan {
+    /// The one SVG sniffer: whether `bytes` start an SVG document (`<svg` or `<?xml`) after any
+    /// spaces, tabs, line breaks and a UTF-8 byte-order mark.
+    static func isSVG<Bytes: Collection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+        let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        return start.starts(with: "<svg".utf8) || start.starts(with: "<?xml".utf8)
+    }
+
     /// Whether `text` holds a carriage return (U+000D).
     static func containsCarriageReturn(_ text: String) -> Bool {
         if let found = text.utf8.withContiguousStorageIfAvailable({ contains(13, in: UnsafeRawBufferPointer($0)) }) {

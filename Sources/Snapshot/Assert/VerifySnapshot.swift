@@ -112,8 +112,7 @@ package func snapshotFailure<Value, Format>(
     case .failure(let error): return SnapshotFailure(message: error.description)
     }
     let check = SnapshotCheck(
-        location: location, directory: directory, record: resolved.mode,
-        newSnapshotsPending: resolved.source == .standard, diffing: strategy.diffing, environment: environment)
+        location: location, directory: directory, record: resolved.mode, diffing: strategy.diffing, environment: environment)
     let message = FailureMessage(location: location, directory: directory, record: resolved)
     let outcome: SnapshotOutcome
     do {

@@ -23,8 +23,8 @@ public enum SnapshotComparison {
     /// `compare`, with the layout `actual` was rendered from when it is at hand, so its listing
     /// is not read back (`parse(render(layout)) == layout`, so the result is the same).
     static func compare(reference: String, actual: String, actualLayout: Layout?) -> DiffReport? {
-        var old = normalizingLineEndings(reference)
-        var new = normalizingLineEndings(actual)
+        var old = LineEndings.lf(reference)
+        var new = LineEndings.lf(actual)
         let readCRLF = old.utf8.count != reference.utf8.count || new.utf8.count != actual.utf8.count
         // The stamp line names the renderer and digests; two drawings are compared without it.
         old = SnapshotStamp.stripped(old)
@@ -41,7 +41,7 @@ public enum SnapshotComparison {
         let oldListing = LayoutListing.extract(from: old)
         let newListing = LayoutListing.extract(from: new)
         var textDiff: String
-        if isSVG(old), isSVG(new), let oldListing, let newListing {
+        if TextScan.isSVG(old.utf8), TextScan.isSVG(new.utf8), let oldListing, let newListing {
             var options = TextDiff.Options()
             options.oldLabel = "reference (layout listing in the SVG)"
             options.newLabel = "actual (layout listing in the SVG)"
@@ -95,21 +95,4 @@ public enum SnapshotComparison {
         }
     }
 
-    /// The text with every CR LF pair turned into LF; lone CRs stay (the text diff shows them as `␍`).
-    static func normalizingLineEndings(_ text: String) -> String {
-        guard TextScan.containsCarriageReturn(text) else { return text }  // the common case: one fast scan, no copy
-        let bytes = Array(text.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        for (index, byte) in bytes.enumerated() {
-            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { continue }
-            result.append(byte)
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    private static func isSVG(_ text: String) -> Bool {
-        let start = text.utf8.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
-        return start.starts(with: "<svg".utf8) || start.starts(with: "<?xml".utf8)
-    }
 }

@@ -162,7 +162,7 @@ public struct LayoutSegment: Sendable, Hashable {
 /// How a compositional section was laid out: its group tree, and where each repetition of its
 /// group went. The renderers draw the groups, and the diff names a changed tree.
 public struct LayoutComposition: Sendable, Hashable {
-    /// The section's group tree in one line (`CompositionalDescription`): `horizontal 1w×0.25w
+    /// The section's group tree in one line (`CompositionalGroup.tree`): `horizontal 1w×0.25w
     /// [item 0.25w×1h inset 4,4,4,4]`; `0.25w` is `fractionalWidth(0.25)`, `~44` an estimate.
     public var tree: String
     /// The first repetition of the group, in content coordinates.
@@ -256,7 +256,8 @@ public struct LayoutItem: Sendable, Hashable {
     }
 }
 
-/// A horizontal collection inside a cell, laid out as one row.
+/// A horizontal collection inside a cell, laid out in columns (a flow layout that scrolls
+/// sideways: `NestedCollectionLayout`).
 public struct NestedLayout: Sendable, Hashable {
     /// The collection view's frame in its cell's coordinates.
     public var frame: Rect

@@ -31,15 +31,6 @@ struct PixelGrid {
         let pixels = value * scale
         return abs(pixels - pixels.rounded()) <= 1e-6
     }
-
-    /// The first edge of `rect` (left, top, right, bottom) that is off the grid, if any.
-    func firstOffGridEdge(of rect: Rect) -> FrameEdge? {
-        if !isOnGrid(rect.minX) { return .left }
-        if !isOnGrid(rect.minY) { return .top }
-        if !isOnGrid(rect.maxX) { return .right }
-        if !isOnGrid(rect.maxY) { return .bottom }
-        return nil
-    }
 }
 
 /// One edge of a frame, named as a diagnostic says it.

@@ -47,6 +47,14 @@ package struct StableDigest {
         return digest.finish()
     }
 
+    /// The digest of `text`'s UTF-8 bytes as `hex` writes it: how the review page, `apply`,
+    /// `accept --group` and the run records name a rendering or a set of lines.
+    package static func hex(of text: String) -> String {
+        var digest = StableDigest()
+        digest.add(bytes: text)
+        return hex(digest.finish())
+    }
+
     /// Adds the UTF-8 bytes of `text`.
     package mutating func add(bytes text: String) {
         var text = text

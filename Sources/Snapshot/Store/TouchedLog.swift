@@ -28,4 +28,20 @@ package enum TouchedLog {
         guard let log = file(in: environment, base: directory.base) else { return }
         try AtomicFile.appendLine(location.referenceFile(inFolder: directory.path) + "\t" + source, to: log)
     }
+
+    /// One line of a log: an asserted reference's absolute path and where it was asserted (empty
+    /// when the line has no tab).
+    package struct Entry: Sendable, Equatable {
+        package var reference: Substring
+        package var source: Substring
+    }
+
+    /// The log's lines, as `touch` writes them; the one place the format is read.
+    package static func entries(in text: String) -> [Entry] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let reference = parts.first, !reference.isEmpty else { return nil }
+            return Entry(reference: reference, source: parts.count > 1 ? parts[1] : "")
+        }
+    }
 }

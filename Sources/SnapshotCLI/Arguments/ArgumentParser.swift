@@ -6,8 +6,8 @@ import Snapshot
 ///
 ///     parse(["--fomat", "svg"], command: "render", options: RenderCommand.options)
 ///     // error: unknown option '--fomat' for 'render'; did you mean '--format'?
-package enum ArgumentParser {
-    package static func parse(
+enum ArgumentParser {
+    static func parse(
         _ arguments: [String],
         command: String,
         options: [OptionSpec],
@@ -65,7 +65,7 @@ package enum ArgumentParser {
     }
 
     /// Whether the words before any `--` ask for help (`--help` or `-h`).
-    package static func asksForHelp(_ arguments: [String]) -> Bool {
+    static func asksForHelp(_ arguments: [String]) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
             if argument == "--help" || argument == "-h" { return true }

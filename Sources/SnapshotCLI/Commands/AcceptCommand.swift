@@ -1,9 +1,9 @@
 import Snapshot
 
 /// `snapshot-cli accept`: makes pending snapshots the new references.
-package struct AcceptCommand: PendingDecision {
-    package static let name = "accept"
-    package static let help = CommandHelp(
+struct AcceptCommand: PendingDecision {
+    static let name = "accept"
+    static let help = CommandHelp(
         summary: "Make pending snapshots (a failed or new assertion's rendering) the references.",
         usage: "accept (NAME… | --group ID | --all) [--package-path DIR]",
         discussion: """
@@ -18,12 +18,12 @@ package struct AcceptCommand: PendingDecision {
             ("snapshot-cli accept --group c3f9a1c2e", "Accepts every snapshot of one change group (see 'test' or 'review')."),
             ("snapshot-cli accept --all", "Accepts everything pending."),
         ])
-    package static let allHelp = "Accept every pending snapshot."
+    static let allHelp = "Accept every pending snapshot."
 
     var selection: PendingSelection
     var packagePath: String?
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         guard let group = selection.group else {
             return try selection.apply(Self.name, packagePath: packagePath, in: context) { (key, folder) throws(CLIError) in
                 try Self.decide(key, in: folder, context: context)
@@ -43,7 +43,7 @@ package struct AcceptCommand: PendingDecision {
         var accepted = try records.acceptedGroups()
         var decided: [SnapshotKey] = []
         for key in keys {
-            let digest = ReviewEntry.digest(try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath))
+            let digest = StableDigest.hex(of: try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath))
             let mine = accepted.filter { $0.snapshot == key.referencePath && $0.digest == digest }.map(\.group)
             let waiting = ChangeGroups.waiting(key.referencePath, in: groups, accepted: Set(mine + [id]))
             guard waiting.isEmpty else {
@@ -67,7 +67,7 @@ package struct AcceptCommand: PendingDecision {
         return .success
     }
 
-    package static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
+    static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
         let replaced = folder.hasReference(key)
         try FileSystem.replace(folder.file(key.referencePath), with: folder.file(key.pendingPath), named: key.pendingPath)
         let what = replaced ? "replaced its reference" : "new reference"

@@ -12,9 +12,9 @@ import Snapshot
 /// A run stopped part way (killed, a full disk) is resumable: applying the same file again
 /// skips what was carried out (the reference already holds the accepted rendering, or a
 /// rejected one's pending file is gone) and does the rest.
-package struct ApplyCommand: Command {
-    package static let name = "apply"
-    package static let help = CommandHelp(
+struct ApplyCommand: Command {
+    static let name = "apply"
+    static let help = CommandHelp(
         summary: "Carry out the decisions made on the review page (decisions.json).",
         usage: "apply DECISIONS.json [--from REVIEW-DIR] [--package-path DIR]",
         discussion: """
@@ -29,12 +29,12 @@ package struct ApplyCommand: Command {
             ("snapshot-cli apply ~/Downloads/decisions.json", "Carries out the decisions on the local pending files."),
             ("snapshot-cli apply decisions.json --from ci-review", "Takes the accepted renderings from a CI run's review folder."),
         ])
-    package static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = [
         OptionSpec("--from", value: "REVIEW-DIR", help: "A review folder (a CI artifact) to take the accepted renderings from."),
         .packagePath,
         .snapshots,
     ]
-    package static let allowsPositionals = true
+    static let allowsPositionals = true
 
     var decisionsPath: String
     var from: String?
@@ -42,7 +42,7 @@ package struct ApplyCommand: Command {
     /// Runs after every decision is checked, before each is carried out: tests change files there.
     var willCarryOut: (ReviewDecisions.Decision) -> Void = { _ in }
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ApplyCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ApplyCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw CLIError("'apply' takes one decisions file (the review page's Download decisions), not \(arguments.positionals.count)")
         }
@@ -58,7 +58,7 @@ package struct ApplyCommand: Command {
         var done = false
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let decisions = try ReviewDecisions.read(
             try FileSystem.read(context.url(forPath: decisionsPath), named: decisionsPath, maximumBytes: ReviewDecisions.maximumBytes),
@@ -128,7 +128,7 @@ package struct ApplyCommand: Command {
             bytes = copy
         } else {
             let pending = try FileSystem.read(folder.file(key.pendingPath), named: key.pendingPath)
-            guard ReviewEntry.digest(String(decoding: pending, as: UTF8.self)) == decision.pending else {
+            guard StableDigest.hex(of: String(decoding: pending, as: UTF8.self)) == decision.pending else {
                 throw CLIError("\(refused): its pending rendering changed while the decisions were carried out (a test run?); it was not accepted")
             }
             bytes = pending
@@ -165,7 +165,7 @@ package struct ApplyCommand: Command {
                 throw CLIError("\(refused): its file \(file) is not a .\(key.format.pathExtension) rendering; nothing was changed")
             }
             let copy = try FileSystem.read(ConfinedPath(root: review.path, relativePath: file, rootIsNamed: true), named: "\(from ?? "")/\(file)")
-            guard ReviewEntry.digest(String(decoding: copy, as: UTF8.self)) == decision.pending, String(data: copy, encoding: .utf8) != nil else {
+            guard StableDigest.hex(of: String(decoding: copy, as: UTF8.self)) == decision.pending, String(data: copy, encoding: .utf8) != nil else {
                 throw CLIError("\(refused): \(file) in the review folder is not the rendering the page showed; nothing was changed")
             }
             return Step(decision: decision, copy: decision.accept ? copy : nil, replaces: reference != nil)
@@ -201,7 +201,7 @@ package struct ApplyCommand: Command {
     private func digest(_ file: ConfinedPath, named name: String) throws(CLIError) -> String? {
         switch FileContents.read(file) {
         case .missing: return nil
-        case .present(let data): return ReviewEntry.digest(String(decoding: data, as: UTF8.self))
+        case .present(let data): return StableDigest.hex(of: String(decoding: data, as: UTF8.self))
         case .unreadable(let reason): throw CLIError("\(name): cannot be read (\(reason)); nothing was changed")
         }
     }

@@ -5,9 +5,9 @@ import Snapshot
 
 /// `snapshot-cli check`: lays a fixture or a JSON screen out on devices and checks the layout
 /// rules, without references (`LayoutRules`).
-package struct CheckCommand: Command {
-    package static let name = "check"
-    package static let help = CommandHelp(
+struct CheckCommand: Command {
+    static let name = "check"
+    static let help = CommandHelp(
         summary: "Check a screen's layout rules on devices, without references.",
         usage: "check (--fixture NAME | FILE.json) [--devices ID,ID…] [--landscape] [--categories SIZE,SIZE…] [--directions DIR,DIR…] [--rules RULE,RULE…]",
         discussion: """
@@ -28,7 +28,7 @@ package struct CheckCommand: Command {
             ("snapshot-cli check --fixture filter-chips --devices iphone-se --categories large,AX1,AX5", "Checks three text sizes."),
             ("snapshot-cli check --fixture shop-home --directions leftToRight,rightToLeft", "Checks both reading directions."),
         ])
-    package static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = [
         OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures')."),
         OptionSpec("--devices", value: "IDS", help: "Device ids, comma-separated (see 'snapshot-cli devices')."),
         OptionSpec("--landscape", help: "Each device on its side too."),
@@ -36,7 +36,7 @@ package struct CheckCommand: Command {
         OptionSpec("--directions", value: "DIRS", help: "Layout directions, comma-separated: leftToRight, rightToLeft."),
         OptionSpec("--rules", value: "RULES", help: "Only these rules: " + CheckCommand.ruleIDs.joined(separator: ", ") + "."),
     ]
-    package static let allowsPositionals = true
+    static let allowsPositionals = true
 
     static let ruleIDs = LayoutRule.standard.map(\.id)
 
@@ -47,7 +47,7 @@ package struct CheckCommand: Command {
     var directions: [LayoutDirection]
     var rules: [String]?
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> CheckCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> CheckCommand {
         let source = try RenderCommand.Source.parse(arguments, command: name)
         func list(_ option: String) -> [String]? {
             arguments.value(option).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
@@ -59,7 +59,7 @@ package struct CheckCommand: Command {
             rules: list("--rules"))
     }
 
-    package func validate(in context: CommandContext) throws(CLIError) {
+    func validate(in context: CommandContext) throws(CLIError) {
         let ids = Device.presets.map(\.id)
         for id in deviceIDs where Device.named(id) == nil {
             throw CLIError("unknown device '\(id)'\(Suggestion.didYouMean(id, in: ids)); devices: \(ids.joined(separator: ", "))")
@@ -86,7 +86,7 @@ package struct CheckCommand: Command {
         return values.filter { seen.insert($0).inserted }
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         // The options win over the combinations a screen file names; without either, the screen's own.
         let (base, named) = try source.contents(in: context)
         // A device or size named twice is checked once.

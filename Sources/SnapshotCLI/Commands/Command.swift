@@ -2,7 +2,7 @@
 ///
 /// `parse` only reads the words; `validate` checks them against the world (a fixture
 /// exists, a package is there) before anything is written; `run` does the work.
-package protocol Command {
+protocol Command {
     /// The word on the command line: `render`.
     static var name: String { get }
     static var help: CommandHelp { get }
@@ -18,12 +18,12 @@ package protocol Command {
 }
 
 extension Command {
-    package static var allowsPositionals: Bool { false }
-    package static var allowsPassthrough: Bool { false }
-    package func validate(in context: CommandContext) throws(CLIError) {}
+    static var allowsPositionals: Bool { false }
+    static var allowsPassthrough: Bool { false }
+    func validate(in context: CommandContext) throws(CLIError) {}
 
     /// Parses, validates and runs; `--help` prints the help instead. Errors go to standard error.
-    package static func execute(_ arguments: [String], in context: CommandContext) -> ExitStatus {
+    static func execute(_ arguments: [String], in context: CommandContext) -> ExitStatus {
         if ArgumentParser.asksForHelp(arguments) {
             context.console.writeOutput(help.text(for: self))
             return .success

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Everything a command may reach outside its arguments, so that tests can replace all of it.
-package struct CommandContext: Sendable {
-    package var console: Console
-    package var environment: [String: String]
+struct CommandContext: Sendable {
+    var console: Console
+    var environment: [String: String]
     /// Relative paths on the command line are relative to this folder.
-    package var currentDirectory: URL
+    var currentDirectory: URL
     /// Runs `swift test`; tests pass a simulation.
-    package var testRunner: any TestRunning
+    var testRunner: any TestRunning
     /// Opens a file in the user's browser; returns `false` when there is no way to.
-    package var opener: @Sendable (URL) -> Bool
+    var opener: @Sendable (URL) -> Bool
 
-    package init(
+    init(
         console: Console,
         environment: [String: String],
         currentDirectory: URL,
@@ -26,7 +26,7 @@ package struct CommandContext: Sendable {
     }
 
     /// A path from the command line as a file URL (relative to `currentDirectory`).
-    package func url(forPath path: String) -> URL {
+    func url(forPath path: String) -> URL {
         // Relative to the folder itself, whether or not its URL ends with a slash.
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory.path, isDirectory: true)).standardizedFileURL
     }

@@ -1,22 +1,22 @@
 /// What `snapshot-cli help COMMAND` and `COMMAND --help` print.
-package struct CommandHelp: Sendable {
+struct CommandHelp: Sendable {
     /// One line for the command list.
-    package var summary: String
+    var summary: String
     /// The synopsis after `snapshot-cli`: `render (--fixture NAME | FILE.json) [--format …]`.
-    package var usage: String
+    var usage: String
     /// Paragraphs on what the command does, what it writes and its exit statuses.
-    package var discussion: String
+    var discussion: String
     /// Command lines with one line each on what they do.
-    package var examples: [(command: String, meaning: String)]
+    var examples: [(command: String, meaning: String)]
 
-    package init(summary: String, usage: String, discussion: String, examples: [(command: String, meaning: String)]) {
+    init(summary: String, usage: String, discussion: String, examples: [(command: String, meaning: String)]) {
         self.summary = summary
         self.usage = usage
         self.discussion = discussion
         self.examples = examples
     }
 
-    package func text<C: Command>(for command: C.Type) -> String {
+    func text<C: Command>(for command: C.Type) -> String {
         var lines = ["snapshot-cli \(C.name): \(summary)", "", "Usage: snapshot-cli \(usage)", ""]
         lines.append(discussion)
         let options = C.options.map { ($0.usage, $0.help) } + [("-h, --help", "Show this help.")]

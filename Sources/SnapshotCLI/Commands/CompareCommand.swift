@@ -2,9 +2,9 @@ import ScreenFiles
 import Snapshot
 
 /// `snapshot-cli compare`: the model's layout against the frames UIKit reported on a device.
-package struct CompareCommand: Command {
-    package static let name = "compare"
-    package static let help = CommandHelp(
+struct CompareCommand: Command {
+    static let name = "compare"
+    static let help = CommandHelp(
         summary: "Compare a screen's layout with the frames UIKit reported for it on a device.",
         usage: "compare FRAMES.json (--fixture NAME | SCREEN.json)",
         discussion: """
@@ -19,15 +19,15 @@ package struct CompareCommand: Command {
             ("snapshot-cli compare frames/home.iphone-15.json screens/home.json", "Checks the home screen's model against UIKit."),
             ("snapshot-cli compare frames/mall.json --fixture mall", "Checks a sample screen."),
         ])
-    package static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = [
         OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures').")
     ]
-    package static let allowsPositionals = true
+    static let allowsPositionals = true
 
     var frames: String
     var source: RenderCommand.Source
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> CompareCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> CompareCommand {
         guard let frames = arguments.positionals.first else {
             throw CLIError("'compare' needs the frames UIKit reported: compare FRAMES.json (--fixture NAME | SCREEN.json)")
         }
@@ -36,11 +36,11 @@ package struct CompareCommand: Command {
         return CompareCommand(frames: frames, source: try RenderCommand.Source.parse(rest, command: name))
     }
 
-    package func validate(in context: CommandContext) throws(CLIError) {
+    func validate(in context: CommandContext) throws(CLIError) {
         try source.validate()
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let measured: MeasuredFrames
         do {
             measured = try FramesFile.load(path: context.url(forPath: frames).path, named: frames)

@@ -1,9 +1,9 @@
 import Snapshot
 
 /// `snapshot-cli devices`: the device presets with sizes, safe areas and scale.
-package struct DevicesCommand: Command {
-    package static let name = "devices"
-    package static let help = CommandHelp(
+struct DevicesCommand: Command {
+    static let name = "devices"
+    static let help = CommandHelp(
         summary: "List the device presets: id, name, size, safe areas, scale.",
         usage: "devices",
         discussion: """
@@ -11,13 +11,13 @@ package struct DevicesCommand: Command {
             and turned. Use an id with 'render --device'.
             """,
         examples: [("snapshot-cli devices", "Prints the table of presets.")])
-    package static let options: [OptionSpec] = []
+    static let options: [OptionSpec] = []
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> DevicesCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> DevicesCommand {
         DevicesCommand()
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let header = ["ID", "NAME", "SIZE", "SAFE AREA T,L,B,R", "LANDSCAPE SAFE AREA", "SCALE"]
         let rows = Device.presets.map { device in
             [

@@ -1,20 +1,20 @@
 import ScreenFixtures
 
 /// `snapshot-cli fixtures`: the sample screens by name, with where each comes from.
-package struct FixturesCommand: Command {
-    package static let name = "fixtures"
-    package static let help = CommandHelp(
+struct FixturesCommand: Command {
+    static let name = "fixtures"
+    static let help = CommandHelp(
         summary: "List the sample screens (fixtures) by name, with a summary each.",
         usage: "fixtures",
         discussion: "Use a name with 'render --fixture'.",
         examples: [("snapshot-cli fixtures", "Prints the fixture names and summaries.")])
-    package static let options: [OptionSpec] = []
+    static let options: [OptionSpec] = []
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> FixturesCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> FixturesCommand {
         FixturesCommand()
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         guard !Fixtures.all.isEmpty else {
             context.console.line("no fixtures")
             return .success

@@ -1,7 +1,7 @@
 /// `snapshot-cli list`: every snapshot with its status.
-package struct ListCommand: Command {
-    package static let name = "list"
-    package static let help = CommandHelp(
+struct ListCommand: Command {
+    static let name = "list"
+    static let help = CommandHelp(
         summary: "List references and pending snapshots with their status.",
         usage: "list [--package-path DIR]",
         discussion: """
@@ -10,19 +10,19 @@ package struct ListCommand: Command {
             'snapshot-cli test' run did not assert; shown only once such a run is on record).
             """,
         examples: [("snapshot-cli list", "Prints one line per snapshot file, then the counts.")])
-    package static let options: [OptionSpec] = [.packagePath, .snapshots]
+    static let options: [OptionSpec] = [.packagePath, .snapshots]
 
-    package enum Status: String, CaseIterable {
+    enum Status: String, CaseIterable {
         case ok, failing, new, obsolete
     }
 
     var packagePath: String?
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ListCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ListCommand {
         ListCommand(packagePath: arguments.value("--package-path"))
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let folder = try location.scanSnapshots()

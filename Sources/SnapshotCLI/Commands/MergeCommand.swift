@@ -3,9 +3,9 @@ import Snapshot
 
 /// `snapshot-cli merge`: joins the run folders of a CI matrix's shards into one summary, one
 /// list of change groups and one review page.
-package struct MergeCommand: Command {
-    package static let name = "merge"
-    package static let help = CommandHelp(
+struct MergeCommand: Command {
+    static let name = "merge"
+    static let help = CommandHelp(
         summary: "Join the run folders of sharded runs (test --shard K/N --artifacts DIR) into one summary and review page.",
         usage: "merge DIR… [--output REVIEW-DIR]",
         discussion: """
@@ -18,38 +18,38 @@ package struct MergeCommand: Command {
         examples: [
             ("snapshot-cli merge shard-1 shard-2 shard-3 shard-4", "One summary and one review page for four shards.")
         ])
-    package static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = [
         OptionSpec("--output", value: "REVIEW-DIR", help: "Where to write the review page (default: snapshot-review).")
     ]
-    package static let allowsPositionals = true
+    static let allowsPositionals = true
 
     var folders: [String]
     var output: String?
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> MergeCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> MergeCommand {
         guard !arguments.positionals.isEmpty else { throw CLIError("'merge' needs the run folders of the shards, one or more") }
         return MergeCommand(folders: arguments.positionals, output: arguments.value("--output"))
     }
 
     /// The shards, read and checked to belong together.
-    package struct Shards {
-        package var records: [(name: String, folder: RunFolder, record: RunFolder.Record)]
+    struct Shards {
+        var records: [(name: String, folder: RunFolder, record: RunFolder.Record)]
         /// `3/4`, for each shard of the split that is not among them (at most `Shard.maximumCount`).
-        package var missing: [String]
+        var missing: [String]
         /// How many shards are named one by one before the rest are counted.
         static let missingNamed = 10
 
         /// The missing shards in a sentence that stays short however many there are:
         /// `2/4, 4/4`, or the first ten and `… and 988 more (998 of 1,000 shards missing)`.
-        package var missingList: String {
+        var missingList: String {
             let named = missing.prefix(Self.missingNamed).joined(separator: ", ")
             guard missing.count > Self.missingNamed, let split = records.first?.record.shard.count else { return named }
             return "\(named), … and \(missing.count - Self.missingNamed) more (\(missing.count) of \(split) shards missing)"
         }
         /// Shards that ran on other references than the first.
-        package var otherReferences: [String]
+        var otherReferences: [String]
 
-        package static func read(_ names: [String], in context: CommandContext) throws(CLIError) -> Shards {
+        static func read(_ names: [String], in context: CommandContext) throws(CLIError) -> Shards {
             var records: [(name: String, folder: RunFolder, record: RunFolder.Record)] = []
             for name in names {
                 let folder = RunFolder(url: context.url(forPath: name))
@@ -87,12 +87,12 @@ package struct MergeCommand: Command {
         }
 
         /// Whether every shard of the split is here, ran to the end, and on the same references.
-        package var isComplete: Bool {
+        var isComplete: Bool {
             missing.isEmpty && otherReferences.isEmpty && records.allSatisfy(\.record.complete)
         }
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let shards = try Shards.read(folders, in: context)
         let records = shards.records.map(\.record)
         let passed = records.reduce(0) { $0 + $1.passed.count }

@@ -2,9 +2,9 @@ import Foundation
 import Snapshot
 
 /// `snapshot-cli prune`: removes references no test asserts any more.
-package struct PruneCommand: Command {
-    package static let name = "prune"
-    package static let help = CommandHelp(
+struct PruneCommand: Command {
+    static let name = "prune"
+    static let help = CommandHelp(
         summary: "Remove references that no test asserted in the last complete run.",
         usage: "prune [--dry-run] [--shards DIR… | --touched-log FILE] [--package-path DIR] [--snapshots DIR]",
         discussion: """
@@ -22,7 +22,7 @@ package struct PruneCommand: Command {
             ("snapshot-cli test && snapshot-cli prune", "Runs every test, then removes what none asserted."),
             ("snapshot-cli prune --touched-log /tmp/touched.log --snapshots MyApp/__Snapshots__", "After a run of every test in Xcode."),
         ])
-    package static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = [
         OptionSpec("--dry-run", help: "Only list what would be removed."),
         OptionSpec("--shards", help: "Trust the union of these shards' run folders (every shard of one split), not the local record."),
         OptionSpec(
@@ -39,9 +39,9 @@ package struct PruneCommand: Command {
     /// The touched log of a complete run made outside `snapshot-cli test` (`--touched-log FILE`).
     var touchedLog: String?
 
-    package static let allowsPositionals = true
+    static let allowsPositionals = true
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> PruneCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> PruneCommand {
         if !arguments.positionals.isEmpty, !arguments.has("--shards") {
             throw CLIError("'prune' takes folders only after --shards (the run folders of a sharded run)")
         }
@@ -106,7 +106,7 @@ package struct PruneCommand: Command {
             date: dates.max() ?? .distantPast)
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let folder = try location.scanSnapshots()

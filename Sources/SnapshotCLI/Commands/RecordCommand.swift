@@ -1,12 +1,12 @@
 import Snapshot
 /// `snapshot-cli record`: runs the tests with recording on and lists the references written.
-package struct RecordCommand: Command {
-    package enum Mode: String, CaseIterable {
+struct RecordCommand: Command {
+    enum Mode: String, CaseIterable {
         case missing, all, failed
     }
 
-    package static let name = "record"
-    package static let help = CommandHelp(
+    static let name = "record"
+    static let help = CommandHelp(
         summary: "Run swift test with recording on and list the references it wrote.",
         usage: "record [--filter PATTERN] [--missing | --all | --failed] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
         discussion: """
@@ -22,7 +22,7 @@ package struct RecordCommand: Command {
             ("snapshot-cli record", "Records only snapshots that have no reference."),
             ("snapshot-cli record --all --filter MallTests", "Re-records every Mall snapshot."),
         ])
-    package static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = [
         OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN."),
         OptionSpec("--missing", help: "Record only references that do not exist (default)."),
         OptionSpec("--all", help: "Record every asserted reference, replacing what differs."),
@@ -30,11 +30,11 @@ package struct RecordCommand: Command {
         OptionSpec("--quiet", help: "Do not pass swift test's output through."),
         .packagePath,
     ]
-    package static let allowsPassthrough = true
+    static let allowsPassthrough = true
 
     var session: SnapshotTestSession
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RecordCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RecordCommand {
         let modes = Mode.allCases.filter { arguments.has("--\($0.rawValue)") }
         guard modes.count <= 1 else {
             throw CLIError("give one of --missing, --all, --failed, not \(modes.map { "--\($0.rawValue)" }.joined(separator: " and "))")
@@ -46,11 +46,11 @@ package struct RecordCommand: Command {
                 extraArguments: arguments.passthrough, recordMode: mode.rawValue, quiet: arguments.has("--quiet")))
     }
 
-    package func validate(in context: CommandContext) throws(CLIError) {
+    func validate(in context: CommandContext) throws(CLIError) {
         _ = try PackageLocation.find(packagePath: session.packagePath, in: context)
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let result = try session.run(in: context)
         let summary = result.packageFolder.summary
         for key in summary.recorded {

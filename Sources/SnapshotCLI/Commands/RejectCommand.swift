@@ -1,7 +1,7 @@
 /// `snapshot-cli reject`: throws pending snapshots away and keeps the references.
-package struct RejectCommand: PendingDecision {
-    package static let name = "reject"
-    package static let help = CommandHelp(
+struct RejectCommand: PendingDecision {
+    static let name = "reject"
+    static let help = CommandHelp(
         summary: "Delete pending snapshots and their diff overlays; references stay as they are.",
         usage: "reject (NAME… | --group ID | --all) [--package-path DIR]",
         discussion: """
@@ -13,12 +13,12 @@ package struct RejectCommand: PendingDecision {
             ("snapshot-cli reject ShopTests/MallTests/testMall.iphone-se", "Drops that snapshot's pending files."),
             ("snapshot-cli reject --all", "Drops everything pending."),
         ])
-    package static let allHelp = "Reject every pending snapshot."
+    static let allHelp = "Reject every pending snapshot."
 
     var selection: PendingSelection
     var packagePath: String?
 
-    package static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
+    static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
         try FileSystem.remove(folder.file(key.pendingPath), named: key.pendingPath)
         let what = folder.hasReference(key) ? "the reference stays" : "there is no reference"
         context.console.line("\(context.console.style.yellow("rejected")) \(key.pendingPath) (deleted; \(what))")

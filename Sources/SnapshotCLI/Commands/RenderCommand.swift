@@ -4,9 +4,9 @@ import Snapshot
 import ScreenFixtures
 
 /// `snapshot-cli render`: lays out a fixture or a JSON screen file and prints (or writes) one rendering.
-package struct RenderCommand: Command {
+struct RenderCommand: Command {
     /// A fixture or a JSON screen file: what `render` and `check` lay out.
-    package enum Source: Equatable {
+    enum Source: Equatable {
         case fixture(String)
         case file(String)
 
@@ -59,8 +59,8 @@ package struct RenderCommand: Command {
         }
     }
 
-    package static let name = "render"
-    package static let help = CommandHelp(
+    static let name = "render"
+    static let help = CommandHelp(
         summary: "Lay out a screen and print it as ASCII, SVG or the exact listing.",
         usage: "render (--fixture NAME | FILE.json) [--format ascii|svg|layout] [--device ID] [--landscape] [--category SIZE] [--output FILE]",
         discussion: """
@@ -79,7 +79,7 @@ package struct RenderCommand: Command {
             ("snapshot-cli render --fixture mall --format svg --device iphone-se --output mall.svg", "Writes the Mall screen on an iPhone SE to mall.svg."),
             ("snapshot-cli render screens/charge.json --format layout --landscape", "Prints the exact listing of a JSON screen turned on its side."),
         ])
-    package static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = [
         OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures')."),
         OptionSpec("--format", value: "FORMAT", help: "ascii (default), svg or layout (the exact listing)."),
         OptionSpec("--device", value: "ID", help: "A device id from 'snapshot-cli devices' (default: the screen's own, iphone-8 for fixtures)."),
@@ -87,7 +87,7 @@ package struct RenderCommand: Command {
         OptionSpec("--category", value: "SIZE", help: "A Dynamic Type text size: xSmall … large … xxxLarge, AX1 … AX5."),
         OptionSpec("--output", value: "FILE", help: "Write to FILE (atomically) instead of standard output."),
     ]
-    package static let allowsPositionals = true
+    static let allowsPositionals = true
 
     var source: Source
     var format: SnapshotFormat
@@ -96,7 +96,7 @@ package struct RenderCommand: Command {
     var category: ContentSizeCategory?
     var output: String?
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RenderCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RenderCommand {
         let source = try Source.parse(arguments, command: name)
         var format = SnapshotFormat.txt
         if let word = arguments.value("--format") {
@@ -114,7 +114,7 @@ package struct RenderCommand: Command {
             landscape: arguments.has("--landscape"), category: try arguments.value("--category").map(Source.category), output: arguments.value("--output"))
     }
 
-    package func validate(in context: CommandContext) throws(CLIError) {
+    func validate(in context: CommandContext) throws(CLIError) {
         try source.validate()
         if let deviceID, Device.named(deviceID) == nil {
             let ids = Device.presets.map(\.id)
@@ -132,7 +132,7 @@ package struct RenderCommand: Command {
         }
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         var screen = try source.screen(in: context)
         if let deviceID, let device = Device.named(deviceID) { screen = screen.on(device) }
         if landscape { screen = screen.on(screen.device.landscape) }

@@ -2,9 +2,9 @@ import Foundation
 import Snapshot
 
 /// `snapshot-cli review`: writes a static HTML page of every pending snapshot.
-package struct ReviewCommand: Command {
-    package static let name = "review"
-    package static let help = CommandHelp(
+struct ReviewCommand: Command {
+    static let name = "review"
+    static let help = CommandHelp(
         summary: "Write a static HTML review page of the failing and new snapshots.",
         usage: "review [--output DIR] [--open] [--package-path DIR]",
         discussion: """
@@ -20,7 +20,7 @@ package struct ReviewCommand: Command {
             ("snapshot-cli review --open", "Writes snapshot-review/ and opens it in the browser."),
             ("snapshot-cli review --output /tmp/review", "Writes the page to /tmp/review/index.html."),
         ])
-    package static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = [
         OptionSpec("--output", value: "DIR", help: "The folder to write (default: snapshot-review in the package)."),
         OptionSpec("--open", help: "Open the page with xdg-open or open; else print its path."),
         .packagePath,
@@ -31,11 +31,11 @@ package struct ReviewCommand: Command {
     var open: Bool
     var packagePath: String?
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ReviewCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> ReviewCommand {
         ReviewCommand(output: arguments.value("--output"), open: arguments.has("--open"), packagePath: arguments.value("--package-path"))
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let folder = try location.scanSnapshots()
         let recorded = try location.runRecord.lastRecorded()
@@ -59,7 +59,7 @@ package struct ReviewCommand: Command {
 
     /// Writes the page of `entries` into `destination` (empty, new or an earlier review; never
     /// one of the `snapshots` folders) and returns its index.html.
-    package static func write(
+    static func write(
         _ entries: [ReviewEntry], to destination: URL, named shownPath: String, snapshots: [URL], style: NextCommand.Style = .package,
         console: Console
     ) throws(CLIError) -> URL {

@@ -2,9 +2,9 @@ import Foundation
 import Snapshot
 
 /// `snapshot-cli test`: runs `swift test` and sums up what happened to the snapshots.
-package struct TestCommand: Command {
-    package static let name = "test"
-    package static let help = CommandHelp(
+struct TestCommand: Command {
+    static let name = "test"
+    static let help = CommandHelp(
         summary: "Run swift test, then sum up the snapshots: passed, failed, recorded, pending, obsolete.",
         usage:
             "test [--filter PATTERN] [--shard K/N] [--artifacts DIR] [--junit FILE] [--verify-all] [--skip-build] [--quiet] [--package-path DIR] [-- SWIFT-TEST-ARGUMENTS…]",
@@ -42,7 +42,7 @@ package struct TestCommand: Command {
             ("snapshot-cli test --shard 2/4 --skip-build --artifacts shard-2", "One job of a CI matrix of four, after its build step."),
             ("snapshot-cli test --verify-all", "On main: every reference rendered and compared, no stamp trusted."),
         ])
-    package static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = [
         OptionSpec("--filter", value: "PATTERN", help: "Run only the tests matching PATTERN (swift test --filter)."),
         OptionSpec("--junit", value: "FILE", help: "Write the snapshot assertions as JUnit XML to FILE."),
         OptionSpec("--shard", value: "K/N", help: "Run shard K of N: the suite's tests sorted by id and dealt out in turn."),
@@ -52,12 +52,12 @@ package struct TestCommand: Command {
         OptionSpec("--quiet", help: "Do not pass swift test's output through."),
         .packagePath,
     ]
-    package static let allowsPassthrough = true
+    static let allowsPassthrough = true
 
     var session: SnapshotTestSession
     var junit: String?
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> TestCommand {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> TestCommand {
         var session = SnapshotTestSession(
             packagePath: arguments.value("--package-path"), filter: arguments.value("--filter"),
             extraArguments: arguments.passthrough, recordMode: nil, quiet: arguments.has("--quiet"))
@@ -68,7 +68,7 @@ package struct TestCommand: Command {
         return TestCommand(session: session, junit: arguments.value("--junit"))
     }
 
-    package func validate(in context: CommandContext) throws(CLIError) {
+    func validate(in context: CommandContext) throws(CLIError) {
         _ = try PackageLocation.find(packagePath: session.packagePath, in: context)
         if let junit {
             let url = context.url(forPath: junit)
@@ -81,7 +81,7 @@ package struct TestCommand: Command {
         }
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let result = try session.run(in: context)
         session.report(result, console: context.console, onCI: NextCommand.isCI(context.environment))
         let location = try PackageLocation.find(packagePath: session.packagePath, in: context)

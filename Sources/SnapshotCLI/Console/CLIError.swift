@@ -6,16 +6,16 @@ import Snapshot
 /// bounded line whatever went into it: invisible and control characters from file names,
 /// arguments or JSON (ESC, C1, DEL, line breaks) are escaped (`\u{1B}`), so nothing reaches a
 /// terminal raw, and a message longer than `maximumLength` is cut with `…`.
-package struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
+struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Characters of a message at most.
-    package static let maximumLength = 1_000
+    static let maximumLength = 1_000
 
-    package var message: String
+    var message: String
 
-    package init(_ message: String) {
+    init(_ message: String) {
         let safe = StringEscaping.display(message)
         self.message = safe.count > Self.maximumLength ? String(safe.prefix(Self.maximumLength - 1)) + "…" : safe
     }
 
-    package var description: String { message }
+    var description: String { message }
 }

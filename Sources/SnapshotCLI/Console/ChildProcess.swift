@@ -3,9 +3,9 @@ import Foundation
 /// The one place `snapshot-cli` starts another program (`swift`, the test program, the
 /// desktop's file opener), and the only use of `Process`, which iOS, tvOS, watchOS and
 /// visionOS lack: there the package still builds and starting a program is an error.
-package enum ChildProcess {
+enum ChildProcess {
     /// Where a child's standard output and error go.
-    package enum Output {
+    enum Output {
         /// Both into the pipe `RunningProgram` reads.
         case combined
         /// Standard output into the pipe, standard error thrown away.
@@ -16,7 +16,7 @@ package enum ChildProcess {
 
     /// Starts `executable` with `arguments` (and `environment`, or this process's), in `folder`
     /// when given, with no standard input; `describe` names it in the error when it cannot start.
-    package static func start(
+    static func start(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil,
         output: Output, describe: String
     ) throws(CLIError) -> RunningProgram {
@@ -43,14 +43,14 @@ package enum ChildProcess {
 }
 
 /// A started child whose output is read to its end.
-package struct RunningProgram {
+struct RunningProgram {
     #if os(macOS) || os(Linux) || os(Windows)
         var process: Process
     #endif
     var output: FileHandle?
 
     /// Passes the output on as it comes, then waits: the exit status, or 128 + the signal.
-    package func wait(passing pass: ([UInt8]) -> Void = { _ in }) -> Int32 {
+    func wait(passing pass: ([UInt8]) -> Void = { _ in }) -> Int32 {
         while let output {
             let data = output.availableData
             if data.isEmpty { break }

@@ -10,15 +10,15 @@ import Snapshot
 /// Where a command writes: its standard output and standard error, and whether colour is on.
 ///
 /// Tests pass closures that collect the text; the command line passes the real streams.
-package struct Console: Sendable {
-    package var writeOutput: @Sendable (String) -> Void
-    package var writeError: @Sendable (String) -> Void
+struct Console: Sendable {
+    var writeOutput: @Sendable (String) -> Void
+    var writeError: @Sendable (String) -> Void
     /// ANSI colour in standard output: only when it is a terminal and `NO_COLOR` is unset.
-    package var style: TextStyle
+    var style: TextStyle
     /// The real streams, which remember a failed write; `nil` for a console that collects text.
-    package var streams: StandardStreams?
+    var streams: StandardStreams?
 
-    package init(
+    init(
         writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         style: TextStyle = TextStyle(colors: false),
@@ -31,17 +31,17 @@ package struct Console: Sendable {
     }
 
     /// Writes `text` and a newline to standard output.
-    package func line(_ text: String = "") {
+    func line(_ text: String = "") {
         writeOutput(text + "\n")
     }
 
     /// Writes `text` and a newline to standard error.
-    package func errorLine(_ text: String) {
+    func errorLine(_ text: String) {
         writeError(text + "\n")
     }
 
     /// The process's own streams, unbuffered so that they interleave with `swift test`'s output.
-    package static func standardStreams(environment: [String: String]) -> Console {
+    static func standardStreams(environment: [String: String]) -> Console {
         let streams = StandardStreams()
         return Console(
             writeOutput: { streams.output.write($0) },
@@ -57,27 +57,27 @@ package struct Console: Sendable {
 /// remembered, and later writes to that stream are dropped, so the command finishes and
 /// `SnapshotCLI.run` decides the exit: a closed pipe ends quietly, as command-line tools do
 /// (`snapshot-cli render … | head`), anything else is an error naming the stream, exit 2.
-package final class StandardStreams: Sendable {
-    package let output = DescriptorStream(descriptor: STDOUT_FILENO, name: "standard output")
-    package let error = DescriptorStream(descriptor: STDERR_FILENO, name: "standard error")
+final class StandardStreams: Sendable {
+    let output = DescriptorStream(descriptor: STDOUT_FILENO, name: "standard output")
+    let error = DescriptorStream(descriptor: STDERR_FILENO, name: "standard error")
 
-    package init() {}
+    init() {}
 }
 
 /// One stream of `StandardStreams`.
-package final class DescriptorStream: @unchecked Sendable {
-    package let descriptor: Int32
-    package let name: String
+final class DescriptorStream: @unchecked Sendable {
+    let descriptor: Int32
+    let name: String
     private let lock = NSLock()
     private var failedWith: Int32?
 
-    package init(descriptor: Int32, name: String) {
+    init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
         self.name = name
     }
 
     /// The `errno` of the first failed write, or `nil`.
-    package var failure: Int32? {
+    var failure: Int32? {
         lock.lock()
         defer { lock.unlock() }
         return failedWith
@@ -86,7 +86,7 @@ package final class DescriptorStream: @unchecked Sendable {
     /// Writes every byte of `text`, retrying after interruptions; after a failure, nothing.
     /// Line breaks other than LF are written as escapes (`StringEscaping.breakingOnlyAtLineFeeds`):
     /// this is what reaches a CI log, the test output passed through included.
-    package func write(_ text: String) {
+    func write(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         guard failedWith == nil else { return }
@@ -96,19 +96,19 @@ package final class DescriptorStream: @unchecked Sendable {
 }
 
 /// Text collected in memory, for tests and for capturing a child's output.
-package final class CapturedText: @unchecked Sendable {
+final class CapturedText: @unchecked Sendable {
     private let lock = NSLock()
     private var storage = ""
 
-    package init() {}
+    init() {}
 
-    package func append(_ text: String) {
+    func append(_ text: String) {
         lock.lock()
         storage += text
         lock.unlock()
     }
 
-    package var text: String {
+    var text: String {
         lock.lock()
         defer { lock.unlock() }
         return storage

@@ -1,5 +1,5 @@
 /// How a command ends: the process exit status.
-package enum ExitStatus: Int32, Sendable {
+enum ExitStatus: Int32, Sendable {
     /// Everything passed or was done.
     case success = 0
     /// Snapshots failed (or the tests did).

@@ -1,7 +1,7 @@
 /// Columns of text padded to line up, for the listing commands.
-package enum Table {
+enum Table {
     /// Every row padded to the widest cell of its column, two spaces apart, no trailing spaces.
-    package static func render(header: [String], rows: [[String]]) -> String {
+    static func render(header: [String], rows: [[String]]) -> String {
         let all = [header] + rows
         var widths = Array(repeating: 0, count: header.count)
         for row in all {
@@ -22,7 +22,7 @@ package enum Table {
     }
 
     /// `text` followed by spaces up to `width` characters.
-    package static func pad(_ text: String, to width: Int) -> String {
+    static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: Swift.max(0, width - text.count))
     }
 }

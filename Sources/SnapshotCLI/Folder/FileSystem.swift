@@ -8,15 +8,15 @@ import Snapshot
 #endif
 
 /// The few file operations the commands need, each failing with a sentence that names the file.
-package enum FileSystem {
+enum FileSystem {
     /// Writes `data` as the store does (`AtomicFile`): a flushed temporary file beside `url`,
     /// renamed over it (`durable: false`: not flushed, for files made again at will).
-    package static func writeAtomically(_ data: Data, to url: URL, named name: String, durable: Bool = true) throws(CLIError) {
+    static func writeAtomically(_ data: Data, to url: URL, named name: String, durable: Bool = true) throws(CLIError) {
         try writeAtomically(data, to: ConfinedPath(file: url.path), named: name, durable: durable)
     }
 
     /// `writeAtomically` for a file inside a folder, reached without following links (`ConfinedPath`).
-    package static func writeAtomically(_ data: Data, to file: ConfinedPath, named name: String, durable: Bool = true) throws(CLIError) {
+    static func writeAtomically(_ data: Data, to file: ConfinedPath, named name: String, durable: Bool = true) throws(CLIError) {
         do {
             try AtomicFile.write(data, to: file, durable: durable)
         } catch {
@@ -26,7 +26,7 @@ package enum FileSystem {
 
     /// Renames `source` over `destination` in one step (`AtomicFile.move`): the destination is
     /// either the old file or the new one, never half of either; no link is followed.
-    package static func replace(_ destination: ConfinedPath, with source: ConfinedPath, named name: String) throws(CLIError) {
+    static func replace(_ destination: ConfinedPath, with source: ConfinedPath, named name: String) throws(CLIError) {
         do {
             try AtomicFile.move(source, over: destination)
         } catch {
@@ -35,18 +35,18 @@ package enum FileSystem {
     }
 
     /// Copies `source` to a new file at `destination`, through a temporary file and a rename.
-    package static func copy(_ source: ConfinedPath, to destination: ConfinedPath, named name: String) throws(CLIError) {
+    static func copy(_ source: ConfinedPath, to destination: ConfinedPath, named name: String) throws(CLIError) {
         try writeAtomically(try read(source, named: name), to: destination, named: name)
     }
 
     /// The bytes of a regular file (`FileContents`: never a pipe, a device or a file larger than
     /// `maximumBytes`).
-    package static func read(_ url: URL, named name: String, maximumBytes: Int = FileContents.maximumBytes) throws(CLIError) -> Data {
+    static func read(_ url: URL, named name: String, maximumBytes: Int = FileContents.maximumBytes) throws(CLIError) -> Data {
         try data(FileContents.read(url, maximumBytes: maximumBytes), named: name)
     }
 
     /// `read` for a file inside a folder, reached without following links (`ConfinedPath`).
-    package static func read(_ file: ConfinedPath, named name: String) throws(CLIError) -> Data {
+    static func read(_ file: ConfinedPath, named name: String) throws(CLIError) -> Data {
         try data(FileContents.read(file), named: name)
     }
 
@@ -60,7 +60,7 @@ package enum FileSystem {
     }
 
     /// Removes a file; a file that is already gone is fine.
-    package static func remove(_ url: URL, named name: String) throws(CLIError) {
+    static func remove(_ url: URL, named name: String) throws(CLIError) {
         guard exists(url) else { return }
         do {
             try FileManager.default.removeItem(at: url)
@@ -71,7 +71,7 @@ package enum FileSystem {
 
     /// Removes a file inside a folder, reached without following links (`ConfinedPath`); a file
     /// that is already gone is fine.
-    package static func remove(_ file: ConfinedPath, named name: String) throws(CLIError) {
+    static func remove(_ file: ConfinedPath, named name: String) throws(CLIError) {
         do {
             try AtomicFile.remove(file)
         } catch {
@@ -79,7 +79,7 @@ package enum FileSystem {
         }
     }
 
-    package static func createFolder(_ url: URL, named name: String) throws(CLIError) {
+    static func createFolder(_ url: URL, named name: String) throws(CLIError) {
         do {
             try AtomicFile.createFolders(url.path)
         } catch {
@@ -88,7 +88,7 @@ package enum FileSystem {
     }
 
     /// Whether something (a file, a folder, a link) is at `url`, without following a link.
-    package static func exists(_ url: URL) -> Bool {
+    static func exists(_ url: URL) -> Bool {
         var info = stat()
         return lstat(url.path, &info) == 0
     }
@@ -96,28 +96,28 @@ package enum FileSystem {
     /// What is at `url` when it is something a write must not replace (`a symbolic link`,
     /// `a folder`, `a device`, `a named pipe`, `a socket`), or `nil` for a regular file or nothing.
     /// A link is never followed: replacing it would replace the link, not what it names.
-    package static func nonRegularKind(_ url: URL) -> String? {
+    static func nonRegularKind(_ url: URL) -> String? {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
         return ConfinedPath.kind(ofMode: info.st_mode)
     }
 
-    package static func isFolder(_ url: URL) -> Bool {
+    static func isFolder(_ url: URL) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    package static func modificationDate(_ url: URL) -> Date? {
+    static func modificationDate(_ url: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 
     /// The text of a UTF-8 file; a missing or non-UTF-8 file is an error naming it.
-    package static func readText(_ url: URL, named name: String) throws(CLIError) -> String {
+    static func readText(_ url: URL, named name: String) throws(CLIError) -> String {
         try text(try read(url, named: name), named: name)
     }
 
     /// `readText` for a file inside a folder, reached without following links (`ConfinedPath`).
-    package static func readText(_ file: ConfinedPath, named name: String) throws(CLIError) -> String {
+    static func readText(_ file: ConfinedPath, named name: String) throws(CLIError) -> String {
         try text(try read(file, named: name), named: name)
     }
 
@@ -130,7 +130,7 @@ package enum FileSystem {
     }
 
     /// The short reason inside a Foundation error, without the file path it repeats.
-    package static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         FileErrorReason.describe(error)
     }
 }

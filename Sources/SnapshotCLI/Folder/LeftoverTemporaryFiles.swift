@@ -13,10 +13,10 @@ import Foundation
 /// when the process PID is gone (`kill(PID, 0)` fails with `ESRCH`); a live writer's file, or one
 /// whose process cannot be asked about, is never touched. `test`, `list` and `prune` clean up
 /// before they look at the folder.
-package enum LeftoverTemporaryFiles {
+enum LeftoverTemporaryFiles {
     /// Removes the leftovers under `folder` and returns their paths relative to it, sorted.
     @discardableResult
-    package static func remove(in folder: URL) -> [String] {
+    static func remove(in folder: URL) -> [String] {
         var removed: [String] = []
         visit(folder, relativePath: "", removed: &removed)
         return removed.sorted()
@@ -34,7 +34,7 @@ package enum LeftoverTemporaryFiles {
     }
 
     /// `remove`, saying on the console what went (nothing when nothing did).
-    package static func clean(_ folder: URL, console: Console) {
+    static func clean(_ folder: URL, console: Console) {
         let removed = remove(in: folder)
         guard !removed.isEmpty else { return }
         let noun = removed.count == 1 ? "file" : "files"

@@ -13,20 +13,20 @@ import Snapshot
 ///   gone from the test file (`func home(` in `HomeTests.swift`). A test that exists but did
 ///   not run (`@Test(.disabled)`, `XCTSkip`, `#if os(macOS)`, a platform-conditional trait)
 ///   keeps its references.
-package struct ObsoleteReferences: Sendable {
+struct ObsoleteReferences: Sendable {
     /// Not asserted by the last complete run, and no test of theirs left.
-    package var obsolete: [SnapshotKey]
+    var obsolete: [SnapshotKey]
     /// Not asserted, but written during or after the last complete run.
-    package var newerThanRun: [SnapshotKey]
+    var newerThanRun: [SnapshotKey]
     /// Not asserted, but their test is still in its file: it was skipped or not built here.
-    package var testDidNotRun: [SnapshotKey]
+    var testDidNotRun: [SnapshotKey]
 
     /// `nil` when no complete run is on record. `run` is a complete run made elsewhere (the
     /// union of a CI matrix's shards), else the folder's own record is read. A run that is not
     /// `trusted` (records downloaded from CI, which anyone can write) is not believed about
     /// which tests ran: a reference it did not assert is removed only when its test is gone from
     /// the sources, so a record that leaves out live references removes none of them.
-    package static func find(
+    static func find(
         in folder: SnapshotFolder, packageRoot: URL, run given: RunRecord.CompleteRun? = nil, trusted: Bool = true
     ) throws(CLIError) -> ObsoleteReferences? {
         var run = given
@@ -56,10 +56,10 @@ package struct ObsoleteReferences: Sendable {
         return result
     }
 
-    package static let noCompleteRunMessage = noCompleteRun(style: .package)
+    static let noCompleteRunMessage = noCompleteRun(style: .package)
 
     /// What prune says when no complete run is on record, for where it runs.
-    package static func noCompleteRun(style: NextCommand.Style) -> String {
+    static func noCompleteRun(style: NextCommand.Style) -> String {
         switch style {
         case .package, .packageFolder:
             "no complete run on record: run '\(NextCommand.cli("test"))' (without --filter) first, so that it knows which references the tests still assert"

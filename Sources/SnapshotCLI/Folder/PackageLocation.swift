@@ -2,22 +2,22 @@ import Foundation
 import Snapshot
 
 /// The package (or Xcode project) a command works on, and its snapshot folder.
-package struct PackageLocation: Sendable {
+struct PackageLocation: Sendable {
     /// The folder with `Package.swift`; outside a package, the project root (`SnapshotDirectory`'s rule).
-    package var root: URL
+    var root: URL
     /// `<root>/__Snapshots__`, or `SNAPSHOT_DIR` (relative to the root) when set.
-    package var snapshots: URL
+    var snapshots: URL
     /// Whether the user named the snapshot folder (`--snapshots`, `SNAPSHOT_DIR`): only then is
     /// it followed when it is a symbolic link (`ConfinedPath.rootIsNamed`).
-    package var snapshotsAreNamed: Bool = true
+    var snapshotsAreNamed: Bool = true
     /// Whether `root` holds `Package.swift` (commands it prints run with `swift run`).
-    package var isPackage = true
+    var isPackage = true
 
     /// `--package-path` when given, else the nearest folder with a `Package.swift` from the
     /// current directory upwards; outside any package (an Xcode project), the nearest folder with
     /// an `.xcodeproj`, an `.xcworkspace` or `.git`, as the assertions find it, or the snapshot
     /// folder `--snapshots` (or `SNAPSHOT_DIR`) names.
-    package static func find(packagePath: String?, in context: CommandContext) throws(CLIError) -> PackageLocation {
+    static func find(packagePath: String?, in context: CommandContext) throws(CLIError) -> PackageLocation {
         let root: URL
         if let packagePath {
             root = context.url(forPath: packagePath)
@@ -64,13 +64,13 @@ package struct PackageLocation: Sendable {
 
     /// How the commands it prints run: `swift run` in a package, else the installed command told
     /// the snapshot folder.
-    package var commandStyle: NextCommand.Style { isPackage ? .package : .project(snapshots: snapshots.path) }
+    var commandStyle: NextCommand.Style { isPackage ? .package : .project(snapshots: snapshots.path) }
 
     /// The snapshot folder's files, reached as its root allows (`SnapshotFolder.scan`).
-    package func scanSnapshots() throws(CLIError) -> SnapshotFolder {
+    func scanSnapshots() throws(CLIError) -> SnapshotFolder {
         try SnapshotFolder.scan(snapshots, rootIsNamed: snapshotsAreNamed)
     }
 
     /// The run records of the snapshot folder.
-    package var runRecord: RunRecord { RunRecord(snapshots: snapshots, rootIsNamed: snapshotsAreNamed) }
+    var runRecord: RunRecord { RunRecord(snapshots: snapshots, rootIsNamed: snapshotsAreNamed) }
 }

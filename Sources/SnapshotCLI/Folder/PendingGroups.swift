@@ -4,12 +4,12 @@ extension SnapshotFolder {
     /// Pending snapshots gathered into change groups (`ChangeGroups`): a failing one by the
     /// change list its overlay carries, a new one by its test. `keys` limits them (the ones a
     /// run wrote); all pending ones by default.
-    package func changeGroups(of keys: [SnapshotKey]? = nil) -> [ChangeGroups.Group] {
+    func changeGroups(of keys: [SnapshotKey]? = nil) -> [ChangeGroups.Group] {
         ChangeGroups.make(groupMembers(of: keys))
     }
 
     /// The members `changeGroups` groups, for grouping several folders together (`merge`).
-    package func groupMembers(of keys: [SnapshotKey]? = nil) -> [ChangeGroups.Member] {
+    func groupMembers(of keys: [SnapshotKey]? = nil) -> [ChangeGroups.Member] {
         let referenced = Set(references)
         return (keys ?? pending).map { key -> ChangeGroups.Member in
             guard referenced.contains(key) else {
@@ -25,7 +25,7 @@ extension SnapshotFolder {
     }
 
     /// The pending snapshots of the group `id`; an unknown id is an error naming the groups there are.
-    package func pendingKeys(inGroup id: String) throws(CLIError) -> [SnapshotKey] {
+    func pendingKeys(inGroup id: String) throws(CLIError) -> [SnapshotKey] {
         let groups = changeGroups()
         guard let group = groups.first(where: { $0.id == id }) else {
             let ids = groups.map(\.id)

@@ -4,16 +4,16 @@ import Snapshot
 /// change group (`--group ID`, `ChangeGroups`) or the named ones.
 ///
 /// Every name is checked before anything is touched, so one bad name leaves the folder as it was.
-package struct PendingSelection: Equatable, Sendable {
-    package var names: [String]
-    package var all: Bool
-    package var group: String?
+struct PendingSelection: Equatable, Sendable {
+    var names: [String]
+    var all: Bool
+    var group: String?
 
     /// `--group ID`: the option `accept` and `reject` share.
-    package static let groupOption = OptionSpec(
+    static let groupOption = OptionSpec(
         "--group", value: "ID", help: "Every snapshot of the change group ID (as 'test' and 'review' list them).")
 
-    package static func parse(_ arguments: ParsedArguments, command: String) throws(CLIError) -> PendingSelection {
+    static func parse(_ arguments: ParsedArguments, command: String) throws(CLIError) -> PendingSelection {
         let all = arguments.has("--all")
         let group = arguments.value("--group")
         let ways = [all, group != nil, !arguments.positionals.isEmpty].filter { $0 }.count
@@ -30,7 +30,7 @@ package struct PendingSelection: Equatable, Sendable {
     }
 
     /// The selected pending snapshots, sorted and without repeats.
-    package func keys(in folder: SnapshotFolder) throws(CLIError) -> [SnapshotKey] {
+    func keys(in folder: SnapshotFolder) throws(CLIError) -> [SnapshotKey] {
         if all { return folder.pending }
         if let group { return try folder.pendingKeys(inGroup: group).sorted() }
         var keys: Set<SnapshotKey> = []
@@ -43,7 +43,7 @@ package struct PendingSelection: Equatable, Sendable {
     /// What `accept` and `reject` share: finds the package's snapshot folder, does `act` to each
     /// selected pending snapshot, then removes the overlays no pending file needs any more.
     /// Says "nothing to VERB" when nothing is pending.
-    package func apply(
+    func apply(
         _ verb: String, packagePath: String?, in context: CommandContext,
         _ act: (SnapshotKey, SnapshotFolder) throws(CLIError) -> Void
     ) throws(CLIError) -> ExitStatus {
@@ -60,7 +60,7 @@ package struct PendingSelection: Equatable, Sendable {
     }
 
     /// Removes the diff overlay of each name that has no pending file left.
-    package static func removeStaleOverlays(of keys: [SnapshotKey], in folder: SnapshotFolder) throws(CLIError) {
+    static func removeStaleOverlays(of keys: [SnapshotKey], in folder: SnapshotFolder) throws(CLIError) {
         for name in Set(keys.map(\.name)).sorted() where folder.overlays.contains(name) {
             let stillPending = SnapshotFormat.allCases.contains {
                 FileSystem.exists(folder.fileURL(SnapshotKey(name: name, format: $0).pendingPath))
@@ -86,16 +86,16 @@ protocol PendingDecision: Command {
 }
 
 extension PendingDecision {
-    package static var options: [OptionSpec] {
+    static var options: [OptionSpec] {
         [OptionSpec("--all", help: allHelp), PendingSelection.groupOption, .packagePath, .snapshots]
     }
-    package static var allowsPositionals: Bool { true }
+    static var allowsPositionals: Bool { true }
 
-    package static func parse(_ arguments: ParsedArguments) throws(CLIError) -> Self {
+    static func parse(_ arguments: ParsedArguments) throws(CLIError) -> Self {
         Self(selection: try .parse(arguments, command: name), packagePath: arguments.value("--package-path"))
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
+    func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         try selection.apply(Self.name, packagePath: packagePath, in: context) { (key, folder) throws(CLIError) in
             try Self.decide(key, in: folder, context: context)
         }

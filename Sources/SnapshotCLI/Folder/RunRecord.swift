@@ -7,12 +7,12 @@ import Snapshot
 /// `last-complete-run.txt`: every reference path the last complete `snapshot-cli test` asserted,
 /// sorted, one a line; `prune` and `list` read it. `last-recorded.txt`: the references the last
 /// run wrote; `review` shows them as new.
-package struct RunRecord: Sendable {
-    package var snapshots: URL
+struct RunRecord: Sendable {
+    var snapshots: URL
     /// Whether the user named the snapshot folder (`ConfinedPath.rootIsNamed`).
-    package var rootIsNamed: Bool
+    var rootIsNamed: Bool
 
-    package init(snapshots: URL, rootIsNamed: Bool = false) {
+    init(snapshots: URL, rootIsNamed: Bool = false) {
         self.snapshots = snapshots
         self.rootIsNamed = rootIsNamed
     }
@@ -34,14 +34,14 @@ package struct RunRecord: Sendable {
 
     /// The last complete run: what it asserted, what was there when it started (`nil` in a
     /// record from before 0.2), and when it ended.
-    package struct CompleteRun: Sendable {
-        package var references: Set<String>
-        package var presentAtStart: Set<String>?
-        package var date: Date
+    struct CompleteRun: Sendable {
+        var references: Set<String>
+        var presentAtStart: Set<String>?
+        var date: Date
     }
 
     /// The last complete run, or `nil` when none is on record.
-    package func lastCompleteRun() throws(CLIError) -> CompleteRun? {
+    func lastCompleteRun() throws(CLIError) -> CompleteRun? {
         guard let text = try readText(lastCompleteRunFile) else { return nil }
         return CompleteRun(
             references: Self.paths(in: text), presentAtStart: try readText(lastCompleteRunStartFile).map(Self.paths(in:)),
@@ -49,30 +49,30 @@ package struct RunRecord: Sendable {
     }
 
     /// The references the last run recorded (empty when none is on record).
-    package func lastRecorded() throws(CLIError) -> Set<String> {
+    func lastRecorded() throws(CLIError) -> Set<String> {
         try readText(lastRecordedFile).map(Self.paths(in:)) ?? []
     }
 
     /// Writes what a complete run asserted and which references were there when it started
     /// (the start first: a record is read only when its main file is there).
-    package func writeLastCompleteRun(_ references: Set<String>, presentAtStart: Set<String>) throws(CLIError) {
+    func writeLastCompleteRun(_ references: Set<String>, presentAtStart: Set<String>) throws(CLIError) {
         try write(presentAtStart, to: lastCompleteRunStartFile)
         try write(references, to: lastCompleteRunFile)
     }
 
-    package func writeLastRecorded(_ references: Set<String>) throws(CLIError) {
+    func writeLastRecorded(_ references: Set<String>) throws(CLIError) {
         try write(references, to: lastRecordedFile)
     }
 
     /// A group accepted for one pending rendering.
-    package struct AcceptedGroup: Hashable, Sendable {
-        package var group: String
-        package var snapshot: String
-        package var digest: String
+    struct AcceptedGroup: Hashable, Sendable {
+        var group: String
+        var snapshot: String
+        var digest: String
     }
 
     /// The groups accepted for snapshots still waiting for another (malformed lines are dropped).
-    package func acceptedGroups() throws(CLIError) -> Set<AcceptedGroup> {
+    func acceptedGroups() throws(CLIError) -> Set<AcceptedGroup> {
         guard let text = try readText(acceptedGroupsFile) else { return [] }
         var accepted: Set<AcceptedGroup> = []
         for line in text.split(whereSeparator: \.isNewline) {
@@ -85,7 +85,7 @@ package struct RunRecord: Sendable {
         return accepted
     }
 
-    package func writeAcceptedGroups(_ accepted: Set<AcceptedGroup>) throws(CLIError) {
+    func writeAcceptedGroups(_ accepted: Set<AcceptedGroup>) throws(CLIError) {
         try write(Set(accepted.map { "\($0.group)\t\($0.snapshot)\t\($0.digest)" }), to: acceptedGroupsFile)
     }
 
@@ -109,34 +109,31 @@ package struct RunRecord: Sendable {
     /// absolute paths; those in other snapshot folders (a test's own `snapshotDirectory:`)
     /// are not this folder's and are left out. The folder is matched as given and with its
     /// symbolic links resolved, since the compiler's `#filePath` may name either.
-    package static func touchedReferences(inLog text: String, snapshots: URL) -> Set<String> {
+    static func touchedReferences(inLog text: String, snapshots: URL) -> Set<String> {
         Set(touchedSources(inLog: text, snapshots: snapshots).keys)
     }
 
     /// The same references with the source location each was asserted at (`/repo/Tests/HomeTests.swift:12`,
     /// the last one when asserted more than once; empty when the log names none).
-    package static func touchedSources(inLog text: String, snapshots: URL) -> [String: String] {
+    static func touchedSources(inLog text: String, snapshots: URL) -> [String: String] {
         let prefixes = Set([snapshots.standardizedFileURL.path, snapshots.resolvingSymlinksInPath().path])
             .map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var sources: [String: String] = [:]
-        for line in text.split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let reference = parts.first, let prefix = prefixes.first(where: { reference.hasPrefix($0) }) else { continue }
-            let path = String(reference.dropFirst(prefix.count))
-            if SnapshotName.isSafe(path) { sources[path] = parts.count > 1 ? String(parts[1]) : "" }
+        for entry in TouchedLog.entries(in: text) {
+            guard let prefix = prefixes.first(where: { entry.reference.hasPrefix($0) }) else { continue }
+            let path = String(entry.reference.dropFirst(prefix.count))
+            if SnapshotName.isSafe(path) { sources[path] = String(entry.source) }
         }
         return sources
     }
 
     /// The other snapshot folders a touched log names (a test's `directory:`), sorted: a
     /// reference's path is its folder followed by three names (`Target/TestFile/name.ext`).
-    package static func otherFolders(inLog text: String, besides snapshots: URL) -> [URL] {
+    static func otherFolders(inLog text: String, besides snapshots: URL) -> [URL] {
         let own = Set([snapshots.standardizedFileURL.path, snapshots.resolvingSymlinksInPath().path]).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var folders: Set<String> = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            guard let reference = line.split(separator: "\t", maxSplits: 1).first, reference.hasPrefix("/"),
-                !own.contains(where: { reference.hasPrefix($0) })
-            else { continue }
+        for reference in TouchedLog.entries(in: text).map(\.reference) {
+            guard reference.hasPrefix("/"), !own.contains(where: { reference.hasPrefix($0) }) else { continue }
             let names = reference.split(separator: "/", omittingEmptySubsequences: false)
             guard names.count > 4, SnapshotName.isSafe(names.suffix(3).joined(separator: "/")) else { continue }
             folders.insert(names.dropLast(3).joined(separator: "/"))

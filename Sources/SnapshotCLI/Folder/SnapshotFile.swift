@@ -4,34 +4,34 @@ import Snapshot
 ///
 /// `ShopTests/MallTests/testMall.iphone-se` as `txt`: the reference `…/testMall.iphone-se.txt`,
 /// the pending `…/testMall.iphone-se.new.txt`, the overlay `…/testMall.iphone-se.diff.svg`.
-package struct SnapshotKey: Hashable, Sendable, Comparable {
+struct SnapshotKey: Hashable, Sendable, Comparable {
     /// The path inside the snapshot folder without extension.
-    package var name: String
-    package var format: SnapshotFormat
+    var name: String
+    var format: SnapshotFormat
 
-    package init(name: String, format: SnapshotFormat) {
+    init(name: String, format: SnapshotFormat) {
         self.name = name
         self.format = format
     }
 
-    package var referencePath: String { SnapshotFileNaming.reference(name, pathExtension: format.pathExtension) }
-    package var pendingPath: String { SnapshotFileNaming.pending(name, pathExtension: format.pathExtension) }
-    package var overlayPath: String { SnapshotFileNaming.overlay(name) }
+    var referencePath: String { SnapshotFileNaming.reference(name, pathExtension: format.pathExtension) }
+    var pendingPath: String { SnapshotFileNaming.pending(name, pathExtension: format.pathExtension) }
+    var overlayPath: String { SnapshotFileNaming.overlay(name) }
 
-    package static func < (a: SnapshotKey, b: SnapshotKey) -> Bool {
+    static func < (a: SnapshotKey, b: SnapshotKey) -> Bool {
         (a.name, a.format) < (b.name, b.format)
     }
 }
 
 /// What a file in the snapshot folder is, read from its name.
-package enum SnapshotFile: Equatable, Sendable {
+enum SnapshotFile: Equatable, Sendable {
     case reference(SnapshotKey)
     case pending(SnapshotKey)
     /// The diff overlay of a name (shared by its formats).
     case overlay(name: String)
 
     /// Classifies a path relative to the snapshot folder; `nil` for anything else.
-    package init?(relativePath path: String) {
+    init?(relativePath path: String) {
         if path.hasSuffix(SnapshotFileNaming.overlaySuffix) {
             let name = String(path.dropLast(SnapshotFileNaming.overlaySuffix.count))
             guard !name.isEmpty else { return nil }

@@ -6,20 +6,20 @@ import Snapshot
 /// Hidden entries (`.runs`) and symbolic links are skipped, so nothing outside the folder is
 /// ever read or touched through it; files that are not snapshots, and names with control or
 /// invisible characters (which the store never writes), are ignored.
-package struct SnapshotFolder: Sendable {
-    package var url: URL
-    package var references: [SnapshotKey]
-    package var pending: [SnapshotKey]
+struct SnapshotFolder: Sendable {
+    var url: URL
+    var references: [SnapshotKey]
+    var pending: [SnapshotKey]
     /// Names that have a `.diff.svg` overlay.
-    package var overlays: Set<String>
+    var overlays: Set<String>
     /// Every snapshot file (reference, pending, overlay), as sorted paths inside the folder.
-    package var allFiles: [String] = []
+    var allFiles: [String] = []
     /// Whether the user named the folder, so that it is followed as a link (`ConfinedPath.rootIsNamed`).
-    package var rootIsNamed = false
+    var rootIsNamed = false
 
     /// Reads the folder; a folder that does not exist yet is empty. A folder the user did not name
     /// is not read when it is a symbolic link.
-    package static func scan(_ url: URL, rootIsNamed: Bool = false) throws(CLIError) -> SnapshotFolder {
+    static func scan(_ url: URL, rootIsNamed: Bool = false) throws(CLIError) -> SnapshotFolder {
         do {
             try ConfinedPath(root: url.path, relativePath: "", rootIsNamed: rootIsNamed).checkRoot()
         } catch {
@@ -83,29 +83,29 @@ package struct SnapshotFolder: Sendable {
         return Self.name(String(name[..<dot]), is: argument)
     }
 
-    package func fileURL(_ relativePath: String) -> URL {
+    func fileURL(_ relativePath: String) -> URL {
         url.appendingPathComponent(relativePath)
     }
 
     /// A file in the folder as every command reaches it to write, move or remove it: through
     /// real folders only (`ConfinedPath`), so a link committed inside never leads out.
-    package func file(_ relativePath: String) -> ConfinedPath {
+    func file(_ relativePath: String) -> ConfinedPath {
         ConfinedPath(root: url.path, relativePath: relativePath, rootIsNamed: rootIsNamed)
     }
 
     /// The path of a file in the folder, without building a URL (a run looks at every file).
-    package func filePath(_ relativePath: String) -> String {
+    func filePath(_ relativePath: String) -> String {
         url.path + "/" + relativePath
     }
 
-    package func hasReference(_ key: SnapshotKey) -> Bool { references.contains(key) }
-    package func hasPending(_ key: SnapshotKey) -> Bool { pending.contains(key) }
+    func hasReference(_ key: SnapshotKey) -> Bool { references.contains(key) }
+    func hasPending(_ key: SnapshotKey) -> Bool { pending.contains(key) }
 
     /// The pending snapshots an argument names: `Target/Tests/test.name` (every format of it),
     /// `Target/Tests/test.name.svg` or `Target/Tests/test.name.new.svg` (that one), or a test
     /// (`Target/Tests/test`: every snapshot of it, each device of a matrix). Leading folders may
     /// be left out (`Tests/test.name`, `Tests/test`).
-    package func pendingKeys(matching argument: String) throws(CLIError) -> [SnapshotKey] {
+    func pendingKeys(matching argument: String) throws(CLIError) -> [SnapshotKey] {
         guard SnapshotName.isSafe(argument) else { throw SnapshotName.unsafeNameError(argument) }
         var matches: [SnapshotKey]
         switch SnapshotFile(relativePath: argument) {

@@ -4,8 +4,8 @@ import Snapshot
 /// A name is a path relative to `__Snapshots__`: `ShopTests/MallTests/testMall.iphone-se`. It may not be
 /// absolute, contain `..` or `.` components, empty components, backslashes or NUL, or start a
 /// component with a dot (the hidden `.runs` folder belongs to the command line).
-package enum SnapshotName {
-    package static func isSafe(_ name: String) -> Bool {
+enum SnapshotName {
+    static func isSafe(_ name: String) -> Bool {
         // No control or invisible characters either: the store never writes them, `list` and
         // `scan` skip such files, and the name would reach the terminal raw.
         guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\\"), !name.unicodeScalars.contains(where: StringEscaping.needsEscape)
@@ -15,7 +15,7 @@ package enum SnapshotName {
     }
 
     /// The error for an unsafe name typed on the command line.
-    package static func unsafeNameError(_ name: String) -> CLIError {
+    static func unsafeNameError(_ name: String) -> CLIError {
         CLIError(
             "'\(name)' is not a snapshot name: a name is a path inside __Snapshots__ "
                 + "such as ShopTests/MallTests/testMall.iphone-se, without '..', a leading '/' or hidden folders")

@@ -79,18 +79,18 @@ struct TestSources {
 }
 
 /// The test a snapshot belongs to: its test file's name and its test's name.
-package struct SnapshotTest: Hashable, Sendable {
+struct SnapshotTest: Hashable, Sendable {
     /// `ShopTests/HomeTests/home`: the snapshot's name without its own part.
-    package var id: String
+    var id: String
     /// `HomeTests`.
-    package var file: String
+    var file: String
     /// `home`.
-    package var name: String
+    var name: String
 }
 
 extension SnapshotKey {
     /// The test of `ShopTests/HomeTests/home.iphone-se`: `ShopTests/HomeTests/home`.
-    package var test: SnapshotTest? {
+    var test: SnapshotTest? {
         let slash = name.lastIndex(of: "/")
         let last = slash.map { name[name.index(after: $0)...] } ?? name[...]
         guard let slash, let dot = last.firstIndex(of: ".") else { return nil }
@@ -102,7 +102,7 @@ extension SnapshotKey {
 
 extension SnapshotFile {
     /// The test of a reference or pending file.
-    package var test: SnapshotTest? {
+    var test: SnapshotTest? {
         switch self {
         case .reference(let key), .pending(let key): key.test
         case .overlay: nil

@@ -1,8 +1,8 @@
 /// Escaping for the review page: every name and text goes through here before it is written.
-package enum HTML {
+enum HTML {
     /// Text safe in an element or in a double- or single-quoted attribute:
     /// `<script>` → `&lt;script&gt;`.
-    package static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

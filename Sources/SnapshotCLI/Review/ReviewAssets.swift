@@ -8,13 +8,13 @@ import Foundation
 /// (`<package>_SnapshotCLI.resources` on Linux, `.bundle` on Apple platforms). They are looked
 /// up there, then beside this source file (a checkout), and their absence is an error that says
 /// where they were looked for, never a crash.
-package struct ReviewAssets: Sendable {
+struct ReviewAssets: Sendable {
     /// The page's one script, exactly as it stands between its tags.
-    package var script: String
+    var script: String
     /// The page's one style sheet, exactly as it stands between its tags.
-    package var styleSheet: String
+    var styleSheet: String
 
-    package static let shared: Result<ReviewAssets, CLIError> = load(from: folders())
+    static let shared: Result<ReviewAssets, CLIError> = load(from: folders())
 
     static func load(from folders: [URL]) -> Result<ReviewAssets, CLIError> {
         for folder in folders {

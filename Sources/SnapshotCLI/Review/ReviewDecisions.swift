@@ -19,30 +19,30 @@ import Snapshot
 /// is the page's id. Read as strictly as a screen file: an unknown key, a name that leaves the
 /// snapshot folder, a digest that is not 16 hex digits or a snapshot named twice is an error
 /// naming the entry.
-package struct ReviewDecisions: Sendable {
-    package static let format = "snapshot-review-decisions/1"
+struct ReviewDecisions: Sendable {
+    static let format = "snapshot-review-decisions/1"
 
-    package struct Decision: Sendable {
+    struct Decision: Sendable {
         /// The entry's place in the file, for messages: `decisions[3]`.
-        package var index: Int
-        package var key: SnapshotKey
-        package var accept: Bool
-        package var reference: String?
-        package var pending: String
-        package var file: String?
+        var index: Int
+        var key: SnapshotKey
+        var accept: Bool
+        var reference: String?
+        var pending: String
+        var file: String?
 
         /// `decisions[3] (ShopTests/HomeTests/home.iphone-se.svg)`.
-        package var label: String { "decisions[\(index)] (\(key.referencePath))" }
+        var label: String { "decisions[\(index)] (\(key.referencePath))" }
     }
 
-    package var page: String
-    package var decisions: [Decision]
+    var page: String
+    var decisions: [Decision]
 
     /// The largest decisions file read: 16 MiB, some 50,000 decisions (a 243 MB one once took
     /// more than 6 GB to parse).
-    package static let maximumBytes = 16 << 20
+    static let maximumBytes = 16 << 20
 
-    package static func read(_ data: Data, file: String) throws(CLIError) -> ReviewDecisions {
+    static func read(_ data: Data, file: String) throws(CLIError) -> ReviewDecisions {
         do {
             return try decode(ScreenFile.document(data, file: file))
         } catch {

@@ -1,8 +1,8 @@
 import Snapshot
 
 /// One snapshot on the review page: what it was, what it is now, and what differs.
-package struct ReviewEntry: Sendable, Equatable {
-    package enum Status: String, CaseIterable, Sendable {
+struct ReviewEntry: Sendable, Equatable {
+    enum Status: String, CaseIterable, Sendable {
         /// A reference and a pending rendering that differs.
         case failing
         /// A pending rendering without a reference.
@@ -11,50 +11,44 @@ package struct ReviewEntry: Sendable, Equatable {
         case recorded
     }
 
-    package var key: SnapshotKey
-    package var status: Status
+    var key: SnapshotKey
+    var status: Status
     /// The reference's text, `nil` when there is none to compare with.
-    package var reference: String?
+    var reference: String?
     /// The new rendering: the pending file, or the reference just recorded.
-    package var actual: String
+    var actual: String
     /// The old-and-new overlay: the store's `.diff.svg`, else the comparison's.
-    package var overlaySVG: String?
+    var overlaySVG: String?
     /// The semantic change list.
-    package var changes: String
-    package var textDiff: String
+    var changes: String
+    var textDiff: String
     /// `snapshot-cli accept NAME`, or `nil` for a recorded snapshot (it is the reference already).
-    package var acceptCommand: String?
+    var acceptCommand: String?
     /// `snapshot-cli reject NAME`, or the command that removes a recorded reference.
-    package var rejectCommand: String
+    var rejectCommand: String
     /// Where the overlay draws the change, in its coordinates, for "zoom to the change".
-    package var changedRegion: Rect?
+    var changedRegion: Rect?
     /// The change groups (`ChangeGroups`) of a failing or new snapshot: one per cause.
-    package var groups: [ChangeGroups.Group] = []
+    var groups: [ChangeGroups.Group] = []
     /// The name of the entry above that draws this one's change (`ReviewPage`), when this one's
     /// change list is the same text in the same format: it is named and linked, not drawn again.
-    package var sameChangeAs: String?
+    var sameChangeAs: String?
 
     /// The `StableDigest` of the reference's bytes as shown, `nil` without one: a decision
     /// made on the page holds it, so `apply` can tell the reference has not moved since.
-    package var referenceDigest: String? { reference.map(Self.digest) }
+    var referenceDigest: String? { reference.map(StableDigest.hex(of:)) }
     /// The same of the new rendering.
-    package var actualDigest: String { Self.digest(actual) }
-
-    package static func digest(_ text: String) -> String {
-        var digest = StableDigest()
-        digest.add(bytes: text)
-        return StableDigest.hex(digest.finish())
-    }
+    var actualDigest: String { StableDigest.hex(of: actual) }
 
     /// Every pending snapshot and every reference the last run recorded, sorted by name and format.
-    package static func gather(
+    static func gather(
         in folder: SnapshotFolder, recorded: Set<String>, folderName: String, style: NextCommand.Style = .package
     ) throws(CLIError) -> [ReviewEntry] {
         try gather(in: [folder], recorded: recorded, folderName: folderName, style: style)
     }
 
     /// The entries of several folders (the shards of a CI matrix, `merge`), grouped together.
-    package static func gather(
+    static func gather(
         in folders: [SnapshotFolder], recorded: Set<String>, folderName: String, style: NextCommand.Style = .package
     ) throws(CLIError) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []

@@ -7,30 +7,30 @@ import Snapshot
 /// only when they can do nothing but draw (`InertSVG`), since the files can be opened alone.
 /// A Content-Security-Policy allows the page's one script by its hash, nothing else.
 /// The output depends only on the entries: sorted, numbered, no dates.
-package struct ReviewPage: Sendable {
+struct ReviewPage: Sendable {
     /// Marks a folder as written by `review`, so that a later run may replace it.
-    package static let marker = "<!-- snapshot-cli review -->"
+    static let marker = "<!-- snapshot-cli review -->"
 
-    package var entries: [ReviewEntry]
+    var entries: [ReviewEntry]
     /// How the commands it shows run (`swift run` in a package, else the installed command).
-    package var style: NextCommand.Style
+    var style: NextCommand.Style
 
-    package init(entries: [ReviewEntry], style: NextCommand.Style = .package) {
+    init(entries: [ReviewEntry], style: NextCommand.Style = .package) {
         self.entries = entries
         self.style = style
     }
 
     /// `index.html` and the files beside it, by path relative to the review folder.
-    package struct Output: Sendable, Equatable {
-        package var html: String
-        package var files: [(path: String, contents: String)]
+    struct Output: Sendable, Equatable {
+        var html: String
+        var files: [(path: String, contents: String)]
 
-        package static func == (a: Output, b: Output) -> Bool {
+        static func == (a: Output, b: Output) -> Bool {
             a.html == b.html && a.files.map(\.path) == b.files.map(\.path) && a.files.map(\.contents) == b.files.map(\.contents)
         }
     }
 
-    package func render() throws(CLIError) -> Output {
+    func render() throws(CLIError) -> Output {
         let assets = try ReviewAssets.shared.get()
         var files: [(path: String, contents: String)] = []
         var articles = ""
@@ -105,9 +105,10 @@ package struct ReviewPage: Sendable {
 
     /// Names this page's entries and what they showed: a decisions file carries it, so `apply
     /// --from` can tell it was made on this page.
-    package var pageID: String {
-        ReviewEntry.digest(
-            entries.map { "\($0.key.referencePath) \($0.status.rawValue) \($0.referenceDigest ?? "-") \($0.actualDigest)" }
+    var pageID: String {
+        StableDigest.hex(
+            of:
+                entries.map { "\($0.key.referencePath) \($0.status.rawValue) \($0.referenceDigest ?? "-") \($0.actualDigest)" }
                 .joined(separator: "\n"))
     }
 
@@ -154,7 +155,7 @@ package struct ReviewPage: Sendable {
     }
 
     /// `3 snapshots: 1 failing, 1 new, 1 recorded`.
-    package var counts: String {
+    var counts: String {
         let parts = ReviewEntry.Status.allCases.map { status in
             "\(entries.filter { $0.status == status }.count) \(status.rawValue)"
         }

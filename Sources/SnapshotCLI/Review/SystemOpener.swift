@@ -1,7 +1,7 @@
 import Foundation
 
 /// Opens a file with the desktop's handler: `xdg-open` (Linux) or `open` (macOS).
-package enum SystemOpener {
+enum SystemOpener {
     /// `false` when neither program is on `PATH` or it could not be started.
     @Sendable package static func open(_ url: URL) -> Bool {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -2,37 +2,37 @@ import Foundation
 import Snapshot
 
 /// The snapshot files of a folder at one moment, to tell afterwards what a test run wrote.
-package struct FolderState: Sendable, Equatable {
+struct FolderState: Sendable, Equatable {
     /// Enough of a file to see that it was written: its bytes' hash, and when it was last written.
-    package struct Fingerprint: Sendable, Equatable {
-        package var contentHash: UInt64
-        package var modified: Date?
+    struct Fingerprint: Sendable, Equatable {
+        var contentHash: UInt64
+        var modified: Date?
         /// Size and file number with `modified`: a file whose three are unchanged was not
         /// written (an atomic write gives it a new file number), so its hash is kept, not read again.
         var size: Int? = nil
         var fileNumber: Int? = nil
 
-        package init(contentHash: UInt64, modified: Date?) {
+        init(contentHash: UInt64, modified: Date?) {
             self.contentHash = contentHash
             self.modified = modified
         }
 
-        package static func == (a: Fingerprint, b: Fingerprint) -> Bool {
+        static func == (a: Fingerprint, b: Fingerprint) -> Bool {
             a.contentHash == b.contentHash && a.modified == b.modified
         }
     }
 
-    package var references: [SnapshotKey: Fingerprint]
-    package var pending: [SnapshotKey: Fingerprint]
+    var references: [SnapshotKey: Fingerprint]
+    var pending: [SnapshotKey: Fingerprint]
 
-    package init(references: [SnapshotKey: Fingerprint] = [:], pending: [SnapshotKey: Fingerprint] = [:]) {
+    init(references: [SnapshotKey: Fingerprint] = [:], pending: [SnapshotKey: Fingerprint] = [:]) {
         self.references = references
         self.pending = pending
     }
 
     /// The folder's files now; files that `earlier` saw and that were not written since keep
     /// its hash, so a run costs one read of each file it wrote, not of the whole folder.
-    package static func capture(_ folder: SnapshotFolder, since earlier: FolderState = FolderState()) -> FolderState {
+    static func capture(_ folder: SnapshotFolder, since earlier: FolderState = FolderState()) -> FolderState {
         var state = FolderState()
         for key in folder.references {
             state.references[key] = fingerprint(folder.filePath(key.referencePath), earlier: earlier.references[key])
@@ -46,7 +46,7 @@ package struct FolderState: Sendable, Equatable {
     /// The state at `moment` as far as modification dates tell: files written since are left
     /// out (for a folder noted only after a run; a file rewritten with the same bytes counts as
     /// written). A moment a little early allows for a file system clock a tick behind.
-    package func asItWas(at moment: Date) -> FolderState {
+    func asItWas(at moment: Date) -> FolderState {
         let cutoff = moment.addingTimeInterval(-0.05)
         return FolderState(
             references: references.filter { ($0.value.modified ?? .distantFuture) < cutoff },

@@ -6,14 +6,14 @@ import Snapshot
 /// Markdown summary appended to the file `GITHUB_STEP_SUMMARY` names.
 ///
 ///     ::error file=Tests/ShopTests/HomeTests.swift,line=12,title=Snapshot home.iphone-se.svg::segment 3 "GoodsSC" inset left 16 → 20%0A…
-package enum GitHubAnnotations {
-    package static func isActive(_ environment: [String: String]) -> Bool {
+enum GitHubAnnotations {
+    static func isActive(_ environment: [String: String]) -> Bool {
         environment["GITHUB_ACTIONS"] == "true"
     }
 
     /// One `::error` line per failure, with GitHub's escapes (`%0A` for a line break, and `:`
     /// and `,` in properties).
-    package static func errorLines(_ verdicts: [SnapshotVerdict], packageRoot: URL) -> [String] {
+    static func errorLines(_ verdicts: [SnapshotVerdict], packageRoot: URL) -> [String] {
         verdicts.compactMap { verdict in
             guard let message = verdict.message else { return nil }
             var properties: [String] = []
@@ -26,7 +26,7 @@ package enum GitHubAnnotations {
 
     /// One `::error` line per failure of a merged run (`merge`): the shards' records do not say
     /// where each was asserted, so these name the snapshot, its change and the way to review it.
-    package static func mergedErrorLines(_ failures: [(reference: String, outcome: String)], groups: [ChangeGroups.Group]) -> [String] {
+    static func mergedErrorLines(_ failures: [(reference: String, outcome: String)], groups: [ChangeGroups.Group]) -> [String] {
         var changes: [String: String] = [:]
         for group in groups { changes.merge(group.changeLists) { first, _ in first } }
         return failures.sorted { $0.reference < $1.reference }.map { reference, outcome in
@@ -37,7 +37,7 @@ package enum GitHubAnnotations {
 
     /// `### Snapshots`, the summary line, and every group (largest first, at most ten): a lone
     /// failure is a row of its own, accepted by its name.
-    package static func summary(_ result: SnapshotTestSession.Result) -> String {
+    static func summary(_ result: SnapshotTestSession.Result) -> String {
         let lines = result.folders.map { folder in
             folder.summary.line(
                 style: TextStyle(colors: false), otherFolder: folder.snapshots == result.packageFolder.snapshots ? nil : folder.snapshots.path)
@@ -46,7 +46,7 @@ package enum GitHubAnnotations {
     }
 
     /// The summary of a summary line and its groups (`merge` writes one for all its shards).
-    package static func summary(line: String, groups: [ChangeGroups.Group]) -> String {
+    static func summary(line: String, groups: [ChangeGroups.Group]) -> String {
         var text = "### Snapshots\n\n" + line + "\n"
         let shown = groups.prefix(10)
         guard !shown.isEmpty else { return text }

@@ -16,8 +16,8 @@ import Snapshot
 ///         <testcase classname="ShopTests.HomeTests" name="home.iphone-se.svg" file="Tests/ShopTests/HomeTests.swift" line="12">
 ///           <failure type="snapshot" message="cause: inset left 16 → 20 in &quot;GoodsSC&quot;">…</failure>
 ///         </testcase>
-package enum JUnitReport {
-    package static func xml(_ verdicts: [SnapshotVerdict], packageRoot: URL) -> String {
+enum JUnitReport {
+    static func xml(_ verdicts: [SnapshotVerdict], packageRoot: URL) -> String {
         let suites = Dictionary(grouping: verdicts, by: \.suite)
         let failures = verdicts.filter { $0.message != nil }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

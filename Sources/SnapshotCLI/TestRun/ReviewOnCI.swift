@@ -6,14 +6,14 @@ extension NextCommand {
     ///
     ///     On CI: download the snapshot-review artifact, decide in its index.html, download decisions.json, then in your checkout:
     ///     swift run snapshot-cli apply decisions.json --from snapshot-review
-    package static let reviewOnCI = [
+    static let reviewOnCI = [
         "On CI: download the snapshot-review artifact (see examples/ci/github-actions.yml), decide in its index.html, "
             + "download decisions.json, then in your checkout:",
         cli("apply", "decisions.json", "--from", "snapshot-review"),
     ]
 
     /// Whether commands print `reviewOnCI` instead of local `accept` and `review --open` commands.
-    package static func isCI(_ environment: [String: String]) -> Bool {
+    static func isCI(_ environment: [String: String]) -> Bool {
         ResolvedRecordMode.isContinuousIntegration(environment) || GitHubAnnotations.isActive(environment)
     }
 }

@@ -6,41 +6,41 @@ import Snapshot
 /// record (`run.json`) and, under `snapshots/`, copies of what failed: pending renderings,
 /// overlays and the references they differ from, in the snapshot folder's layout. Each shard of
 /// a matrix writes its own; `merge` joins them and `prune --shards` trusts their union.
-package struct RunFolder: Sendable {
-    package static let format = "snapshot-run/1"
-    package var url: URL
+struct RunFolder: Sendable {
+    static let format = "snapshot-run/1"
+    var url: URL
 
-    package init(url: URL) {
+    init(url: URL) {
         self.url = url
     }
 
-    package var recordURL: URL { url.appendingPathComponent("run.json") }
+    var recordURL: URL { url.appendingPathComponent("run.json") }
     /// What the store copies there (`SNAPSHOT_ARTIFACTS` of the tests).
-    package var snapshots: URL { url.appendingPathComponent("snapshots", isDirectory: true) }
+    var snapshots: URL { url.appendingPathComponent("snapshots", isDirectory: true) }
 
     /// What one run (one shard) did.
-    package struct Record: Sendable, Equatable {
+    struct Record: Sendable, Equatable {
         /// `1/1` when the suite was not split.
-        package var shard: Shard
+        var shard: Shard
         /// The digest of every test id of the suite (`swift test list`), when it was split: shards
         /// of one suite share it.
-        package var suite: String?
+        var suite: String?
         /// The digest of the references (paths and bytes) when the run started: shards of one
         /// commit share it.
-        package var references: String
+        var references: String
         /// Whether `swift test` ran every test it was given to the end.
-        package var complete: Bool
-        package var passed: [String]
-        package var failed: [String]
-        package var pending: [String]
-        package var missing: [String]
-        package var recorded: [String]
+        var complete: Bool
+        var passed: [String]
+        var failed: [String]
+        var pending: [String]
+        var missing: [String]
+        var recorded: [String]
         /// Every reference the run asserted, and the ones that were there when it started.
-        package var touched: [String]
-        package var presentAtStart: [String]
+        var touched: [String]
+        var presentAtStart: [String]
     }
 
-    package func write(_ record: Record) throws(CLIError) {
+    func write(_ record: Record) throws(CLIError) {
         let object: [String: Any] = [
             "format": Self.format, "shard": "\(record.shard.index)/\(record.shard.count)", "suite": record.suite ?? NSNull(),
             "references": record.references, "complete": record.complete, "passed": record.passed, "failed": record.failed,
@@ -58,7 +58,7 @@ package struct RunFolder: Sendable {
     }
 
     /// The record of the run folder, refused with the file and JSON path when it is not one.
-    package func read(named name: String) throws(CLIError) -> Record {
+    func read(named name: String) throws(CLIError) -> Record {
         guard FileSystem.exists(recordURL) else {
             throw CLIError("\(name): is not a run folder of 'snapshot-cli test --artifacts' (no run.json)")
         }
@@ -102,12 +102,12 @@ package struct RunFolder: Sendable {
 
     /// The digest of the references a run starts from (each `path hash`): what shards of one
     /// commit share, and what `prune --shards` holds the checkout's references to.
-    package static func referencesDigest(_ state: FolderState) -> String {
+    static func referencesDigest(_ state: FolderState) -> String {
         digest(state.references.map { "\($0.key.referencePath) \($0.value.contentHash)" })
     }
 
     /// The digest naming a set of lines (test ids, `path hash` of references), sorted first.
-    package static func digest(_ lines: [String]) -> String {
-        ReviewEntry.digest(lines.sorted().joined(separator: "\n"))
+    static func digest(_ lines: [String]) -> String {
+        StableDigest.hex(of: lines.sorted().joined(separator: "\n"))
     }
 }

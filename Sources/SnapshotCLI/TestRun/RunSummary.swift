@@ -14,21 +14,21 @@
 /// A pending file counts as written when it is new or its bytes or modification date changed,
 /// so a test that fails again with the same rendering still counts as failed, and a pending
 /// file left from an earlier run does not.
-package struct RunSummary: Sendable, Equatable {
-    package var passed: [SnapshotKey]
-    package var failed: [SnapshotKey]
+struct RunSummary: Sendable, Equatable {
+    var passed: [SnapshotKey]
+    var failed: [SnapshotKey]
     /// Asserted references that do not exist and have no pending file: counted as failed.
-    package var missing: [SnapshotKey]
-    package var recorded: [SnapshotKey]
+    var missing: [SnapshotKey]
+    var recorded: [SnapshotKey]
     /// The recorded references that did not exist before the run.
-    package var recordedNew: Set<SnapshotKey>
-    package var pending: [SnapshotKey]
-    package var obsolete: [SnapshotKey]?
+    var recordedNew: Set<SnapshotKey>
+    var pending: [SnapshotKey]
+    var obsolete: [SnapshotKey]?
     /// Every reference path the touched log named.
-    package var touched: Set<String>
+    var touched: Set<String>
 
     /// `touched`: the asserted references inside the snapshot folder (`RunRecord.touchedReferences`).
-    package init(before: FolderState, after: FolderState, touched: Set<String>, completeRun: Bool) {
+    init(before: FolderState, after: FolderState, touched: Set<String>, completeRun: Bool) {
         self.touched = touched
         var touchedKeys: Set<SnapshotKey> = []
         for path in touched {
@@ -46,12 +46,12 @@ package struct RunSummary: Sendable, Equatable {
     }
 
     /// Whether nothing failed and nothing waits to be accepted.
-    package var allPassed: Bool { failed.isEmpty && missing.isEmpty && pending.isEmpty }
+    var allPassed: Bool { failed.isEmpty && missing.isEmpty && pending.isEmpty }
 
     /// `snapshots: 12 passed, 1 failed, 2 recorded, 1 pending, 3 obsolete`; for a folder other
     /// than the package's, `snapshots in /repo/Tests/Custom: 2 passed, …` (obsolete is never
     /// counted there: no complete run of that folder is on record).
-    package func line(style: TextStyle, otherFolder: String? = nil) -> String {
+    func line(style: TextStyle, otherFolder: String? = nil) -> String {
         var parts = [
             "\(passed.count) passed",
             failed.isEmpty && missing.isEmpty ? "0 failed" : style.red("\(failed.count + missing.count) failed"),

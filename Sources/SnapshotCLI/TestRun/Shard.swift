@@ -7,18 +7,18 @@ import Foundation
 /// N+1st to shard 1 again. So every test is in exactly one shard, the shards differ by at most
 /// one test, and the split depends only on the test ids: the same on every machine and run. A
 /// test's snapshots stay together in its shard (a device matrix is one test).
-package struct Shard: Sendable, Equatable {
+struct Shard: Sendable, Equatable {
     /// From 1.
-    package var index: Int
-    package var count: Int
+    var index: Int
+    var count: Int
 
     /// The most shards a split has: 1,000. A CI matrix is far smaller (GitHub Actions runs at most
     /// 256 jobs a matrix), and a run record is a CI artifact anyone can hand-make: a bound keeps
     /// `merge` and `prune --shards` from counting to a billion.
-    package static let maximumCount = 1_000
+    static let maximumCount = 1_000
 
     /// `K/N` with 1 ≤ K ≤ N ≤ `maximumCount`.
-    package static func parse(_ text: String) throws(CLIError) -> Shard {
+    static func parse(_ text: String) throws(CLIError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw CLIError("--shard \(text): expected K/N, shard K of N, such as 2/4")
@@ -34,7 +34,7 @@ package struct Shard: Sendable, Equatable {
     }
 
     /// This shard's tests among `tests`.
-    package func select(_ tests: [String]) -> [String] {
+    func select(_ tests: [String]) -> [String] {
         Array(Set(tests)).sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
@@ -42,14 +42,14 @@ package struct Shard: Sendable, Equatable {
     /// Testing matches the filter against the id with the test's source location after it
     /// (`ShopTests.HomeSuite/home()/HomeTests.swift:8:28`), which `swift test list` leaves out,
     /// so that may follow; XCTest ids (`ShopTests.HomeXC/testHome`) have none.
-    package static func filter(_ tests: [String]) -> String {
+    static func filter(_ tests: [String]) -> String {
         "^(" + tests.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")(/[^/]*:[0-9]+:[0-9]+)?$"
     }
 
     /// The test ids among `swift test list`'s output lines (build messages left out). A space
     /// is part of an id only between backticks: a test named with a raw identifier
     /// (`` func `raw name with spaces`() ``) is listed as ``ShopTests.Home/`raw name with spaces`()``.
-    package static func testIDs(inListing output: String) -> [String] {
+    static func testIDs(inListing output: String) -> [String] {
         output.split(whereSeparator: \.isNewline).map(String.init).filter { line in
             guard let first = line.first, first.isLetter || first == "_", line.contains("."), !hasSpaceOutsideBackticks(line) else {
                 return false

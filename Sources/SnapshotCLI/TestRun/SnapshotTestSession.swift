@@ -3,52 +3,52 @@ import Snapshot
 
 /// One `swift test` run as `test` and `record` do it: note the folder, run the tests with a
 /// touched log, then count what happened and keep the records `prune` and `review` read.
-package struct SnapshotTestSession: Sendable {
-    package var packagePath: String?
-    package var filter: String?
+struct SnapshotTestSession: Sendable {
+    var packagePath: String?
+    var filter: String?
     /// Words after `--`, passed on to `swift test`.
-    package var extraArguments: [String]
+    var extraArguments: [String]
     /// `SNAPSHOT_RECORD` for the run, or `nil` to leave the environment's.
-    package var recordMode: String?
-    package var quiet: Bool
+    var recordMode: String?
+    var quiet: Bool
     /// Run only this shard of the suite (`--shard K/N`).
-    package var shard: Shard? = nil
+    var shard: Shard? = nil
     /// The run folder for CI (`--artifacts DIR`); else `SNAPSHOT_ARTIFACTS`, when set.
-    package var artifacts: String? = nil
+    var artifacts: String? = nil
     /// The tests are built (`--skip-build`): no build check before the run.
-    package var skipBuild = false
+    var skipBuild = false
     /// Every reference rendered and compared, no stamp trusted (`--verify-all`).
-    package var verifiesAll = false
+    var verifiesAll = false
 
     /// What the run did.
-    package struct Result: Sendable {
-        package var outcome: TestRunOutcome
+    struct Result: Sendable {
+        var outcome: TestRunOutcome
         /// Complete and unfiltered: it updated the record of asserted references.
-        package var updatedRunRecord: Bool
+        var updatedRunRecord: Bool
         /// The package's snapshot folder.
-        package var packageFolder: FolderRun
+        var packageFolder: FolderRun
         /// Other folders the assertions wrote to (the trait's `directory:`, `snapshotDirectory:`), by path.
-        package var otherFolders: [FolderRun] = []
+        var otherFolders: [FolderRun] = []
         /// Other folders past `otherFoldersShown`, counted and not summarised.
-        package var otherFoldersLeftOut = 0
+        var otherFoldersLeftOut = 0
 
-        package var folders: [FolderRun] { [packageFolder] + otherFolders }
+        var folders: [FolderRun] { [packageFolder] + otherFolders }
         /// Whether no folder has a failed, new or missing snapshot.
-        package var allPassed: Bool { folders.allSatisfy(\.summary.allPassed) }
+        var allPassed: Bool { folders.allSatisfy(\.summary.allPassed) }
     }
 
     /// What became of the snapshots of one folder.
-    package struct FolderRun: Sendable {
-        package var snapshots: URL
+    struct FolderRun: Sendable {
+        var snapshots: URL
         /// How the commands for its snapshots are printed (`--snapshots DIR` for another folder).
-        package var style: NextCommand.Style
-        package var summary: RunSummary
+        var style: NextCommand.Style
+        var summary: RunSummary
         /// The pending snapshots after the run (for the accept commands).
-        package var pendingAfter: [SnapshotKey]
+        var pendingAfter: [SnapshotKey]
         /// The snapshots the run failed or found new, by what changed, largest group first.
-        package var groups: [ChangeGroups.Group]
+        var groups: [ChangeGroups.Group]
         /// Where each asserted reference was asserted (`/repo/Tests/HomeTests.swift:12`).
-        package var sources: [String: String]
+        var sources: [String: String]
     }
 
     /// At most this many other folders are summarised (a suite may give each test a folder of its own).
@@ -57,7 +57,7 @@ package struct SnapshotTestSession: Sendable {
     /// `swift test` options that run only some tests: such a run says nothing about the others.
     static let filteringArguments: Set<String> = ["--filter", "--skip", "-s", "--specifier", "--test-product"]
 
-    package var isFiltered: Bool {
+    var isFiltered: Bool {
         filter != nil || shard != nil
             || extraArguments.contains { argument in
                 Self.filteringArguments.contains(argument)
@@ -65,7 +65,7 @@ package struct SnapshotTestSession: Sendable {
             }
     }
 
-    package func run(in context: CommandContext) throws(CLIError) -> Result {
+    func run(in context: CommandContext) throws(CLIError) -> Result {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
         let before = FolderState.capture(try location.scanSnapshots())
@@ -163,7 +163,7 @@ package struct SnapshotTestSession: Sendable {
 
     /// Prints the summary line, the failing and new snapshots with their accept commands, and
     /// why the run was not complete when it was not.
-    package func report(_ result: Result, console: Console, onCI: Bool = false) {
+    func report(_ result: Result, console: Console, onCI: Bool = false) {
         report(result.packageFolder, isPackageFolder: true, console: console, onCI: onCI)
         for folder in result.otherFolders { report(folder, isPackageFolder: false, console: console, onCI: onCI) }
         if result.otherFoldersLeftOut > 0 {

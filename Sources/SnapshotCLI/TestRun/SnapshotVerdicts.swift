@@ -3,28 +3,28 @@ import Snapshot
 
 /// Every snapshot assertion of a run with what became of it, for reports CI systems read
 /// (`JUnitReport`, `GitHubAnnotations`): one verdict per asserted reference, sorted.
-package struct SnapshotVerdict: Sendable, Equatable {
-    package enum Outcome: String, Sendable {
+struct SnapshotVerdict: Sendable, Equatable {
+    enum Outcome: String, Sendable {
         case passed, failed, new, missing, recorded
     }
 
     /// `ShopTests/HomeTests/home.iphone-se.svg`.
-    package var reference: String
-    package var outcome: Outcome
+    var reference: String
+    var outcome: Outcome
     /// Where it was asserted: the test file (absolute, as the compiler gave it) and line, when known.
-    package var file: String?
-    package var line: Int?
+    var file: String?
+    var line: Int?
     /// For a failure: the change list (or what happened) and the command that accepts it.
-    package var message: String?
+    var message: String?
 
     /// `ShopTests/HomeTests`: the test file it belongs to (the suite).
-    package var suite: String {
+    var suite: String {
         guard let slash = reference.lastIndex(of: "/") else { return reference }
         return String(reference[..<slash])
     }
 
     /// `home.iphone-se.svg`.
-    package var name: String {
+    var name: String {
         guard let slash = reference.lastIndex(of: "/") else { return reference }
         return String(reference[reference.index(after: slash)...])
     }
@@ -32,7 +32,7 @@ package struct SnapshotVerdict: Sendable, Equatable {
     /// Every asserted reference of a run, with its outcome and, for failures, its message; a
     /// reference of another folder is named from the package root (`Tests/Custom/ShopTests/…`),
     /// or in full outside it.
-    package static func of(_ result: SnapshotTestSession.Result, packageRoot: URL) -> [SnapshotVerdict] {
+    static func of(_ result: SnapshotTestSession.Result, packageRoot: URL) -> [SnapshotVerdict] {
         result.folders.flatMap { folder in
             let prefix = folder.snapshots == result.packageFolder.snapshots ? "" : JUnitReport.relative(folder.snapshots.path, to: packageRoot) + "/"
             return of(folder).map { verdict in

@@ -2,10 +2,10 @@ import Foundation
 
 /// Runs the real `swift test` (`swift` found on `PATH`) and passes its output on line by line;
 /// a shard's tests may run from the built test program instead (`TestBinary`).
-package struct SwiftTestProcess: TestRunning {
-    package init() {}
+struct SwiftTestProcess: TestRunning {
+    init() {}
 
-    package func run(_ request: TestRunRequest, console: Console) throws(CLIError) -> TestRunOutcome {
+    func run(_ request: TestRunRequest, console: Console) throws(CLIError) -> TestRunOutcome {
         var transcript = TestRunTranscript()
         var tail: [String] = []  // the last lines, kept when quiet
         func pass(_ lines: [String]) {
@@ -33,7 +33,7 @@ package struct SwiftTestProcess: TestRunning {
     /// The ids of the package's tests, after building them (unless `skipBuild`): from the test
     /// program when it can be found and the user passed no `swift test` arguments, else from
     /// `swift test list`.
-    package func listTests(_ request: TestRunRequest) throws(CLIError) -> [String] {
+    func listTests(_ request: TestRunRequest) throws(CLIError) -> [String] {
         var built = request.skipBuild || request.arguments.contains("--skip-build")
         if request.arguments.isEmpty {
             if !built {

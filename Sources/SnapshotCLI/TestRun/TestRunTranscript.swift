@@ -4,16 +4,16 @@
 /// `Test Suite 'All tests' passed|failed`; Swift Testing closes with `Test run with N tests …
 /// passed|failed after …`. A crash shows as `Exited with unexpected signal`; a build error
 /// shows no end at all.
-package struct TestRunTranscript: Sendable {
+struct TestRunTranscript: Sendable {
     private var pending: [UInt8] = []
     private var openXCTestSuites = 0
     private var finishedRuns = 0
     private var crashed = false
 
-    package init() {}
+    init() {}
 
     /// Takes the next bytes of output; returns the complete lines among them.
-    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [String] {
+    mutating func feed(_ bytes: some Sequence<UInt8>) -> [String] {
         pending.append(contentsOf: bytes)
         guard let lastNewline = pending.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
         let complete = pending[...lastNewline]
@@ -27,7 +27,7 @@ package struct TestRunTranscript: Sendable {
     }
 
     /// The last, unterminated line, if any.
-    package mutating func finish() -> String? {
+    mutating func finish() -> String? {
         guard !pending.isEmpty else { return nil }
         let text = String(decoding: pending, as: UTF8.self)
         pending.removeAll()
@@ -36,7 +36,7 @@ package struct TestRunTranscript: Sendable {
     }
 
     /// Whether the output shows the end of every test run it started, and at least one.
-    package var showsCompleteRun: Bool {
+    var showsCompleteRun: Bool {
         !crashed && openXCTestSuites == 0 && finishedRuns > 0
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import Snapshot
 
 /// `apply` carries out the review page's decisions, and refuses, changing nothing, whatever no
 /// longer matches what the page showed.
@@ -200,8 +201,8 @@ import Testing
         let page = try #require(html.firstMatch(of: /name="snapshot-review-page" content="([0-9a-f]{16})"/)).1
         let file = try #require(html.firstMatch(of: /data-snapshot="S\/Home\/a.1.txt"[^>]*data-file="([^"]+)"/)).1
         let local = snapshot.hasPrefix("Evil/T/a")
-        let reference = local ? #""\#(ReviewEntry.digest("old outside"))""# : "null"
-        let pending = ReviewEntry.digest(local ? "new outside" : "new a")
+        let reference = local ? #""\#(StableDigest.hex(of: "old outside"))""# : "null"
+        let pending = StableDigest.hex(of: local ? "new outside" : "new a")
         try package.write(
             "decisions.json",
             #"{"format": "snapshot-review-decisions/1", "page": "\#(page)", "decisions": [{"snapshot": "\#(snapshot)", "decision": "\#(decision)", "reference": \#(reference), "pending": "\#(pending)", "file": "\#(file)"}]}"#

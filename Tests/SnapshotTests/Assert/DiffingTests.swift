@@ -8,8 +8,10 @@ import Snapshot
         DiffReport(summary: reference, textDiff: actual, overlaySVG: nil)
     }
 
-    @Test func textReadsCRLFAndLoneCRAsLF() throws {
-        #expect(try Diffing<String>.text.fromData(Data("a\r\nb\rc\n".utf8)) == "a\nb\nc\n")
+    /// One line-ending rule everywhere (`LineEndings`): a CR LF pair is a line break, a lone CR
+    /// is text the diff shows (`␍`), as the comparison always had it.
+    @Test func textReadsCRLFAsLFAndKeepsALoneCR() throws {
+        #expect(try Diffing<String>.text.fromData(Data("a\r\nb\rc\n".utf8)) == "a\nb\rc\n")
     }
 
     @Test func textWritesLF() {

@@ -6,10 +6,13 @@ import Snapshot
         try? ResolvedRecordMode.resolve(argument: argument, environment: environment).get()
     }
 
-    @Test func defaultsToMissingAndToNeverOnCI() {
-        #expect(resolve(nil, [:]) == ResolvedRecordMode(mode: .missing, source: .standard))
+    /// The default has a case of its own: `pending` (new snapshots wait as pending files), not
+    /// `missing` meaning that only when nobody chose it.
+    @Test func defaultsToPendingAndToNeverOnCI() {
+        #expect(resolve(nil, [:]) == ResolvedRecordMode(mode: .pending, source: .standard))
         #expect(resolve(nil, ["CI": "true"]) == ResolvedRecordMode(mode: .never, source: .continuousIntegration))
-        #expect(resolve(nil, ["CI": ""]) == ResolvedRecordMode(mode: .missing, source: .standard))
+        #expect(resolve(nil, ["CI": ""]) == ResolvedRecordMode(mode: .pending, source: .standard))
+        #expect(resolve(nil, ["SNAPSHOT_RECORD": "pending", "CI": "1"]) == ResolvedRecordMode(mode: .pending, source: .environment))
     }
 
     @Test func environmentBeatsTheDefault() {
@@ -25,7 +28,7 @@ import Snapshot
                 #expect(resolve(nil, [:])?.mode == .failed)
             }
         }
-        #expect(resolve(nil, [:])?.mode == .missing)
+        #expect(resolve(nil, [:])?.mode == .pending)
     }
 
     @Test func scopeFollowsAsyncWork() async {
@@ -44,7 +47,9 @@ import Snapshot
     @Test func anUnknownEnvironmentValueIsAFailureEvenWhenAnArgumentIsNot() {
         let result = ResolvedRecordMode.resolve(argument: nil, environment: ["SNAPSHOT_RECORD": "yes"])
         #expect(throws: RecordModeError(value: "yes")) { try result.get() }
-        #expect(RecordModeError(value: "yes").description == "SNAPSHOT_RECORD is \"yes\", which is not a record mode. Use one of: never, missing, all, failed.")
+        #expect(
+            RecordModeError(value: "yes").description
+                == "SNAPSHOT_RECORD is \"yes\", which is not a record mode. Use one of: never, pending, missing, all, failed.")
         // An argument decides before the environment is read.
         #expect(resolve(.missing, ["SNAPSHOT_RECORD": "yes"])?.mode == .missing)
     }

@@ -33,6 +33,17 @@ import Snapshot
         #expect(store.files == ["ShopTests/MallTests/testMall.1.txt"])
     }
 
+    /// Each mode means one thing wherever it comes from: `pending` passed by name waits as a
+    /// pending file as the default does, `missing` passed by name records (it once meant
+    /// "pending" only when nobody had chosen it).
+    @Test func pendingAndMissingMeanTheSameWhereverTheyComeFrom() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        #expect(store.verify("grid A", named: "a", record: .pending)?.hasPrefix("New snapshot \"testMall.a.txt\"") == true)
+        #expect(store.verify("grid B", named: "b", record: .missing)?.hasPrefix("No reference was found for \"testMall.b.txt\", so it was recorded") == true)
+        #expect(store.files == ["ShopTests/MallTests/testMall.a.new.txt", "ShopTests/MallTests/testMall.b.txt"])
+    }
+
     /// Asked for by name (`SNAPSHOT_RECORD=missing`, what `snapshot-cli record` sets), a new
     /// reference is written at once.
     @Test func missingModeAskedForRecordsTheReferenceAndFails() throws {
@@ -182,7 +193,7 @@ import Snapshot
         defer { store.remove() }
         #expect(
             store.verify("grid A") == """
-                SNAPSHOT_RECORD is "sometimes", which is not a record mode. Use one of: never, missing, all, failed.
+                SNAPSHOT_RECORD is "sometimes", which is not a record mode. Use one of: never, pending, missing, all, failed.
                 """)
         #expect(store.files == [])
     }

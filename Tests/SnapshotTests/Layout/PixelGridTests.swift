@@ -21,15 +21,6 @@ import Testing
         #expect(grid.isOnGrid(1_000_000.0 + 1.0 / 3))  // 3,000,001 pixels
     }
 
-    @Test func firstOffGridEdgeIsCheckedLeftTopRightBottom() {
-        let grid = PixelGrid(scale: 2)
-        #expect(grid.firstOffGridEdge(of: Rect(x: 0, y: 0, width: 10, height: 10)) == nil)
-        #expect(grid.firstOffGridEdge(of: Rect(x: 0.25, y: 0.25, width: 10, height: 10)) == .left)
-        #expect(grid.firstOffGridEdge(of: Rect(x: 0, y: 0.25, width: 10, height: 10)) == .top)
-        #expect(grid.firstOffGridEdge(of: Rect(x: 0, y: 0, width: 10.25, height: 10.25)) == .right)
-        #expect(grid.firstOffGridEdge(of: Rect(x: 0, y: 0, width: 10, height: 10.25)) == .bottom)
-    }
-
     @Test(arguments: [0, -2, Double.nan, Double.infinity])
     func unusableScaleIsTakenAsOne(scale: Double) {
         let grid = PixelGrid(scale: scale)

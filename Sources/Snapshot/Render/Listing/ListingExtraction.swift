@@ -9,7 +9,7 @@ enum ListingExtraction {
         let first = Array(LayoutListing.firstLine.utf8)
         if bytes.starts(with: first) { return snapshot }
         // An SVG keeps its listing in <metadata>: no need to look for the ASCII marker line first.
-        if bytes.starts(with: Array("<svg".utf8)) || bytes.starts(with: Array("<?xml".utf8)) {
+        if TextScan.isSVG(bytes) {
             return insideMetadata(bytes) ?? afterASCIIMarker(bytes)
         }
         return afterASCIIMarker(bytes) ?? insideMetadata(bytes)

@@ -2,8 +2,7 @@
 ///
 /// Colours live here once; elements only name a class.
 enum SVGStyle {
-    /// Monospaced text of 10 pt is about 6 pt per column.
-    static let fontSize = 10.0
+    /// Monospaced text of 10 pt (the style sheet's) is about 6 pt per column.
     static let characterWidth = 6.0
     static let lineHeight = 12.0
 
