@@ -120,6 +120,10 @@ struct ApplyCommand: Command {
             throw CLIError("\(refused): its reference changed while the decisions were carried out")
         }
         guard decision.accept else {
+            // A rendering rewritten since the check (a test run) is not the one rejected: it stays.
+            if from == nil, try digest(folder.file(key.pendingPath), named: key.pendingPath) != decision.pending {
+                throw CLIError("\(refused): its pending rendering changed while the decisions were carried out (a test run?); it was not rejected")
+            }
             try removeLocalPending(of: decision, in: folder)
             return
         }
@@ -208,9 +212,11 @@ struct ApplyCommand: Command {
 
     /// The decided snapshot's local pending file goes when it is the rendering decided on (with
     /// `--from`, a local rendering the page did not show is left for its own review).
+    /// Removes the pending file the decision was about, and only that one: a pending file
+    /// rewritten since (by a test run, or another rendering than the review folder's) stays.
     private func removeLocalPending(of decision: ReviewDecisions.Decision, in folder: SnapshotFolder) throws(CLIError) {
         let pending = folder.file(decision.key.pendingPath)
-        if from != nil, try digest(pending, named: decision.key.pendingPath) != decision.pending { return }
+        if try digest(pending, named: decision.key.pendingPath) != decision.pending { return }
         try FileSystem.remove(pending, named: decision.key.pendingPath)
     }
 }

@@ -125,6 +125,22 @@ import Snapshot
         #expect(try package.read("__Snapshots__/S/Cart/c.1.layout") == "new c")
     }
 
+    /// The same for a rejection: a pending file a test run rewrote after the checks is not the
+    /// one rejected, so it is not deleted.
+    @Test func aRenderingRewrittenAfterTheChecksIsNotRejected() throws {
+        let package = try Self.reviewedPackage()
+        try package.write("decisions.json", try Self.decisions(package, ["S/Home/b.1.svg": "reject"]))
+        var apply = ApplyCommand(decisionsPath: "decisions.json", from: nil, packagePath: nil)
+        let rewritten = "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"3\"/></svg>"
+        apply.willCarryOut = { _ in try? package.snapshot("S/Home/b.1.new.svg", rewritten) }
+        let context = CommandContext(
+            console: Console(writeOutput: { _ in }, writeError: { _ in }, style: TextStyle(colors: false)),
+            environment: [:], currentDirectory: package.root, testRunner: UnusedTestRunner(), opener: { _ in false })
+        let error = #expect(throws: CLIError.self) { _ = try apply.run(in: context) }
+        #expect(error?.message.hasPrefix("decisions.json: decisions[0] (S/Home/b.1.svg): its pending rendering changed while the decisions were carried out (a test run?); it was not rejected") == true)
+        #expect(try package.read("__Snapshots__/S/Home/b.1.new.svg") == rewritten)
+    }
+
     /// Decisions made on a CI run's page, applied in a checkout with no pending files: the
     /// error says to add --from with the downloaded review folder.
     @Test func aCIPagesDecisionsWithoutFromSayToAddIt() throws {
