@@ -137,7 +137,10 @@ import Snapshot
             console: Console(writeOutput: { _ in }, writeError: { _ in }, style: TextStyle(colors: false)),
             environment: [:], currentDirectory: package.root, testRunner: UnusedTestRunner(), opener: { _ in false })
         let error = #expect(throws: CLIError.self) { _ = try apply.run(in: context) }
-        #expect(error?.message.hasPrefix("decisions.json: decisions[0] (S/Home/b.1.svg): its pending rendering changed while the decisions were carried out (a test run?); it was not rejected") == true)
+        #expect(
+            error?.message.hasPrefix(
+                "decisions.json: decisions[0] (S/Home/b.1.svg): its pending rendering changed while the decisions were carried out (a test run?); it was not rejected"
+            ) == true)
         #expect(try package.read("__Snapshots__/S/Home/b.1.new.svg") == rewritten)
     }
 
