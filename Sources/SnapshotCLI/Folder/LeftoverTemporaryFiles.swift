@@ -10,10 +10,16 @@ import Foundation
 ///
 /// `AtomicFile` writes `.NAME.PID-N.tmp` beside its target and renames it into place; a writer
 /// killed in between (SIGKILL, a crash, a power loss) leaves it behind. Such a file is removed
-/// when the process PID is gone (`kill(PID, 0)` fails with `ESRCH`); a live writer's file, or one
+/// when the process PID is gone (`kill(PID, 0)` fails with `ESRCH`) and the file was last
+/// written more than `minimumAge` ago: a writer in another PID namespace (a container sharing
+/// the folder) is no process here, yet its file is seconds old. A live writer's file, or one
 /// whose process cannot be asked about, is never touched. `test`, `list` and `prune` clean up
 /// before they look at the folder.
 enum LeftoverTemporaryFiles {
+    /// How long a temporary file must have been left alone before it counts as left over: far
+    /// more than any one write takes.
+    static let minimumAge: TimeInterval = 600
+
     /// Removes the leftovers under `folder` and returns their paths relative to it, sorted.
     @discardableResult
     static func remove(in folder: URL) -> [String] {
@@ -47,6 +53,16 @@ enum LeftoverTemporaryFiles {
         kill(pid, 0) != 0 && errno == ESRCH
     }
 
+    /// Whether the file `info` describes was last written more than `minimumAge` ago.
+    static func isOld(_ info: stat, now: Date = Date()) -> Bool {
+        #if canImport(Darwin)
+            let seconds = Double(info.st_mtimespec.tv_sec)
+        #else
+            let seconds = Double(info.st_mtim.tv_sec)
+        #endif
+        return now.timeIntervalSince1970 - seconds > minimumAge
+    }
+
     private static func visit(_ root: URL, relativePath: String, removed: inout [String]) {
         let rootPath = root.path
         let folder = relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
@@ -57,7 +73,7 @@ enum LeftoverTemporaryFiles {
             guard lstat(rootPath + "/" + path, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
                 if name != ".runs" { visit(root, relativePath: path, removed: &removed) }
-            } else if info.st_mode & S_IFMT == S_IFREG, let pid = writer(ofTemporaryFile: name), isGone(pid),
+            } else if info.st_mode & S_IFMT == S_IFREG, let pid = writer(ofTemporaryFile: name), isGone(pid), isOld(info),
                 unlink(rootPath + "/" + path) == 0
             {
                 removed.append(path)
