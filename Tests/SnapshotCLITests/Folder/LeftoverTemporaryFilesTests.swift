@@ -52,7 +52,7 @@ import Testing
     }
 
     /// A writer killed with SIGKILL between writing and renaming leaves its file; the next
-    /// command removes it.
+    /// command removes it once it is old (a fresh one may be another PID namespace's writer).
     @Test func aKilledWritersFileIsCleanedUpByTheNextCommand() throws {
         let package = try TemporaryPackage()
         let folder = package.snapshots.appendingPathComponent("S/Home")
@@ -67,6 +67,10 @@ import Testing
         #expect(shell.terminationReason == .uncaughtSignal)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(left == [".home.1.svg.\(shell.processIdentifier)-1.tmp"])
+        _ = CLIRun.run(["prune", "--dry-run"], in: package.root)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == left)
+        try package.setModified(
+            "__Snapshots__/S/Home/" + left[0], Date(timeIntervalSinceNow: -LeftoverTemporaryFiles.minimumAge - 60))
         _ = CLIRun.run(["prune", "--dry-run"], in: package.root)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
