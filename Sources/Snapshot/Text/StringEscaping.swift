@@ -26,7 +26,9 @@ package enum StringEscaping {
     /// goes through it, since a log viewer may start a new line at any of them, and a line that
     /// starts with `::` is a workflow command to GitHub Actions.
     package static func breakingOnlyAtLineFeeds(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x0B || $0 == 0x0C || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        // The text is rebuilt only when it holds one of them: a 100 MB rendering full of `…` and
+        // `×` (whose bytes start with C2 and E2 too) is passed on as it is, not copied.
+        guard hasBreakOtherThanLineFeed(text.utf8) else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var next = scalars.next()
@@ -42,6 +44,25 @@ package enum StringEscaping {
             }
         }
         return String(result)
+    }
+
+    /// Whether `bytes` (UTF-8) hold a VT, FF, CR, NEL (C2 85) or a line or paragraph separator
+    /// (E2 80 A8, E2 80 A9). A CR before LF counts too: the rebuild keeps that one as it is.
+    private static func hasBreakOtherThanLineFeed(_ bytes: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case 0x0B, 0x0C, 0x0D: return true
+            case 0x85 where previous == 0xC2: return true
+            case 0xA8 where previous == 0x80 && beforePrevious == 0xE2: return true
+            case 0xA9 where previous == 0x80 && beforePrevious == 0xE2: return true
+            default: break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     /// `text` in double quotes with escapes, as the listing writes names.
