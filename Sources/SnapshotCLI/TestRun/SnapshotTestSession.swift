@@ -142,7 +142,12 @@ struct SnapshotTestSession: Sendable {
             outcome: outcome, updatedRunRecord: complete, packageFolder: packageFolder,
             otherFoldersLeftOut: max(0, others.count - Self.otherFoldersShown))
         for folder in others.prefix(Self.otherFoldersShown) {
-            result.otherFolders.append(try Self.run(ofOtherFolder: folder, touchedLog: touchedLog, started: started))
+            // A folder of a test's own that cannot be read is said, not the end of the summary.
+            do {
+                result.otherFolders.append(try Self.run(ofOtherFolder: folder, touchedLog: touchedLog, started: started))
+            } catch {
+                context.console.line("snapshots in \(folder.path): not summarised (\(error.message))")
+            }
         }
         return result
     }

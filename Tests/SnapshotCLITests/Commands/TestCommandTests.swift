@@ -376,6 +376,27 @@ import Snapshot
         #expect(try String(contentsOf: custom.appendingPathComponent("S/Home/changed.1.svg"), encoding: .utf8) == "<svg>new</svg>")
     }
 
+    /// A link below a test's own folder is never followed, as below the package's: the
+    /// reference behind it is not read, so the assertion counts as missing and the run fails.
+    @Test func aLinkBelowATestsOwnFolderIsNotFollowed() throws {
+        let package = try TemporaryPackage()
+        try package.snapshot("S/Home/a.1.txt", "a")
+        let custom = package.root.appendingPathComponent("Tests/S/Custom")
+        let elsewhere = package.root.appendingPathComponent("Elsewhere/Home")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: elsewhere.appendingPathComponent("x.1.txt"))
+        try FileManager.default.createDirectory(at: custom, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: custom.appendingPathComponent("S"), withDestinationURL: package.root.appendingPathComponent("Elsewhere"))
+        let runner = SimulatedTestRunner { request in
+            try SimulatedTestRunner.touch(["S/Home/a.1.txt", custom.path + "/S/Home/x.1.txt"], request)
+        }
+        let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("snapshots: 1 passed, 0 failed"), "\(run.output)")
+        #expect(run.output.contains("snapshots in \(custom.path): 0 passed, 1 failed, 0 recorded, 0 pending\n  missing S/Home/x.1.txt"))
+    }
+
     @Test func aJUnitPathInAMissingFolderIsRefusedBeforeAnythingRuns() throws {
         let package = try TemporaryPackage()
         let runner = SimulatedTestRunner { _ in }
