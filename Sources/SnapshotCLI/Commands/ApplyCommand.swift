@@ -120,11 +120,16 @@ struct ApplyCommand: Command {
             throw CLIError("\(refused): its reference changed while the decisions were carried out")
         }
         guard decision.accept else {
-            // A rendering rewritten since the check (a test run) is not the one rejected: it stays.
-            if from == nil, try digest(folder.file(key.pendingPath), named: key.pendingPath) != decision.pending {
-                throw CLIError("\(refused): its pending rendering changed while the decisions were carried out (a test run?); it was not rejected")
+            // A rendering rewritten since the check (a test run) is not the one rejected: it stays
+            // (one read decides, and the file is removed only when it is the one decided on).
+            let pending = folder.file(key.pendingPath)
+            guard try digest(pending, named: key.pendingPath) == decision.pending else {
+                if from == nil {
+                    throw CLIError("\(refused): its pending rendering changed while the decisions were carried out (a test run?); it was not rejected")
+                }
+                return
             }
-            try removeLocalPending(of: decision, in: folder)
+            try FileSystem.remove(pending, named: key.pendingPath)
             return
         }
         let bytes: Data

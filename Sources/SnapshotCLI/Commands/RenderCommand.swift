@@ -137,22 +137,9 @@ struct RenderCommand: Command {
         if let deviceID, let device = Device.named(deviceID) { screen = screen.on(device) }
         if landscape { screen = screen.on(screen.device.landscape) }
         if let category { screen.contentSizeCategory = category }
-        var text = format.render(LayoutEngine.layout(screen))
+        let text = format.render(LayoutEngine.layout(screen))
         if let output {
-            // The rendering's own bytes, not a copy: a million cells' SVG is 128 MiB.
-            let url = context.url(forPath: output)
-            let failure = text.withUTF8 { bytes -> CLIError? in
-                let data = bytes.baseAddress.map {
-                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
-                }
-                do throws(CLIError) {
-                    try FileSystem.writeAtomically(data ?? Data(), to: url, named: output)
-                    return nil
-                } catch {
-                    return error
-                }
-            }
-            if let failure { throw failure }
+            try FileSystem.writeAtomically(Data(text.utf8), to: context.url(forPath: output), named: output)
             context.console.line("wrote \(output)")
         } else {
             context.console.writeOutput(text)

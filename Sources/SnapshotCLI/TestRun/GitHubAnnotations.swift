@@ -38,10 +38,7 @@ enum GitHubAnnotations {
     /// `### Snapshots`, the summary line, and every group (largest first, at most ten): a lone
     /// failure is a row of its own, accepted by its name.
     static func summary(_ result: SnapshotTestSession.Result) -> String {
-        let lines = result.folders.map { folder in
-            folder.summary.line(
-                style: TextStyle(colors: false), otherFolder: folder.snapshots == result.packageFolder.snapshots ? nil : folder.snapshots.path)
-        }
+        let lines = result.folders.map { $0.summary.line(style: TextStyle(colors: false), otherFolder: $0.otherFolderName) }
         return summary(line: lines.joined(separator: "\n\n"), groups: result.folders.flatMap(\.groups))
     }
 

@@ -49,6 +49,12 @@ struct SnapshotTestSession: Sendable {
         var groups: [ChangeGroups.Group]
         /// Where each asserted reference was asserted (`/repo/Tests/HomeTests.swift:12`).
         var sources: [String: String]
+
+        /// A folder other than the package's is named on its summary line (`snapshots in DIR: …`).
+        var otherFolderName: String? {
+            guard case .packageFolder(let snapshots) = style else { return nil }
+            return snapshots
+        }
     }
 
     /// At most this many other folders are summarised (a suite may give each test a folder of its own).
@@ -169,8 +175,7 @@ struct SnapshotTestSession: Sendable {
     /// Prints the summary line, the failing and new snapshots with their accept commands, and
     /// why the run was not complete when it was not.
     func report(_ result: Result, console: Console, onCI: Bool = false) {
-        report(result.packageFolder, isPackageFolder: true, console: console, onCI: onCI)
-        for folder in result.otherFolders { report(folder, isPackageFolder: false, console: console, onCI: onCI) }
+        for folder in result.folders { report(folder, console: console, onCI: onCI) }
         if result.otherFoldersLeftOut > 0 {
             console.line("… and \(result.otherFoldersLeftOut) more snapshot folders the tests named, not summarised")
         }
@@ -192,9 +197,9 @@ struct SnapshotTestSession: Sendable {
 
     /// One folder's summary line and its failing, new and missing snapshots; another folder's
     /// line names it, and its commands name it with `--snapshots`.
-    private func report(_ folder: FolderRun, isPackageFolder: Bool, console: Console, onCI: Bool) {
+    private func report(_ folder: FolderRun, console: Console, onCI: Bool) {
         let style = console.style
-        console.line(folder.summary.line(style: style, otherFolder: isPackageFolder ? nil : folder.snapshots.path))
+        console.line(folder.summary.line(style: style, otherFolder: folder.otherFolderName))
         let waiting = folder.summary.failed.map { ($0, "failed") } + folder.summary.pending.map { ($0, "new") }
         // Groups of several snapshots first, largest first: one change, one decision.
         let lone = ChangeGroups.loneMembers(of: folder.groups)

@@ -34,7 +34,7 @@ struct SnapshotVerdict: Sendable, Equatable {
     /// or in full outside it.
     static func of(_ result: SnapshotTestSession.Result, packageRoot: URL) -> [SnapshotVerdict] {
         result.folders.flatMap { folder in
-            let prefix = folder.snapshots == result.packageFolder.snapshots ? "" : JUnitReport.relative(folder.snapshots.path, to: packageRoot) + "/"
+            let prefix = folder.otherFolderName.map { JUnitReport.relative($0, to: packageRoot) + "/" } ?? ""
             return of(folder).map { verdict in
                 var verdict = verdict
                 verdict.reference = prefix + verdict.reference
