@@ -54,8 +54,10 @@ struct ReviewEntry: Sendable, Equatable {
         var entries: [ReviewEntry] = []
         var members: [ChangeGroups.Member] = []
         var uncompared: Set<String> = []
+        var comparisons = Comparisons()
         for folder in folders {
-            try pendingEntries(of: folder, style: style, into: &entries, members: &members, uncompared: &uncompared)
+            try pendingEntries(
+                of: folder, style: style, into: &entries, members: &members, uncompared: &uncompared, comparisons: &comparisons)
         }
         var groupsOf: [String: [ChangeGroups.Group]] = [:]
         for group in ChangeGroups.make(members) {
@@ -76,7 +78,7 @@ struct ReviewEntry: Sendable, Equatable {
             drawn[change] = entries[index].key.referencePath
             guard uncompared.contains(entries[index].key.referencePath) else { continue }
             if let reference = entries[index].reference,
-                let report = SnapshotComparison.compare(reference: reference, actual: entries[index].actual)
+                let report = comparisons.compare(reference: reference, actual: entries[index].actual)
             {
                 entries[index].textDiff = report.textDiff
                 entries[index].changedRegion = report.changedRegion
@@ -99,7 +101,7 @@ struct ReviewEntry: Sendable, Equatable {
     /// A folder's pending snapshots, each with the member its change group is made of.
     private static func pendingEntries(
         of folder: SnapshotFolder, style: NextCommand.Style, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member],
-        uncompared: inout Set<String>
+        uncompared: inout Set<String>, comparisons: inout Comparisons
     ) throws(CLIError) {
         for key in folder.pending {
             let actual = try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath)
@@ -130,7 +132,7 @@ struct ReviewEntry: Sendable, Equatable {
                         continue
                     }
                 }
-                if let report = SnapshotComparison.compare(reference: reference, actual: actual) {
+                if let report = comparisons.compare(reference: reference, actual: actual) {
                     entry.changes = report.summary.isEmpty ? "No semantic change list: the layouts could not be read back from the snapshots." : report.summary
                     entry.textDiff = report.textDiff
                     entry.overlaySVG = report.overlaySVG
@@ -147,6 +149,20 @@ struct ReviewEntry: Sendable, Equatable {
             }
             entries.append(entry)
             members.append(member)
+        }
+    }
+
+    /// Comparisons by the digests of their two sides: the same pair of texts (one change to
+    /// 1,000 identical screens, pending files written without their overlays) is compared once.
+    struct Comparisons {
+        private var reports: [String: DiffReport?] = [:]
+
+        mutating func compare(reference: String, actual: String) -> DiffReport? {
+            let key = StableDigest.hex(of: reference) + " " + StableDigest.hex(of: actual)
+            if let known = reports[key] { return known }
+            let report = SnapshotComparison.compare(reference: reference, actual: actual)
+            reports[key] = report
+            return report
         }
     }
 }

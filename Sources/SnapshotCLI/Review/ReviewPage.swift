@@ -77,6 +77,8 @@ struct ReviewPage: Sendable {
             <span id="decided" data-total="\(decidable)">0 of \(decidable) decided</span>
             <button type="button" id="download-decisions">Download decisions (d)</button>
             </div>
+            <div id="restored" role="alert" hidden><span id="restored-text"></span>
+            <button type="button" id="restored-keep">Keep them</button> <button type="button" id="restored-clear">Clear them</button></div>
             </header>
             <div class="layout">
             <nav id="snapshot-list" aria-label="Snapshots"><ol>
@@ -136,11 +138,15 @@ struct ReviewPage: Sendable {
         var html = "<section id=\"groups\"><h2>Change groups</h2>\n"
         for (group, numbers) in groups {
             let id = HTML.escape(group.id)
+            // What the page decides on for this group: its members and the renderings they show,
+            // so a decision kept in the browser is restored only for the same group.
+            let digest = StableDigest.hex(
+                of: numbers.map { "\(entries[$0 - 1].key.referencePath) \(entries[$0 - 1].actualDigest)" }.joined(separator: "\n"))
             let members = numbers.map { number in
                 "<li><a href=\"#snapshot-\(number)\">\(HTML.escape(entries[number - 1].key.referencePath))</a></li>"
             }.joined()
             html += """
-                <div class="group" id="group-\(id)" data-group="\(id)" data-members="\(numbers.count)">
+                <div class="group" id="group-\(id)" data-group="\(id)" data-group-digest="\(digest)" data-members="\(numbers.count)">
                 <h3><span class="group-id">\(id)</span> \(HTML.escape(group.headline))</h3>
                 <p class="group-representative">First member: <a href="#snapshot-\(numbers[0])">\(HTML.escape(entries[numbers[0] - 1].key.referencePath))</a></p>
                 <details class="group-members"><summary>\(numbers.count) snapshots</summary><ol>\(members)</ol></details>

@@ -108,6 +108,7 @@ import Snapshot
         #expect(!first.html.contains("<link"))
         #expect(!first.html.contains("src=\"/"))
         #expect(first.html.contains("default-src 'none'"))
+        #expect(first.html.contains("base-uri 'none'; form-action 'none'"))
         #expect(first.html.hasPrefix("<!DOCTYPE html>\n\(ReviewPage.marker)\n"))
     }
 
@@ -152,6 +153,26 @@ import Snapshot
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img src=x"))
         #expect(html.components(separatedBy: "<script").count == 2)
+    }
+
+    /// A group carries the digest of its members and their renderings: a decision the browser
+    /// kept for it is restored only while both are the same (`decisions.js`).
+    @Test func aGroupsDigestFollowsItsMembersRenderings() throws {
+        let group = ChangeGroups.make([
+            .init(name: "T/a.1.svg", kind: .changed("1 change", causes: [])), .init(name: "T/b.1.svg", kind: .changed("1 change", causes: [])),
+        ])[0]
+        func digest(_ actualOfB: String) throws -> String {
+            let entries = [("T/a.1", "<svg/>"), ("T/b.1", actualOfB)].map { name, actual in
+                ReviewEntry(
+                    key: SnapshotKey(name: name, format: .svg), status: .failing, reference: "<svg/>", actual: actual, overlaySVG: nil,
+                    changes: "1 change", textDiff: "", acceptCommand: "accept", rejectCommand: "reject", groups: [group])
+            }
+            let html = try ReviewPage(entries: entries).render().html
+            return try #require(html.components(separatedBy: "data-group-digest=\"").dropFirst().first?.prefix(16)).description
+        }
+        #expect(try digest("<svg id=\"b\"/>") == digest("<svg id=\"b\"/>"))
+        #expect(try digest("<svg id=\"b\"/>") != digest("<svg id=\"c\"/>"))
+        #expect(try digest("<svg/>").allSatisfy(\.isHexDigit))
     }
 }
 

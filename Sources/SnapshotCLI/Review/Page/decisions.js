@@ -8,8 +8,10 @@
 // A group's buttons say what they will do (Accept group / Undo accept). Each decision holds the
 // digests of the reference and the rendering the page showed, and the page's id. Decisions are
 // kept in the browser's storage under the page's id, so a reload of the same review keeps them
-// (a snapshot's only while its rendering's digest is the one decided on), and leaving the page
-// with decisions not downloaded asks first.
+// (a snapshot's only while its rendering's digest is the one decided on, a group's only while its
+// members and their renderings are), and leaving the page with decisions not downloaded asks
+// first. Any page opened from a file can write that storage, so restored decisions are never
+// taken silently: a bar counts them, and nothing is downloaded until they are kept or cleared.
 (function () {
   'use strict';
   var page = document.querySelector('meta[name="snapshot-review-page"]').getAttribute('content');
@@ -18,6 +20,8 @@
   var counter = document.getElementById('decided');
   var storageKey = 'snapshot-review-decisions:' + page;
   var undownloaded = false;
+  var restoredBar = document.getElementById('restored');
+  var unconfirmed = 0;
   // The page's own decisions: a snapshot's (by its name) and a group's (by its id).
   var own = {};
   var groupVerdicts = {};
@@ -45,28 +49,46 @@
       if (own[name]) { kept[name] = { decision: own[name], pending: a.getAttribute('data-pending-digest') }; }
     });
     var keptGroups = {};
-    Object.keys(groupVerdicts).forEach(function (id) { if (groupVerdicts[id]) { keptGroups[id] = groupVerdicts[id]; } });
+    groups.forEach(function (g) {
+      var id = g.getAttribute('data-group');
+      if (groupVerdicts[id]) { keptGroups[id] = { decision: groupVerdicts[id], digest: g.getAttribute('data-group-digest') }; }
+    });
     try {
       localStorage.setItem(storageKey, JSON.stringify({ decisions: kept, groups: keptGroups, undownloaded: undownloaded }));
     } catch (e) { /* storage off: nothing kept */ }
   }
+  function isDecision(kept) { return kept && (kept.decision === 'accept' || kept.decision === 'reject'); }
+  // Takes back what storage holds for this page and still fits it; says how many it took.
   function restore() {
     var stored = null;
     try { stored = JSON.parse(localStorage.getItem(storageKey) || 'null'); } catch (e) { stored = null; }
-    if (!stored || typeof stored.decisions !== 'object' || stored.decisions === null) { return; }
+    if (!stored || typeof stored.decisions !== 'object' || stored.decisions === null) { return 0; }
+    var count = 0;
     decidable.forEach(function (a) {
       var kept = stored.decisions[a.getAttribute('data-snapshot')];
-      if (kept && (kept.decision === 'accept' || kept.decision === 'reject') && kept.pending === a.getAttribute('data-pending-digest')) {
+      if (isDecision(kept) && kept.pending === a.getAttribute('data-pending-digest')) {
         own[a.getAttribute('data-snapshot')] = kept.decision;
+        count += 1;
       }
     });
     if (stored.groups && typeof stored.groups === 'object') {
-      shownGroups().forEach(function (id) {
-        var kept = stored.groups[id];
-        if (kept === 'accept' || kept === 'reject') { groupVerdicts[id] = kept; }
+      groups.forEach(function (g) {
+        var kept = stored.groups[g.getAttribute('data-group')];
+        if (isDecision(kept) && kept.digest === g.getAttribute('data-group-digest')) {
+          groupVerdicts[g.getAttribute('data-group')] = kept.decision;
+          count += 1;
+        }
       });
     }
-    undownloaded = stored.undownloaded === true;
+    undownloaded = count > 0 && stored.undownloaded === true;
+    return count;
+  }
+  function showRestored(count) {
+    unconfirmed = count;
+    restoredBar.hidden = count === 0;
+    restoredBar.removeAttribute('data-attention');
+    document.getElementById('restored-text').textContent = count === 0 ? '' : count + (count === 1 ? ' decision' : ' decisions') +
+      ' restored from this browser, made earlier on this page (any page opened from a file can write there): keep them, or clear them, before downloading.';
   }
   function label(decision) { return decision === 'accept' ? 'accepted' : (decision === 'reject' ? 'rejected' : 'undecided'); }
   function show(article) {
@@ -126,6 +148,7 @@
     changed();
   }
   function download() {
+    if (unconfirmed) { restoredBar.setAttribute('data-attention', 'true'); restoredBar.scrollIntoView(); return; }
     var entries = decidable.filter(function (a) { return a.hasAttribute('data-decision'); }).map(function (a) {
       return {
         snapshot: a.getAttribute('data-snapshot'), decision: a.getAttribute('data-decision'),
@@ -154,6 +177,15 @@
     });
   });
   document.getElementById('download-decisions').addEventListener('click', download);
+  document.getElementById('restored-keep').addEventListener('click', function () { showRestored(0); });
+  document.getElementById('restored-clear').addEventListener('click', function () {
+    own = {};
+    groupVerdicts = {};
+    undownloaded = false;
+    showRestored(0);
+    refresh();
+    save();
+  });
   document.addEventListener('keydown', function (event) {
     if (event.metaKey || event.ctrlKey || event.altKey) { return; }
     var target = event.target;
@@ -173,6 +205,6 @@
     event.preventDefault();
     event.returnValue = 'Decisions not downloaded';
   });
-  restore();
+  showRestored(restore());
   refresh();
 })();

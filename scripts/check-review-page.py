@@ -1,17 +1,22 @@
 #!/usr/bin/env python3
-"""The review page's change groups and decisions, driven in a real Chromium with Playwright.
+"""The review page in a real Chromium, driven with Playwright.
 
-Builds a package whose snapshots fail in groups (one inset change on three devices, one height
-change on two, a lone change, two new devices of one test), writes the review page, then in the
-browser: checks the groups lead the page largest first, filters by name, moves with the keys,
-accepts one group, rejects another, accepts a lone snapshot with a key, downloads decisions.json,
-and runs `snapshot-cli apply` on it and checks the references' bytes. Then 1,000 failing
-snapshots: how long `review` takes and how soon the page is usable. Screenshots at 1440x900 (the
-groups, decided; the lone snapshot) and 390x844 go to .build/review-decisions-*.png.
+1. A page of a failing SVG, a changed listing, a crafted SVG and a snapshot whose name and text
+   try to inject markup: the script runs under the page's hashed Content-Security-Policy,
+   nothing injected becomes an element or runs, the URL's hash selects an entry and its view.
+2. A package whose snapshots fail in groups (one inset change on three devices, one height change
+   on two, a lone change, two new devices of one test): the groups lead the page largest first;
+   filter by name, move with the keys, accept one group, reject another, accept a lone snapshot
+   with a key, reload (restored decisions are counted in a bar and held back until kept),
+   download decisions.json, run `snapshot-cli apply` on it and check the references' bytes.
+3. Two causes sharing members; decisions another page planted in the browser's storage.
+4. 1,000 failing snapshots: how long `review` takes and how soon the page is usable.
 
-    python3 scripts/check-review-decisions.py          # Chromium from PATH (Debian's chromium)
+Screenshots go to .build/review-*.png.
 
-Prints one line per check and 'review-decisions: N passed, N failed'; exits 1 when a check fails.
+    python3 scripts/check-review-page.py          # Chromium from PATH (Debian's chromium)
+
+Prints one line per check and 'review-page: N passed, N failed'; exits 1 when a check fails.
 """
 import json
 import os
@@ -90,12 +95,12 @@ def main():
     global failed
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if not chromium:
-        print("review-decisions: skipped: no chromium on PATH (apt-get install -y chromium)")
+        print("review-page: skipped: no chromium on PATH (apt-get install -y chromium)")
         return 0
     from playwright.sync_api import sync_playwright
 
     cli = cli_path()
-    work = Path(tempfile.mkdtemp(prefix="review-decisions-"))
+    work = Path(tempfile.mkdtemp(prefix="review-page-"))
     SHOTS.mkdir(exist_ok=True)
     try:
         package = make_package(cli, work)
@@ -208,6 +213,17 @@ def main():
             check("a reload of the same review keeps its decisions",
                   counter == "6 of 8 decided: 4 accepted, 2 rejected, 2 left", counter)
             check("a kept decision shows on its entry", lone.get_attribute("data-decision") == "accept")
+            restored = page.locator("#restored")
+            check("restored decisions are counted in a bar", restored.is_visible()
+                  and restored.inner_text().startswith("3 decisions restored"), restored.inner_text())
+            downloads = []
+            page.on("download", lambda d: downloads.append(d))
+            page.click("#download-decisions")
+            page.wait_for_timeout(300)
+            check("nothing is downloaded before restored decisions are kept or cleared",
+                  not downloads and restored.get_attribute("data-attention") == "true")
+            page.click("#restored-keep")
+            check("keeping them hides the bar", not restored.is_visible())
 
             with page.expect_download() as download:
                 page.click("#download-decisions")
@@ -242,13 +258,70 @@ def main():
         check("applying the same decisions again finds them done", again.returncode == 0 and "done " in again.stdout,
               again.stdout + again.stderr)
 
+        basics(cli, work, chromium)
         two_causes(cli, work, chromium)
+        planted(work / "two-causes-review", chromium)
         hostile_styles(cli, work, chromium)
         scale(cli, work, chromium)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"review-decisions: {passed} passed, {failed} failed")
+    print(f"review-page: {passed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+def basics(cli, work, chromium):
+    """What the page is before any decision: its script runs under the hashed policy, hostile
+    names and texts stay text, a crafted SVG is not copied beside it, and the URL's hash selects
+    an entry (#snapshot-N) and its view (#snapshot-N/overlay). Screenshots of the page and of an
+    overlay view go to .build/review-page-*.png."""
+    from playwright.sync_api import sync_playwright
+    package = work / "basics"
+    folder = package / "__Snapshots__" / "ReviewCheck"
+    folder.mkdir(parents=True)
+    (package / "Package.swift").write_text("// swift-tools-version:6.0\n")
+    # iPhone SE against iPhone 15 for the SVG, against iPhone 8 for the listing: two changes, not one group.
+    for device, name in [("iphone-se", "testScreen.iphone.svg"), ("iphone-15", "testScreen.iphone.new.svg")]:
+        render(cli, ROOT / "examples" / "second-category.json", device, "svg", folder / name)
+    for device, name in [("iphone-se", "testListing.1.layout"), ("iphone-8", "testListing.1.new.layout")]:
+        render(cli, ROOT / "examples" / "second-category.json", device, "layout", folder / name)
+    (folder / "testCrafted.1.new.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>\n')
+    (folder / "test<img src=x onerror=alert(1)>.1.new.txt").write_text("cell <script>alert(1)</script> 0 0 375 50\n")
+    review = work / "basics-review"
+    subprocess.run([str(cli), "review", "--package-path", str(package), "--output", str(review)], check=True, stdout=subprocess.DEVNULL)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors, dialogs = [], []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+        page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+        index = (review / "index.html").as_uri()
+        page.goto(index)
+        page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+        check("four entries, the first selected: the script ran under the hashed policy",
+              page.locator("article.snapshot").count() == 4 and page.get_attribute("article.snapshot.selected", "id") == "snapshot-1")
+        check("no injected element, no alert, no policy violation",
+              page.locator('img[src="x"]').count() == 0 and page.locator("script").count() == 1 and not dialogs and not errors,
+              f"{dialogs} {errors}")
+        hostile = page.locator('article[data-name^="ReviewCheck/test<img"]')
+        check("a hostile name and text are shown as text", hostile.count() == 1
+              and "cell <script>alert(1)</script>" in hostile.inner_text())
+        files = list((review / "files").glob("*.svg"))
+        check("a crafted SVG is replaced beside the page, no script in any SVG file",
+              any("Not shown: ReviewCheck/testCrafted.1.new.svg" in f.read_text() for f in files)
+              and not any("<script" in f.read_text() for f in files))
+        page.screenshot(path=str(SHOTS / "review-page-1400x1000.png"))
+        failing = page.locator('article[data-name="ReviewCheck/testScreen.iphone.svg"]')
+        number = failing.get_attribute("id")
+        page.goto(f"{index}#{number}")
+        page.wait_for_function(f"document.getElementById('{number}').classList.contains('selected')")
+        check("the URL's hash selects its entry", page.get_attribute("article.snapshot.selected", "id") == number)
+        page.goto(f"{index}#{number}/overlay")
+        page.wait_for_function(f"document.getElementById('{number}').getAttribute('data-view') === 'overlay'")
+        check("#snapshot-N/overlay opens its overlay view", failing.locator(".view-overlay .layer img").count() == 2)
+        failing.screenshot(path=str(SHOTS / "review-page-overlay.png"))
+        browser.close()
 
 
 def two_causes(cli, work, chromium):
@@ -331,6 +404,52 @@ def two_causes(cli, work, chromium):
           applied.returncode == 0 and len([n for n in after if n.endswith(".new.layout")]) == 0
           and all(after[n.replace(".new.layout", ".layout")] == before[n] for n in before if n.endswith(".new.layout")),
           applied.stderr)
+
+
+def planted(review, chromium):
+    """Decisions another page opened from a file wrote into the browser's storage under this
+    page's id: a snapshot's with its right digest (it could know it) is restored but shown in the
+    bar and not downloaded until kept or cleared; a group's without the group's digest (the old
+    form), or with another digest, is not restored at all."""
+    from playwright.sync_api import sync_playwright
+    html = (review / "index.html").read_text()
+    page_id = html.split('<meta name="snapshot-review-page" content="', 1)[1].split('"', 1)[0]
+    target = "Shop/Goods/both.iphone-8.layout"
+    pending = html.split(f'data-snapshot="{target}"', 1)[1].split('data-pending-digest="', 1)[1].split('"', 1)[0]
+    group_ids = [part.split('"', 1)[0] for part in html.split('data-group="')[1:]]
+    stored = {"decisions": {target: {"decision": "reject", "pending": pending}},
+              "groups": {group_ids[0]: "accept", group_ids[1]: {"decision": "accept", "digest": "0" * 16}},
+              "undownloaded": False}
+    planter = review.parent / "planter.html"
+    planter.write_text("<!DOCTYPE html><script>localStorage.setItem("
+                       + json.dumps("snapshot-review-decisions:" + page_id) + ", " + json.dumps(json.dumps(stored))
+                       + ");document.title='planted'</script>")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1440, "height": 900}, accept_downloads=True)
+        page.goto(planter.as_uri())
+        page.wait_for_function("document.title === 'planted'")
+        page.goto((review / "index.html").as_uri())
+        page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+        bar = page.locator("#restored")
+        counter = page.inner_text("#decided")
+        check("a planted snapshot decision is restored only into the bar's count, groups without their digest not at all",
+              bar.is_visible() and bar.inner_text().startswith("1 decision restored")
+              and counter == "1 of 17 decided: 0 accepted, 1 rejected, 16 left", f"{bar.inner_text()!r} {counter!r}")
+        page.screenshot(path=str(SHOTS / "review-decisions-restored-1440x900.png"))
+        downloads = []
+        page.on("download", lambda d: downloads.append(d))
+        page.keyboard.press("d")
+        page.wait_for_timeout(300)
+        check("d downloads nothing while restored decisions wait", not downloads)
+        page.click("#restored-clear")
+        counter = page.inner_text("#decided")
+        check("clearing them undoes them", not bar.is_visible() and counter.startswith("0 of 17 decided"), counter)
+        page.reload()
+        page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+        check("after a clear, a reload restores nothing", not bar.is_visible()
+              and page.inner_text("#decided").startswith("0 of 17 decided"))
+        browser.close()
 
 
 HOSTILE_STYLES = [
