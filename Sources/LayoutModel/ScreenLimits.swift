@@ -11,7 +11,7 @@
 /// | segments | 100,000 |
 /// | cells, all segments together | 1,000,000 |
 /// | nested (embedded collection) cells, all cells together | 1,000,000 |
-/// | bytes of cell text, all cells together (types and texts, embedded items' too) | 64 MiB |
+/// | bytes of cell text as rendered, all cells together (types and texts, embedded items' too) | 64 MiB |
 /// | places in one compositional section's group tree, nested groups included | 10,000 |
 /// | steps to resolve every group tree of a screen (places visited, groups resolved) | 1,000,000 |
 /// | diagnostics of one layout, each repeated message counted | 1,000 |
@@ -20,7 +20,32 @@ package enum ScreenLimits {
     package static let segments = 100_000
     package static let cells = 1_000_000
     package static let nestedCells = 1_000_000
+    /// Counted as `renderedBytes`, so that no rendering of a screen within the limits passes
+    /// the 256 MiB a reference may be read back at (an SVG writes its text twice, escaped).
     package static let textBytes = 64 << 20
+
+    /// The bytes `text` takes where a rendering writes it longest: in an SVG, whose drawing and
+    /// embedded listing each escape it. `"` is `\"` in the listing and `\&quot;` in the SVG (7),
+    /// `'` is `&apos;` (6), `&` `&amp;` (5), `<` and `>` `&lt;` `&gt;` (4), `\` is `\\` (2), a
+    /// control character `\u{1F}` (6). Scalars the listing escapes beyond ASCII (C1 controls,
+    /// bidirectional marks, U+FEFF, U+FFFE/F, up to `\u{FFFF}`: 8) are counted by their first
+    /// byte: 6 for C2, which starts a two-byte scalar, and 6 for E2 and EF, which start three-byte
+    /// ones, so `…` counts 8 where it is written in 3. The escapes are `StringEscaping`'s and
+    /// `XMLEscaping`'s; `ScreenLimitsTests` checks every scalar of the first plane against them.
+    package static func renderedBytes(_ text: String) -> Int {
+        var total = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): total += 7
+            case UInt8(ascii: "'"), 0xC2, 0xE2, 0xEF, 0x00..<0x20, 0x7F: total += 6
+            case UInt8(ascii: "&"): total += 5
+            case UInt8(ascii: "<"), UInt8(ascii: ">"): total += 4
+            case UInt8(ascii: "\\"): total += 2
+            default: total += 1
+            }
+        }
+        return total
+    }
     /// So a tiny fraction or a deep tree cannot make millions of places.
     package static let placesPerGroupTree = 10_000
     /// The work of laying out group trees, counted rather than their frames: nested groups of
@@ -61,7 +86,7 @@ package struct ScreenTally: Sendable {
             return ("nested cells", nestedOverflow ? Int.max : nestedCells + nestedProduct, ScreenLimits.nestedCells)
         }
         if textOverflow || textBytes + textProduct > ScreenLimits.textBytes {
-            return ("bytes of cell text", textOverflow ? Int.max : textBytes + textProduct, ScreenLimits.textBytes)
+            return ("bytes of cell text as rendered", textOverflow ? Int.max : textBytes + textProduct, ScreenLimits.textBytes)
         }
         cells += count
         nestedCells += nestedProduct
@@ -71,11 +96,13 @@ package struct ScreenTally: Sendable {
 }
 
 extension Cell {
-    /// The bytes of text every rendering repeats for this cell: its type, its text, and its
-    /// embedded items' types and texts. `ScreenLimits.textBytes` counts them all, since a cell
-    /// repeated a million times repeats each of them in the listing and the SVG.
+    /// The bytes of text every rendering repeats for this cell, as rendered
+    /// (`ScreenLimits.renderedBytes`): its type, its text, and its embedded items' types and
+    /// texts. `ScreenLimits.textBytes` counts them all, since a cell repeated a million times
+    /// repeats each of them in the listing and the SVG.
     package var textBytes: Int {
-        type.utf8.count + (text?.utf8.count ?? 0) + (embedded?.items.reduce(0) { $0 + $1.textBytes } ?? 0)
+        ScreenLimits.renderedBytes(type) + (text.map(ScreenLimits.renderedBytes) ?? 0)
+            + (embedded?.items.reduce(0) { $0 + $1.textBytes } ?? 0)
     }
 
     /// The cell with the next thing that passes a limit left out (`what` is the limit's name):
@@ -99,5 +126,5 @@ extension Cell {
 
 extension EmbeddedItem {
     /// Its type's and text's bytes (`Cell.textBytes`).
-    package var textBytes: Int { type.utf8.count + (text?.utf8.count ?? 0) }
+    package var textBytes: Int { ScreenLimits.renderedBytes(type) + (text.map(ScreenLimits.renderedBytes) ?? 0) }
 }

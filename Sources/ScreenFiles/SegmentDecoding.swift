@@ -67,8 +67,10 @@ enum SegmentDecoding {
         if let nested = object["embedded"] { embedded = try embeddedCollection(nested, repeats: count, tally: tally) }
         let text = try object.string("text")
         let cellType = try object.required("cell", expected: "a string").string()
-        // Every string a cell repeats counts: its type and text, and its embedded items'.
-        let bytes = cellType.utf8.count + (text?.utf8.count ?? 0) + (embedded?.items.reduce(0) { $0 + $1.textBytes } ?? 0)
+        // Every string a cell repeats counts, as rendered: its type and text, and its embedded items'.
+        let bytes =
+            ScreenLimits.renderedBytes(cellType) + (text.map(ScreenLimits.renderedBytes) ?? 0)
+            + (embedded?.items.reduce(0) { $0 + $1.textBytes } ?? 0)
         if let exceeded = tally.add(cells: count, nested: embedded?.items.count ?? 0, textBytes: bytes) {
             throw (object["repeat"] ?? value).error(
                 expected: "at most \(exceeded.limit) \(exceeded.what) in the whole screen (ScreenLimits)",

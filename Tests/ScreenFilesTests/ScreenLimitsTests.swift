@@ -52,10 +52,57 @@ import Testing
         #expect(
             throws: ScreenSpecError(
                 file: "big.json", path: "segments[0].items[0].repeat",
-                expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
+                expected: "at most 67108864 bytes of cell text as rendered in the whole screen (ScreenLimits)",
                 found: "1000000 repeats that would make 101000000")
         ) {  // the text and the one-byte cell type
             try decode(json)
+        }
+    }
+
+    /// Text counts as it is rendered: 14 MB of `&` is 70 MB in an SVG's drawing and 70 MB more
+    /// in its listing (`&amp;` each), so it is refused though its raw bytes fit.
+    @Test func textIsCountedAsItIsRendered() {
+        let text = String(repeating: "&", count: 1000)
+        #expect(
+            throws: ScreenSpecError(
+                file: "big.json", path: "segments[0].items[0].repeat",
+                expected: "at most 67108864 bytes of cell text as rendered in the whole screen (ScreenLimits)",
+                found: "14000 repeats that would make 70014000")
+        ) {  // (5 × 1,000 + 1) bytes × 14,000
+            try decode(#"{"segments":[{"items":[{"cell":"C","text":"\#(text)","height":1,"repeat":14000}]}]}"#)
+        }
+        #expect(throws: Never.self) {  // the same count of plain letters: 14,014,000
+            try decode(#"{"segments":[{"items":[{"cell":"C","text":"\#(String(repeating: "x", count: 1000))","height":1,"repeat":14000}]}]}"#)
+        }
+    }
+
+    /// `renderedBytes` is at least what the listing (`StringEscaping.quoted`, less its quotes)
+    /// and the SVG (`XMLEscaping` of that) write for each scalar of the first plane.
+    @Test func renderedBytesBoundEveryEscape() {
+        var tooSmall: [String] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+            let text = String(Character(scalar))
+            let listing = String(StringEscaping.quoted(text).dropFirst().dropLast())
+            let written = max(listing.utf8.count, XMLEscaping.escaped(listing).utf8.count, XMLEscaping.escaped(StringEscaping.display(text)).utf8.count)
+            if written > ScreenLimits.renderedBytes(text) { tooSmall.append(String(value, radix: 16)) }
+        }
+        #expect(tooSmall.isEmpty, "renderedBytes is below what is written for U+\(tooSmall.prefix(10))")
+    }
+
+    /// A screen's SVG grows by at most twice its text's rendered bytes: the drawing's label and
+    /// the listing each write it once (and the text's own line and label, a few bytes, once).
+    @Test func anSVGGrowsByAtMostTwiceTheRenderedText() throws {
+        func svgBytes(_ text: String) throws -> Int {
+            let item: [String: Any] = ["cell": "C", "width": 100, "height": 50, "text": text]
+            let json = try JSONSerialization.data(withJSONObject: ["segments": [["name": "S", "items": [item]]]])
+            return SVGRenderer().render(LayoutEngine.layout(try ScreenFile.decode(json, file: "t.json"))).utf8.count
+        }
+        let empty = try svgBytes("")
+        for piece in ["\"", "'", "&", "<", ">", "\\", "\u{1}", "\u{85}", "\u{202E}", "\u{FEFF}", "…", "充", "x"] {
+            let text = String(repeating: piece, count: 1000)
+            let grown = try svgBytes(text) - empty
+            #expect(grown <= 2 * ScreenLimits.renderedBytes(text) + 100, "\(piece.unicodeScalars.map { String($0.value, radix: 16) }): \(grown)")
         }
     }
 
@@ -66,7 +113,7 @@ import Testing
         #expect(
             throws: ScreenSpecError(
                 file: "big.json", path: "segments[0].items[0].repeat",
-                expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
+                expected: "at most 67108864 bytes of cell text as rendered in the whole screen (ScreenLimits)",
                 found: "1000000 repeats that would make 8192000000")
         ) {
             try decode(#"{"segments":[{"items":[{"cell":"\#(type)","height":1,"repeat":1000000}]}]}"#)
@@ -75,7 +122,7 @@ import Testing
         #expect(
             throws: ScreenSpecError(
                 file: "big.json", path: "segments[0].items[0].repeat",
-                expected: "at most 67108864 bytes of cell text in the whole screen (ScreenLimits)",
+                expected: "at most 67108864 bytes of cell text as rendered in the whole screen (ScreenLimits)",
                 found: "100000 repeats that would make 819400000")
         ) {  // (1 + 8192 + 1) bytes × 100,000
             try decode(#"{"segments":[{"items":[{"cell":"C","height":1,"repeat":100000,"embedded":{"items":[\#(embedded)]}}]}]}"#)
