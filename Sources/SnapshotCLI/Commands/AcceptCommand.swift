@@ -57,7 +57,7 @@ struct AcceptCommand: PendingDecision {
             decided.append(key)
         }
         try records.writeAcceptedGroups(accepted)
-        try PendingSelection.removeStaleOverlays(of: decided, in: folder)
+        try PendingSelection.removeStaleOverlays(of: decided, in: folder, context: context)
         let left = keys.count - decided.count
         if left > 0 {
             context.console.line(

@@ -103,7 +103,7 @@ struct ApplyCommand: Command {
                 context.console.line("\(context.console.style.yellow("rejected")) \(name) (the reference stays as it was)")
             }
         }
-        try PendingSelection.removeStaleOverlays(of: steps.map(\.decision.key), in: folder)
+        try PendingSelection.removeStaleOverlays(of: steps.map(\.decision.key), in: folder, context: context)
         let accepted = steps.filter(\.decision.accept).count
         context.console.line("applied \(steps.count) decisions: \(accepted) accepted, \(steps.count - accepted) rejected")
         return .success

@@ -51,23 +51,31 @@ struct PendingSelection: Equatable, Sendable {
         let folder = try location.scanSnapshots()
         let keys = try keys(in: folder)
         guard !keys.isEmpty else {
+            try Self.removeStaleOverlays(of: [], in: folder, context: context)
             context.console.line("nothing to \(verb): no snapshot is pending")
             return .success
         }
         for key in keys { try act(key, folder) }
-        try Self.removeStaleOverlays(of: keys, in: folder)
+        try Self.removeStaleOverlays(of: keys, in: folder, context: context)
         return .success
     }
 
-    /// Removes the diff overlay of each name that has no pending file left.
-    static func removeStaleOverlays(of keys: [SnapshotKey], in folder: SnapshotFolder) throws(CLIError) {
-        for name in Set(keys.map(\.name)).sorted() where folder.overlays.contains(name) {
+    /// Removes the diff overlay of each name that has no pending file left: the decided ones',
+    /// and any a decision cut short before left alone (a killed `accept --group` removes the
+    /// pending files first), which is said. A test run writes a pending file before its
+    /// overlay, so an overlay alone is never one being written.
+    static func removeStaleOverlays(of keys: [SnapshotKey], in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
+        let decided = Set(keys.map(\.name))
+        let orphans = folder.overlays.subtracting(folder.pending.map(\.name))
+        for name in folder.overlays.intersection(decided).union(orphans).sorted() {
             let stillPending = SnapshotFormat.allCases.contains {
                 FileSystem.exists(folder.fileURL(SnapshotKey(name: name, format: $0).pendingPath))
             }
-            if !stillPending {
-                let path = SnapshotKey(name: name, format: .svg).overlayPath
-                try FileSystem.remove(folder.file(path), named: path)
+            guard !stillPending else { continue }
+            let path = SnapshotKey(name: name, format: .svg).overlayPath
+            try FileSystem.remove(folder.file(path), named: path)
+            if !decided.contains(name) {
+                context.console.line("removed \(path): no pending file is left for it (a decision cut short earlier)")
             }
         }
     }

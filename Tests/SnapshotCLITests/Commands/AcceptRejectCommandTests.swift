@@ -26,6 +26,39 @@ import Testing
         #expect(package.exists("__Snapshots__/MallTests/testMenu.1.new.txt"))
     }
 
+    /// A killed `accept --group` can leave overlays whose pending files it had already moved:
+    /// the next accept or reject removes them and says so, even with nothing pending; an
+    /// overlay whose pending file is still there stays.
+    @Test func overlaysLeftWithoutAPendingFileAreRemovedAndSaid() throws {
+        let package = try makePackage()
+        try package.snapshot("MallTests/testCart.1.svg", "cart")
+        try package.snapshot("MallTests/testCart.1.diff.svg", "left by a killed accept")
+        let run = CLIRun.run(["accept", "MallTests/testMenu.1"], in: package.root)
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                accepted MallTests/testMenu.1.txt (new reference)
+                removed MallTests/testCart.1.diff.svg: no pending file is left for it (a decision cut short earlier)
+
+                """)
+        #expect(!package.exists("__Snapshots__/MallTests/testCart.1.diff.svg"))
+        #expect(try package.read("__Snapshots__/MallTests/testCart.1.svg") == "cart")
+        #expect(package.exists("__Snapshots__/MallTests/testMall.iphone-se.diff.svg"))
+
+        let empty = try TemporaryPackage()
+        try empty.snapshot("MallTests/testCart.1.svg", "cart")
+        try empty.snapshot("MallTests/testCart.1.diff.svg", "left by a killed accept")
+        let nothing = CLIRun.run(["reject", "--all"], in: empty.root)
+        #expect(nothing.status == 0)
+        #expect(
+            nothing.output == """
+                removed MallTests/testCart.1.diff.svg: no pending file is left for it (a decision cut short earlier)
+                nothing to reject: no snapshot is pending
+
+                """)
+        #expect(empty.allFiles() == ["Package.swift", "__Snapshots__/MallTests/testCart.1.svg"])
+    }
+
     @Test func acceptAllTakesEveryPendingSnapshotOneLineEach() throws {
         let package = try makePackage()
         let run = CLIRun.run(["accept", "--all"], in: package.root.appendingPathComponent("__Snapshots__/MallTests"))
