@@ -336,6 +336,25 @@ struct EndToEndTests {
         #expect(package.exists("__Snapshots__/\(shop)/homeLandscape.iphone-8-landscape.layout"))
         // The run records stay out of git by themselves.
         #expect(try package.read("__Snapshots__/.runs/.gitignore").contains("*"))
+
+        // 6. A Swift Testing test beside the XCTest one, of one name in one file: swift test runs
+        // them in two processes, which assert one reference; the run fails and names both lines.
+        try package.write(
+            "Tests/CheckoutTests/ParamTests.swift",
+            Self.checkoutTests + """
+                import Testing
+
+                @Suite struct ParamSuite {
+                    @Test func testCart() { assertSnapshot(of: cartScreen(), as: .layout) }
+                }
+
+                """)
+        let collided = cli(["test", "--quiet", "--filter", "testCart"])
+        #expect(collided.status == 1)
+        #expect(
+            collided.output.contains(
+                "collision __Snapshots__/\(checkout)/testCart.1.layout: asserted by two test processes, at Tests/CheckoutTests/ParamTests.swift:7 "
+                    + "and Tests/CheckoutTests/ParamTests.swift:13;"), "\(collided.output)")
         print("end-to-end workflow took \(Int(Date().timeIntervalSince(started))) s")
     }
 

@@ -8,10 +8,12 @@ import Foundation
 /// in another snapshot directory (`snapshotDirectory:`, a test's own temporary folder) is
 /// never taken for one of the package's. Lines are appended with `O_APPEND`, one write each,
 /// so parallel test processes can share the file. After a tab comes the assertion's source
-/// location, for JUnit reports and CI annotations.
+/// location, for JUnit reports and CI annotations, and after another the test process's id:
+/// one process refuses two snapshots that come to one file (`SnapshotNames`), but only the log
+/// sees two processes do it (an XCTest and a Swift Testing test of one name in one file).
 ///
-///     /repo/__Snapshots__/ShopTests/MallTests/testMall.1.svg	/repo/Tests/ShopTests/MallTests.swift:12
-///     /tmp/scratch/__Snapshots__/ShopTests/MallTests/testMall.iphone-se.svg	/repo/Tests/ShopTests/MallTests.swift:20
+///     /repo/__Snapshots__/ShopTests/MallTests/testMall.1.svg	/repo/Tests/ShopTests/MallTests.swift:12	4711
+///     /tmp/scratch/__Snapshots__/ShopTests/MallTests/testMall.iphone-se.svg	/repo/Tests/ShopTests/MallTests.swift:20	4711
 package enum TouchedLog {
     package static let environmentKey = "SNAPSHOT_TOUCHED_LOG"
 
@@ -26,22 +28,68 @@ package enum TouchedLog {
         _ location: ReferenceLocation, in directory: SnapshotDirectory, source: String, environment: [String: String]
     ) throws(StoreError) {
         guard let log = file(in: environment, base: directory.base) else { return }
-        try AtomicFile.appendLine(location.referenceFile(inFolder: directory.path) + "\t" + source, to: log)
+        try AtomicFile.appendLine(
+            location.referenceFile(inFolder: directory.path) + "\t" + source + "\t\(ProcessInfo.processInfo.processIdentifier)", to: log)
     }
 
-    /// One line of a log: an asserted reference's absolute path and where it was asserted (empty
-    /// when the line has no tab).
+    /// One line of a log: an asserted reference's absolute path, where it was asserted and by
+    /// which process (each empty when the line does not say).
     package struct Entry: Sendable, Equatable {
         package var reference: Substring
         package var source: Substring
+        package var process: Substring = ""
     }
 
-    /// The log's lines, as `touch` writes them; the one place the format is read.
+    /// The log's lines, as `touch` writes them; the one place the format is read. The process
+    /// is the digits after the last tab, so a tab in a source path stays in the source.
     package static func entries(in text: String) -> [Entry] {
         text.split(whereSeparator: \.isNewline).compactMap { line in
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             guard let reference = parts.first, !reference.isEmpty else { return nil }
-            return Entry(reference: reference, source: parts.count > 1 ? parts[1] : "")
+            var entry = Entry(reference: reference, source: parts.count > 1 ? parts[1] : "")
+            if let tab = entry.source.lastIndex(of: "\t") {
+                let process = entry.source[entry.source.index(after: tab)...]
+                if !process.isEmpty, process.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+                    entry.process = process
+                    entry.source = entry.source[..<tab]
+                }
+            }
+            return entry
+        }
+    }
+
+    /// A reference two test processes asserted: one file, so one of them compares with (or
+    /// records over) the other's snapshot.
+    package struct Collision: Sendable, Equatable {
+        package var reference: String
+        /// Where each process asserted it, sorted (line numbers as numbers), without repeats.
+        package var sources: [String]
+
+        package init(reference: String, sources: [String]) {
+            self.reference = reference
+            self.sources = sources
+        }
+    }
+
+    /// The references of `entries` that more than one process asserted, compared as a
+    /// case-insensitive disk compares names, in the order first asserted. A process that came
+    /// to another's file itself failed that assertion and logged nothing (`SnapshotNames`).
+    package static func collisions(in entries: [Entry]) -> [Collision] {
+        var order: [String] = []
+        var seen: [String: (reference: String, processes: Set<Substring>, sources: Set<String>)] = [:]
+        for entry in entries where !entry.process.isEmpty {
+            let key = SnapshotNames.caseFolded(String(entry.reference))
+            if seen[key] == nil {
+                order.append(key)
+                seen[key] = (String(entry.reference), [], [])
+            }
+            seen[key]?.processes.insert(entry.process)
+            seen[key]?.sources.insert(String(entry.source))
+        }
+        return order.compactMap { key in
+            guard let found = seen[key], found.processes.count > 1 else { return nil }
+            // By file, then line as a number (`:7` before `:13`).
+            return Collision(reference: found.reference, sources: found.sources.sorted { $0.compare($1, options: .numeric) == .orderedAscending })
         }
     }
 }

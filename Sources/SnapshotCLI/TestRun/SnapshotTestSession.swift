@@ -31,10 +31,12 @@ struct SnapshotTestSession: Sendable {
         var otherFolders: [FolderRun] = []
         /// Other folders past `otherFoldersShown`, counted and not summarised.
         var otherFoldersLeftOut = 0
+        /// References two test processes asserted (`TouchedLog.collisions`): they fail the run.
+        var collisions: [TouchedLog.Collision] = []
 
         var folders: [FolderRun] { [packageFolder] + otherFolders }
-        /// Whether no folder has a failed, new or missing snapshot.
-        var allPassed: Bool { folders.allSatisfy(\.summary.allPassed) }
+        /// Whether no folder has a failed, new or missing snapshot, and no two processes met in one file.
+        var allPassed: Bool { folders.allSatisfy(\.summary.allPassed) && collisions.isEmpty }
     }
 
     /// What became of the snapshots of one folder.
@@ -146,7 +148,12 @@ struct SnapshotTestSession: Sendable {
         let others = RunRecord.otherFolders(inLog: touchedLog, besides: location.snapshots)
         var result = Result(
             outcome: outcome, updatedRunRecord: complete, packageFolder: packageFolder,
-            otherFoldersLeftOut: max(0, others.count - Self.otherFoldersShown))
+            otherFoldersLeftOut: max(0, others.count - Self.otherFoldersShown),
+            collisions: TouchedLog.collisions(in: TouchedLog.entries(in: touchedLog)).map { collision in
+                let root = location.root.standardizedFileURL.path + "/"
+                func relative(_ path: String) -> String { StringEscaping.display(path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path) }
+                return TouchedLog.Collision(reference: relative(collision.reference), sources: collision.sources.map(relative))
+            })
         for folder in others.prefix(Self.otherFoldersShown) {
             // A folder of a test's own that cannot be read is said, not the end of the summary.
             do {
@@ -179,6 +186,7 @@ struct SnapshotTestSession: Sendable {
         if result.otherFoldersLeftOut > 0 {
             console.line("… and \(result.otherFoldersLeftOut) more snapshot folders the tests named, not summarised")
         }
+        reportCollisions(result.collisions, console: console)
         if !result.outcome.ranToCompletion {
             if quiet, !result.outcome.quietTail.isEmpty {
                 console.writeOutput(result.outcome.quietTail)
@@ -192,6 +200,24 @@ struct SnapshotTestSession: Sendable {
                 ? "assertions that record fail their test; any other failure is in the output above"
                 : "a test failed for another reason than a snapshot, see above"
             console.line("swift test exited with status \(result.outcome.exitStatus): \(why)")
+        }
+    }
+
+    /// At most this many collisions are printed; the rest are counted.
+    static let collisionsShown = 20
+
+    /// Each reference two test processes asserted, with where: an XCTest and a Swift Testing test
+    /// of one name in one file (or names one letter case apart) share one file, so one of them
+    /// compares with, or records over, the other's snapshot.
+    private func reportCollisions(_ collisions: [TouchedLog.Collision], console: Console) {
+        for collision in collisions.prefix(Self.collisionsShown) {
+            console.line(
+                "  \(console.style.red("collision")) \(collision.reference): asserted by two test processes, at "
+                    + collision.sources.joined(separator: " and ")
+                    + "; one file holds one snapshot (an XCTest and a Swift Testing test of one name in one file?): rename one test")
+        }
+        if collisions.count > Self.collisionsShown {
+            console.line("  … and \(collisions.count - Self.collisionsShown) more references asserted by two test processes")
         }
     }
 

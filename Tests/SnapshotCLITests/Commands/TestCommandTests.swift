@@ -68,6 +68,30 @@ import Snapshot
         #expect(runner.requests.first?.streamsOutput == false)
     }
 
+    /// Two test processes that assert one reference (an XCTest and a Swift Testing test of
+    /// one name in one file) fail the run, each collision named with where it was asserted.
+    @Test func aReferenceTwoTestProcessesAssertedFailsTheRun() throws {
+        let package = try makePackage()
+        let reference = package.snapshots.standardizedFileURL.path + "/A/testA.1.txt"
+        let tests = package.root.standardizedFileURL.path + "/Tests/ATests/A.swift"
+        let runner = SimulatedTestRunner { request in
+            let log = try #require(request.environment["SNAPSHOT_TOUCHED_LOG"])
+            for (line, process) in [(12, 100), (40, 200)] {
+                try AtomicFile.appendLine("\(reference)\t\(tests):\(line)\t\(process)", to: URL(fileURLWithPath: log))
+            }
+            try SimulatedTestRunner.touch(["A/testB.1.svg", "C/testOld.1.txt"], request)
+        }
+        let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
+        #expect(run.status == 1)
+        #expect(
+            run.output == """
+                snapshots: 3 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete
+                  collision __Snapshots__/A/testA.1.txt: asserted by two test processes, at Tests/ATests/A.swift:12 and \
+                Tests/ATests/A.swift:40; one file holds one snapshot (an XCTest and a Swift Testing test of one name in one file?): rename one test
+
+                """)
+    }
+
     @Test func aFilteredRunLeavesTheRunRecordAlone() throws {
         let package = try makePackage()
         try package.snapshot(".runs/last-complete-run.txt", "A/testA.1.txt\nA/testB.1.svg\nC/testOld.1.txt\n")

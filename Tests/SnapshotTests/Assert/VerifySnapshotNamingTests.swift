@@ -189,7 +189,7 @@ import Snapshot
         // After a tab, where the assertion was (the harness passes no line: 0), for JUnit and CI annotations.
         let folder = store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests").path
         let elsewhere = store.package.root.appendingPathComponent("Elsewhere/ShopTests/MallTests").path
-        let source = "\t\(store.package.testFile):0"
+        let source = "\t\(store.package.testFile):0\t\(ProcessInfo.processInfo.processIdentifier)"
         #expect(
             store.package.read(".build/touched.log") == """
                 \(folder)/testMall.1.txt\(source)
@@ -215,7 +215,10 @@ import Snapshot
                 environment: store.environment)?.message
         let folder = store.package.root.appendingPathComponent("__Snapshots__/ShopTests/MallTests").path
         let file = store.package.testFile
-        #expect(store.package.read("touched.log") == "\(folder)/testMall.bad-mode.txt\t\(file):0\n\(folder)/testMall.throws.txt\t\(file):42\n")
+        let process = ProcessInfo.processInfo.processIdentifier
+        #expect(
+            store.package.read("touched.log")
+                == "\(folder)/testMall.bad-mode.txt\t\(file):0\t\(process)\n\(folder)/testMall.throws.txt\t\(file):42\t\(process)\n")
     }
 
     @Test func aTouchedLogThatCannotBeWrittenFailsTheAssertion() throws {
