@@ -11,17 +11,39 @@ extension LayoutRule {
     /// left out. Pairs are listed in the order the lower cell is met going down the content;
     /// past `listedViolations` the rule stops looking (`OverlapSweep`).
     public static let cellsDoNotOverlap = LayoutRule(id: "cells-overlap") { layout, sink in
-        var places: [RuleViolation.Place] = []
-        for segment in layout.segments {
-            let name = segment.name
-            if let header = segment.header { places.append(.init(segment: segment.index, segmentName: name, cellType: "header", frame: header)) }
-            for item in segment.items {
-                places.append(.init(segment: segment.index, segmentName: name, item: item.index, cellType: item.cellType, frame: item.frame))
+        // Frames to sweep, and whose each is (segment position, item; -1 a header, -2 a
+        // footer): a place is made only for a pair listed, not for each of a million cells.
+        var frames: [Rect] = []
+        var owners: [(segment: Int32, item: Int32)] = []
+        for (position, segment) in layout.segments.enumerated() {
+            let position = Int32(position)
+            if let header = segment.header {
+                frames.append(header)
+                owners.append((position, -1))
             }
-            if let footer = segment.footer { places.append(.init(segment: segment.index, segmentName: name, cellType: "footer", frame: footer)) }
+            for (offset, item) in segment.items.enumerated() {
+                frames.append(item.frame)
+                owners.append((position, Int32(offset)))
+            }
+            if let footer = segment.footer {
+                frames.append(footer)
+                owners.append((position, -2))
+            }
         }
-        sink.stoppedEarly = !OverlapSweep.pairs(of: places.map { $0.frame ?? .zero }) { earlier, later in
-            sink.add([places[earlier], places[later]], "overlaps")
+        // The segments alone, not the layout: the sweep's inner closure would copy a whole
+        // `Layout` (a retain of each of its arrays) for every cell it compares.
+        let segments = layout.segments
+        func place(_ index: Int) -> RuleViolation.Place {
+            let (position, item) = owners[index]
+            let segment = segments[Int(position)]
+            switch item {
+            case -1: return .init(segment: segment.index, segmentName: segment.name, cellType: "header", frame: frames[index])
+            case -2: return .init(segment: segment.index, segmentName: segment.name, cellType: "footer", frame: frames[index])
+            default: return .cell(segment.items[Int(item)], in: segment)
+            }
+        }
+        sink.stoppedEarly = !OverlapSweep.pairs(of: frames) { earlier, later in
+            sink.add([place(earlier), place(later)], "overlaps")
             return !sink.isFull
         }
     }

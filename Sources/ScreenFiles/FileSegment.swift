@@ -51,10 +51,12 @@ struct FileSegment: SubController, Sendable {
         return Size(width: item.fittedWidth?.value(names) ?? proposed.width, height: item.fittedHeight?.value(names) ?? proposed.height)
     }
 
+    // Fields are read through `items[run]`, not a copy of the item: a million cells asked
+    // for their size and cell copied (retained and released) a whole item each time.
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
-        let item = items[run(containing: index)]
+        let run = run(containing: index)
         let names = names(in: context)
-        return Size(width: item.width.value(names), height: item.height.value(names))
+        return Size(width: items[run].width.value(names), height: items[run].height.value(names))
     }
 
     func cellForItem(at index: Int) -> Cell {

@@ -265,8 +265,8 @@ struct EndToEndTests {
         let attached = (try? FileManager.default.contentsOfDirectory(atPath: attachments.path)) ?? []
         #expect(attached.contains { $0.hasSuffix("list1.1.new.txt") }, "attachments: \(attached)")
         #expect(attached.contains { $0.hasSuffix("list1.1.txt") })
-        // JUnit for CI systems; .ci/run reads it back with a real consumer (junitparser, from PyPI).
-        let junit = Self.repository.appendingPathComponent(".build/e2e-junit.xml")
+        // JUnit for CI systems, read back with XMLParser as a CI system reads it.
+        let junit = package.root.appendingPathComponent("e2e-junit.xml")
         let broken = cli(["test", "--quiet", "--junit", junit.path])
         #expect(broken.status == 1)
         #expect(broken.output.hasPrefix("snapshots: 1 passed, 11 failed, 0 recorded, 0 pending, 0 obsolete\n"))
@@ -276,6 +276,18 @@ struct EndToEndTests {
         #expect(xml.contains(#"<testsuites name="snapshots" tests="13" failures="11" errors="0" skipped="0">"#))
         // Line 6 is the line of list1().
         #expect(xml.contains(#"<testcase classname="ShopTests.ManyTests" name="list1.1.txt" file="Tests/ShopTests/ManyTests.swift" line="6">"#))
+        let report = try JUnitReader(Data(xml.utf8))
+        let own = report.suites.filter { $0.contains("/e2e-own-folder-") }
+        #expect(Set(report.suites).subtracting(own) == ["CheckoutTests/ParamTests", "ShopTests/ManyTests", "ShopTests/ParamTests"])
+        #expect(own.count == 1 && own[0].hasSuffix("/ShopTests/ParamTests"), "one suite per test file: \(report.suites)")
+        #expect(report.cases.count == 13 && report.totals["tests"] == "13", "one case per snapshot assertion")
+        let failures = report.cases.compactMap(\.failure)
+        #expect(failures.count == 11 && report.totals["failures"] == "11", "failures counted alike by the root and the cases")
+        for failure in failures {
+            #expect(failure.message.hasPrefix("cause: inset left 16 → 20"), "a failure's message is its cause: \(failure.message)")
+            #expect(failure.text.contains("inset left 16 → 20") && failure.text.contains("Accept: swift run snapshot-cli accept"))
+        }
+        #expect(report.cases.allSatisfy { ($0.attributes["file"] ?? "").hasPrefix("Tests/") && Int($0.attributes["line"] ?? "") ?? 0 > 0 })
         // One cause on every screen, device and segment position: one group of all eleven, said
         // once, accepted with one command.
         #expect(broken.output.contains(#": 11 snapshots · cause: inset left 16 → 20 in "ListGoodsSC", "OptimumGoodsSC""#), "\(broken.output)")

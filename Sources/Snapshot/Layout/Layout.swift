@@ -244,7 +244,17 @@ public struct LayoutItem: Sendable, Hashable {
     /// Content coordinates.
     public var frame: Rect
     /// The horizontal collection inside the cell, if any.
-    public var nested: NestedLayout?
+    public var nested: NestedLayout? {
+        get { if case .some(let layout)? = boxedNested { layout } else { nil } }
+        set { boxedNested = newValue.map(Boxed.some) }
+    }
+    /// `nested` behind a pointer: a `NestedLayout` is about 140 bytes, which every item of a
+    /// million (nearly all without one) would otherwise carry inline.
+    private var boxedNested: Boxed?
+
+    private enum Boxed: Sendable, Hashable {
+        indirect case some(NestedLayout)
+    }
 
     /// A cell at `frame`.
     public init(index: Int, cellType: String, text: String? = nil, frame: Rect, nested: NestedLayout? = nil) {

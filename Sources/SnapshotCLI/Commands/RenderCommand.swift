@@ -139,7 +139,7 @@ struct RenderCommand: Command {
         if let category { screen.contentSizeCategory = category }
         let text = format.render(LayoutEngine.layout(screen))
         if let output {
-            try FileSystem.writeAtomically(Data(text.utf8), to: context.url(forPath: output), named: output)
+            try FileSystem.writeAtomically(text, to: context.url(forPath: output), named: output)
             context.console.line("wrote \(output)")
         } else {
             context.console.writeOutput(text)

@@ -60,12 +60,13 @@ public struct ASCIIRenderer: Sendable {
 
     /// The grid of `layout`, with its listing under it.
     public func render(_ layout: Layout) -> String {
-        var out = renderText(layout)
+        var out = renderText(layout, flushing: true)
         return out.takeText()
     }
 
-    /// The rendering as bytes, before they become a `String` (a match needs only the bytes).
-    func renderText(_ layout: Layout) -> TextBuffer {
+    /// The rendering as bytes, before they become a `String` (a match needs only the bytes);
+    /// `flushing` as `ListingWriter.renderText` has it.
+    func renderText(_ layout: Layout, flushing: Bool = false) -> TextBuffer {
         let points = pointsPerColumn.isFinite && pointsPerColumn >= 0.25 ? pointsPerColumn : 4
         let scale = GridScale(columnPoints: points)
         var drawing = ASCIIDrawing(layout: layout, scale: scale, maximumRows: Swift.max(1, Swift.min(maximumRows, 1_000_000)))
@@ -78,7 +79,7 @@ public struct ASCIIRenderer: Sendable {
         }
         out.append(LayoutListing.asciiMarker)
         out.append(byte: UInt8(ascii: "\n"))
-        ListingWriter.write(layout, into: &out)
+        ListingWriter.write(layout, into: &out, flushing: flushing)
         return out
     }
 }

@@ -12,20 +12,24 @@ struct ListingWriter {
     static let version = 3
 
     private var out: TextBuffer
+    private let flushing: Bool
 
-    private init(out: TextBuffer) {
+    private init(out: TextBuffer, flushing: Bool) {
         self.out = out
+        self.flushing = flushing
     }
 
     static func render(_ layout: Layout) -> String {
-        var out = renderText(layout)
+        var out = renderText(layout, flushing: true)
         return out.takeText()
     }
 
-    /// The listing as bytes, before they become a `String`.
-    static func renderText(_ layout: Layout) -> TextBuffer {
+    /// The listing as bytes, before they become a `String`; `flushing` moves them into the text
+    /// a megabyte at a time (`TextBuffer.flushIfLarge`), for a caller that wants the `String`:
+    /// a million items are then not held as bytes and as text at once.
+    static func renderText(_ layout: Layout, flushing: Bool = false) -> TextBuffer {
         var out = TextBuffer(capacity: estimatedSize(layout))
-        write(layout, into: &out)
+        write(layout, into: &out, flushing: flushing)
         return out
     }
 
@@ -42,9 +46,11 @@ struct ListingWriter {
         return size
     }
 
-    /// Appends the listing to `out` (the ASCII and SVG renderers write it after their drawing).
-    static func write(_ layout: Layout, into out: inout TextBuffer) {
-        var writer = ListingWriter(out: out)
+    /// Appends the listing to `out` (the ASCII and SVG renderers write it after their drawing),
+    /// moving it into the text as it goes when `flushing` (never while a caller still reads
+    /// back what it wrote: the SVG renderer escapes its listing afterwards).
+    static func write(_ layout: Layout, into out: inout TextBuffer, flushing: Bool = false) {
+        var writer = ListingWriter(out: out, flushing: flushing)
         out = TextBuffer()  // hand the bytes over instead of copying them
         writer.write(layout)
         out = writer.out
@@ -198,6 +204,7 @@ struct ListingWriter {
         if let header = segment.header { framed("header", header) }
         for item in segment.items {
             write(item)
+            if flushing { out.flushIfLarge() }
         }
         for badge in segment.composition?.badges ?? [] {
             indent(1)

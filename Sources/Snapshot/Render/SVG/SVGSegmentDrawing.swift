@@ -89,6 +89,9 @@ extension SVGDrawing {
                 break
             }
             drawItem(item, segment: segment.index, position: ClipID(segment: position, item: itemPosition))
+            // A megabyte at a time into the text: a million cells in one segment would
+            // otherwise be held as bytes and as text at once (`TextBuffer.flushIfLarge`).
+            svg.out.flushIfLarge()
         }
         // Badges over their cells, as UIKit draws supplementary items above them.
         for badge in segment.composition?.badges ?? [] where badge.item < segment.items.count - notDrawn {

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Every command that reads a screen file, on screen files of at most 1 MB at the screen limits.
+
+The goal (issue 27): a screen file of at most 1 MB never takes more than 2 s or 300 MB in any
+command, in a release build. Builds the root package's `snapshot-cli` in release, writes the
+screens below into a temporary folder, and runs `render` (ASCII, SVG, listing: to a file, as a
+user keeps a rendering) and `check` on each, one after another. Prints wall seconds and peak
+memory (the child's `ru_maxrss`) per run, the median of RUNS runs (default 3), and exits 1 when
+a median misses a goal.
+
+    python3 Benchmarks/scripts/screen-file-bounds.py           # RUNS=5 for steadier medians
+    ONLY=texts,stacked python3 Benchmarks/scripts/screen-file-bounds.py
+"""
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SECONDS, MEGABYTES = 2.0, 300.0
+
+
+def item(cell, width, height, repeat, **extra):
+    return dict({"cell": cell, "width": width, "height": height, "repeat": repeat}, **extra)
+
+
+# A million cells in each (12,000 segments of 80 in 1 MB of segments); in the last, each row
+# overlaps the next by all but 0.01 points (the overlap check's worst case: every cell overlaps
+# its thousand nearest).
+SCREENS = {
+    "flow-rows": {"segments": [{"name": "S", "items": [item("C", 10, 10, 1_000_000)]}]},
+    "one-a-row": {"segments": [{"name": "S", "items": [item("Row", "full", 1, 1_000_000)]}]},
+    "texts": {"segments": [{"name": "S", "items": [item("Row", "full", 1, 1_000_000, text="Row {n}: a line of text of a list")]}]},
+    "segments": {"segments": [{"items": [item("C", 10, 10, 80)]} for n in range(12_000)]},
+    "nested": {"segments": [{"name": "S", "items": [item("Shelf", "full", 100, 1_000, embedded={
+        "items": [{"cell": "Card", "width": 80, "height": 90, "repeat": 1_000}]})]}]},
+    "compositional": {"layout": {"compositional": {}}, "segments": [{"name": "Grid", "section": {"group": {
+        "axis": "horizontal", "width": {"fractionalWidth": 1}, "height": 50,
+        "subitems": [{"item": {"width": {"fractionalWidth": 0.25}, "height": {"fractionalHeight": 1}}}]}},
+        "items": [item("Tile", 10, 10, 1_000_000)]}]},
+    "stacked": {"segments": [{"name": "Stack", "lineSpacing": -9.99, "items": [item("Layer", "full", 10, 1_000_000)]}]},
+}
+
+COMMANDS = {
+    "render ascii": ["render", "{screen}", "--format", "ascii", "--output", "{out}.txt"],
+    "render svg": ["render", "{screen}", "--format", "svg", "--output", "{out}.svg"],
+    "render layout": ["render", "{screen}", "--format", "layout", "--output", "{out}.layout"],
+    "check": ["check", "{screen}"],
+}
+
+
+def run_once(command):
+    """Wall seconds and peak megabytes of one run: the children's `ru_maxrss` (KiB on Linux) of a
+    process that runs nothing else."""
+    started = time.perf_counter()
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    seconds = time.perf_counter() - started
+    if done.returncode not in (0, 1):  # check exits 1 for a broken rule
+        sys.exit(f"{' '.join(command)}: exit {done.returncode}\n{done.stderr}")
+    return seconds, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024 / 1e6
+
+
+def measure(command, runs):
+    """Each run in a process of its own (this script's children's peak only grows)."""
+    seconds, megabytes = [], []
+    for _ in range(runs):
+        probe = [sys.executable, __file__, "--one"] + command
+        done = subprocess.run(probe, capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit(done.stderr)
+        out = done.stdout.split()
+        seconds.append(float(out[0]))
+        megabytes.append(float(out[1]))
+    return statistics.median(seconds), statistics.median(megabytes)
+
+
+def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--one":
+        seconds, megabytes = run_once(sys.argv[2:])
+        print(f"{seconds:.3f} {megabytes:.1f}")
+        return 0
+    runs = int(os.environ.get("RUNS", "3"))
+    subprocess.run(["swift", "build", "-c", "release", "--package-path", str(ROOT), "--product", "snapshot-cli"],
+                   check=True, stdout=subprocess.DEVNULL)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--package-path", str(ROOT), "--show-bin-path"],
+                            check=True, capture_output=True, text=True).stdout.strip() + "/snapshot-cli"
+    missed = []
+    with tempfile.TemporaryDirectory(prefix="screen-file-bounds-") as folder:
+        print(f"{'screen':<14} {'bytes':>9}  {'command':<14} {'seconds':>8} {'MB':>7}")
+        only = os.environ.get("ONLY", "")
+        for name, screen in SCREENS.items():
+            if only and name not in only.split(","):
+                continue
+            path = Path(folder) / f"{name}.json"
+            path.write_text(json.dumps(screen, separators=(",", ":")))
+            size = path.stat().st_size
+            assert size <= 1_000_000, f"{name} is {size} bytes"
+            for label, template in COMMANDS.items():
+                command = [binary] + [part.format(screen=path, out=Path(folder) / name) for part in template]
+                seconds, megabytes = measure(command, runs)
+                flag = "" if seconds <= SECONDS and megabytes <= MEGABYTES else "  MISSED"
+                if flag:
+                    missed.append(f"{name} {label}")
+                print(f"{name:<14} {size:>9}  {label:<14} {seconds:>8.2f} {megabytes:>7.0f}{flag}")
+    print(f"goal: at most {SECONDS:g} s and {MEGABYTES:g} MB each (medians of {runs});",
+          "all met" if not missed else "missed: " + ", ".join(missed))
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
