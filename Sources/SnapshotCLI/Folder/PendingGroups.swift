@@ -9,18 +9,30 @@ extension SnapshotFolder {
     }
 
     /// The members `changeGroups` groups, for grouping several folders together (`merge`).
+    /// A failing snapshot whose overlay carries no change list (none was written: a rendering
+    /// made outside a test run) is compared with its reference, as the review page does, so
+    /// the groups the page names are the ones `accept --group` finds.
     func groupMembers(of keys: [SnapshotKey]? = nil) -> [ChangeGroups.Member] {
         let referenced = Set(references)
+        var comparisons = ComparisonCache()
         return (keys ?? pending).map { key -> ChangeGroups.Member in
             guard referenced.contains(key) else {
                 return .init(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             }
-            guard overlays.contains(key.name), case .present(let data) = FileContents.read(file(key.overlayPath)),
+            if overlays.contains(key.name), case .present(let data) = FileContents.read(file(key.overlayPath)),
                 let changes = DiffOverlay.changes(in: String(decoding: data, as: UTF8.self))
+            {
+                return .init(name: key.referencePath, kind: .changed(changes.list, causes: changes.causes))
+            }
+            guard case .present(let reference) = FileContents.read(file(key.referencePath)),
+                case .present(let pending) = FileContents.read(file(key.pendingPath)),
+                let report = comparisons.compare(
+                    reference: String(decoding: reference, as: UTF8.self), actual: String(decoding: pending, as: UTF8.self)),
+                report.overlaySVG != nil
             else {
                 return .init(name: key.referencePath, kind: .undescribed)
             }
-            return .init(name: key.referencePath, kind: .changed(changes.list, causes: changes.causes))
+            return .init(name: key.referencePath, kind: .changed(report.summary, causes: report.causes))
         }
     }
 

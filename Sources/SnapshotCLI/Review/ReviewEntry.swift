@@ -54,7 +54,7 @@ struct ReviewEntry: Sendable, Equatable {
         var entries: [ReviewEntry] = []
         var members: [ChangeGroups.Member] = []
         var uncompared: Set<String> = []
-        var comparisons = Comparisons()
+        var comparisons = ComparisonCache()
         for folder in folders {
             try pendingEntries(
                 of: folder, style: style, into: &entries, members: &members, uncompared: &uncompared, comparisons: &comparisons)
@@ -101,7 +101,7 @@ struct ReviewEntry: Sendable, Equatable {
     /// A folder's pending snapshots, each with the member its change group is made of.
     private static func pendingEntries(
         of folder: SnapshotFolder, style: NextCommand.Style, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member],
-        uncompared: inout Set<String>, comparisons: inout Comparisons
+        uncompared: inout Set<String>, comparisons: inout ComparisonCache
     ) throws(CLIError) {
         for key in folder.pending {
             let actual = try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath)
@@ -149,20 +149,6 @@ struct ReviewEntry: Sendable, Equatable {
             }
             entries.append(entry)
             members.append(member)
-        }
-    }
-
-    /// Comparisons by the digests of their two sides: the same pair of texts (one change to
-    /// 1,000 identical screens, pending files written without their overlays) is compared once.
-    struct Comparisons {
-        private var reports: [String: DiffReport?] = [:]
-
-        mutating func compare(reference: String, actual: String) -> DiffReport? {
-            let key = StableDigest.hex(of: reference) + " " + StableDigest.hex(of: actual)
-            if let known = reports[key] { return known }
-            let report = SnapshotComparison.compare(reference: reference, actual: actual)
-            reports[key] = report
-            return report
         }
     }
 }

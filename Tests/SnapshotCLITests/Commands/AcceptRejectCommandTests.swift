@@ -263,6 +263,30 @@ import Testing
         #expect(try package.read("__Snapshots__/S/Mall/c.1.svg") == "old")
     }
 
+    /// Renderings written without their overlays (by hand, `render --output`) are grouped by
+    /// comparing them with their references, as the review page does: the group the page names
+    /// is one `accept --group` finds, with the same members.
+    @Test func pendingFilesWithoutOverlaysAreGroupedAsTheReviewPageGroupsThem() throws {
+        let package = try TemporaryPackage()
+        let rows = FixedList(name: "RowsSC", items: Array(repeating: (Cell("Row"), Size(width: 375, height: 50)), count: 3))
+        let layout = LayoutEngine.layout(Screen(name: "List", device: .iPhone8, subControllers: [rows]))
+        var wider = layout
+        wider.segments[0].inset.left += 4
+        for name in ["S/List/a.1", "S/List/b.1", "S/List/c.1"] {
+            try package.snapshot("\(name).layout", LayoutListing.render(layout))
+            try package.snapshot("\(name).new.layout", LayoutListing.render(wider))
+        }
+        let folder = try SnapshotFolder.scan(package.snapshots)
+        let page = try ReviewEntry.gather(in: folder, recorded: [], folderName: "__Snapshots__")
+        let pageGroups = Set(page.flatMap(\.groups).map(\.id))
+        #expect(pageGroups.count == 1)
+        let id = try #require(pageGroups.first)
+        #expect(folder.changeGroups().map(\.id) == [id])
+        let run = CLIRun.run(["accept", "--group", id], in: package.root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.components(separatedBy: "accepted S/List/").count - 1 == 3)
+    }
+
     /// Issue 29's two causes: `x` has an inset cause and a height cause, `y` the inset alone, `z`
     /// the height alone. Accepting the inset group accepts `y` and leaves `x` waiting for the
     /// height group, saying so; accepting that group then takes `x` and `z`. A new rendering of
