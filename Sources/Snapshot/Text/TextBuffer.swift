@@ -103,7 +103,13 @@ struct TextBuffer {
             flushed = text
         }
         flushed?.append(chunk)
-        storage.count = 0
+        // Pages a large write touched (an SVG's listing, written whole before its drawing) stay
+        // resident while the buffer holds them: a fresh small one lets them go.
+        if threshold > 0, storage.capacity > 8 << 20 {
+            storage = TextStorage(capacity: 2 << 20)
+        } else {
+            storage.count = 0
+        }
     }
 
     /// Room for `extra` more bytes; returns where they go. The caller adds what it wrote to `count`.
