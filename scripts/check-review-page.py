@@ -64,6 +64,14 @@ def variant(source, target, change):
     return target
 
 
+def download_decisions(page, path):
+    """Clicks the page's download button; the file saved at `path` and its JSON."""
+    with page.expect_download() as download:
+        page.click("#download-decisions")
+    download.value.save_as(str(path))
+    return path, json.loads(path.read_text())
+
+
 def make_package(cli, work):
     package = work / "package"
     snapshots = package / "__Snapshots__"
@@ -225,11 +233,7 @@ def main():
             page.click("#restored-keep")
             check("keeping them hides the bar", not restored.is_visible())
 
-            with page.expect_download() as download:
-                page.click("#download-decisions")
-            decisions = work / "decisions.json"
-            download.value.save_as(str(decisions))
-            content = json.loads(decisions.read_text())
+            decisions, content = download_decisions(page, work / "decisions.json")
             check("the decisions file lists six decisions with digests",
                   len(content["decisions"]) == 6 and all(len(d["pending"]) == 16 for d in content["decisions"]))
 
@@ -389,11 +393,7 @@ def two_causes(cli, work, chromium):
         check("undoing the height group leaves the 6 waiting again, the inset group still accepted",
               counter == "11 of 17 decided: 11 accepted, 0 rejected, 6 left (6 waiting for another group)", counter)
         accept_height.click()
-        with page.expect_download() as download:
-            page.click("#download-decisions")
-        decisions = work / "two-causes-decisions.json"
-        download.value.save_as(str(decisions))
-        content = json.loads(decisions.read_text())
+        decisions, content = download_decisions(page, work / "two-causes-decisions.json")
         check("the downloaded decisions hold 17 of 17, all accepted",
               len(content["decisions"]) == 17 and all(d["decision"] == "accept" for d in content["decisions"]))
         check("no script errors on the two-cause page", not errors, f"{errors}")

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Kills `accept --all`, `reject --all` and `accept --group` at random moments and checks that
+"""Kills `accept --all`, `reject --all` and `accept --group` at random moments (and runs accept and
+reject at once on one folder, killing one) and checks that
 nothing is lost: every reference holds its old bytes or the new ones, never anything else; a
 pending file holds the new bytes; and running the command again finishes the job, leaving no
 pending file, no overlay and no temporary file behind.
@@ -90,6 +91,27 @@ def main():
                 if left or wrong:
                     problems += 1
                     print(f"FAIL  {verb} round {round_number}: after running again, left {left[:5]}, wrong {wrong[:5]}")
+        # Chaos: accept --all and reject --all at once on one folder, one of them killed. Each
+        # snapshot ends accepted or rejected, never anything else.
+        for round_number in range(rounds):
+            package = work / f"chaos-{round_number}"
+            shutil.copytree(template, package)
+            snapshots = package / "__Snapshots__" / "Kill" / "Rows"
+            both = [subprocess.Popen([cli, verb, "--all", "--package-path", str(package)],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for verb in ("accept", "reject")]
+            time.sleep(random.uniform(0.005, 0.08))
+            both[round_number % 2].send_signal(signal.SIGKILL)
+            for process in both:
+                process.wait()
+            kills += 1
+            subprocess.run([cli, "reject", "--all", "--package-path", str(package)], capture_output=True, text=True)
+            left = sorted(p.name for p in snapshots.iterdir() if not p.name.endswith(".layout") or ".new." in p.name)
+            wrong = [n for n in range(COUNT) if (snapshots / f"rows.{n:03}.layout").read_bytes() not in (old, new)]
+            accepted = sum(1 for n in range(COUNT) if (snapshots / f"rows.{n:03}.layout").read_bytes() == new)
+            print(f"info  chaos round {round_number}: {accepted} accepted, {COUNT - accepted} rejected")
+            if left or wrong:
+                problems += 1
+                print(f"FAIL  chaos round {round_number}: left {left[:5]}, neither kept nor accepted {wrong[:5]}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"kill-campaign: {kills} kills, {problems} problems")

@@ -32,36 +32,42 @@ enum OverlapSweep {
     /// a test bounds.
     static func pairs(of rects: [Rect], compared: inout Int, _ found: (Int, Int) -> Bool) -> Bool {
         // A rectangle without more than `tolerance` of width and height overlaps nothing.
-        let solid = rects.indices.filter { index in
-            let rect = rects[index]
-            return rect.minX.isFinite && rect.minY.isFinite && rect.width > tolerance && rect.height > tolerance
+        // Indices are 32-bit (a screen has at most a million cells): the five index arrays of a
+        // million cells take 20 MB, not 40.
+        var solid: [Int32] = []
+        solid.reserveCapacity(rects.count)
+        for (index, rect) in rects.enumerated()
+        where rect.minX.isFinite && rect.minY.isFinite && rect.width > tolerance && rect.height > tolerance {
+            solid.append(Int32(index))
         }
         guard solid.count > 1 else { return true }
-        let byTop = solid.sorted { (rects[$0].minY, $0) < (rects[$1].minY, $1) }
-        let byBottom = solid.sorted { (rects[$0].maxY, $0) < (rects[$1].maxY, $1) }
-        let byLeft = solid.sorted { (rects[$0].minX, $0) < (rects[$1].minX, $1) }
-        var leaf = [Int](repeating: 0, count: rects.count)
-        for (position, index) in byLeft.enumerated() { leaf[index] = position }
-        let lefts = byLeft.map { rects[$0].minX }
-        var open = RightEdges(count: solid.count)
+        let byTop = solid.sorted { (rects[Int($0)].minY, $0) < (rects[Int($1)].minY, $1) }
+        let byBottom = solid.sorted { (rects[Int($0)].maxY, $0) < (rects[Int($1)].maxY, $1) }
+        let byLeft = solid.sorted { (rects[Int($0)].minX, $0) < (rects[Int($1)].minX, $1) }
+        solid = []
+        var leaf = [Int32](repeating: 0, count: rects.count)
+        for (position, index) in byLeft.enumerated() { leaf[Int(index)] = Int32(position) }
+        let lefts = byLeft.map { rects[Int($0)].minX }
+        var open = RightEdges(count: byLeft.count)
         var closing = 0
-        for index in byTop {
+        for top in byTop {
+            let index = Int(top)
             let rect = rects[index]
             // Close those that end above this one's top (by more than the tolerance).
-            while closing < byBottom.count, !(rect.minY < rects[byBottom[closing]].maxY - tolerance) {
-                open.set(leaf[byBottom[closing]], to: -.infinity)
+            while closing < byBottom.count, !(rect.minY < rects[Int(byBottom[closing])].maxY - tolerance) {
+                open.set(Int(leaf[Int(byBottom[closing])]), to: -.infinity)
                 closing += 1
             }
             // Open ones starting left of this one's right edge and ending right of its left edge;
             // half the tolerance here, the exact test below.
             let prefix = lowerBound(lefts, rect.maxX - tolerance / 2)
             let keepGoing = open.visit(below: prefix, above: rect.minX + tolerance / 2) { position in
-                let other = byLeft[position]
+                let other = Int(byLeft[position])
                 compared += 1
                 return !overlap(rects[other], rect) || found(other, index)
             }
             guard keepGoing else { return false }
-            if rect.maxY - tolerance > rect.minY { open.set(leaf[index], to: rect.maxX) }
+            if rect.maxY - tolerance > rect.minY { open.set(Int(leaf[index]), to: rect.maxX) }
         }
         return true
     }

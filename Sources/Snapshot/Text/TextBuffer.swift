@@ -15,6 +15,8 @@ struct TextBuffer {
     private var flushed: String?
     /// What the whole text is expected to take, to reserve `flushed` once.
     private let expectedSize: Int
+    /// Where XML element text begins in the bytes (`beginElementText`), or `nil`.
+    private var elementTextStart: Int?
 
     init(capacity: Int = 0) {
         storage = TextStorage(capacity: Swift.max(capacity, 64))
@@ -23,6 +25,9 @@ struct TextBuffer {
 
     /// How many bytes are in the buffer (not counting what was flushed).
     var count: Int { storage.count }
+
+    /// How many bytes the buffer has room for before it grows.
+    var capacity: Int { storage.capacity }
 
     /// How many bytes were written in all, what was flushed included.
     var writtenCount: Int { (flushed?.utf8.count ?? 0) + storage.count }
@@ -96,20 +101,64 @@ struct TextBuffer {
     /// while bytes already written are still to be read back (`withBytes`, `removeLast`).
     mutating func flushIfLarge(threshold: Int = 1 << 20) {
         guard storage.count >= Swift.max(threshold, 1) || (threshold == 0 && flushed == nil) else { return }
+        if let start = elementTextStart {
+            escapeElementText(from: start)
+            elementTextStart = 0
+        }
         let chunk = withBytes { String(decoding: $0, as: UTF8.self) }
+        // Pages a large write touched (an SVG's listing, written whole before its drawing) stay
+        // resident while the buffer holds them: a fresh small one lets them go, before the text
+        // grows by the chunk, so the bytes, the chunk and the text are never held all at once.
+        if threshold > 0, storage.capacity > 8 << 20 {
+            storage = TextStorage(capacity: 2 << 20)
+        } else {
+            storage.count = 0
+        }
         if flushed == nil {
             var text = String()
             if threshold > 0 { text.reserveCapacity(expectedSize + expectedSize / 4) }
             flushed = text
         }
         flushed?.append(chunk)
-        // Pages a large write touched (an SVG's listing, written whole before its drawing) stay
-        // resident while the buffer holds them: a fresh small one lets them go.
-        if threshold > 0, storage.capacity > 8 << 20 {
-            storage = TextStorage(capacity: 2 << 20)
-        } else {
-            storage.count = 0
+    }
+
+    /// From here on, what is written is XML element text (an SVG's listing in `<metadata>`):
+    /// its `&`, `<` and `>` become entities when it leaves the bytes (`flushIfLarge`) or at
+    /// `endElementText`, so a writer that flushes as it goes can write it plainly. Quotes stay
+    /// as they are, which keeps a listing readable.
+    mutating func beginElementText() {
+        elementTextStart = storage.count
+    }
+
+    /// Ends the element text `beginElementText` began, escaping what is left of it.
+    mutating func endElementText() {
+        if let start = elementTextStart { escapeElementText(from: start) }
+        elementTextStart = nil
+    }
+
+    /// Writes the bytes from `start` on back with `&`, `<` and `>` as entities; in the usual
+    /// text without any, nothing is copied.
+    private mutating func escapeElementText(from start: Int) {
+        let special = withBytes { bytes in
+            bytes[start...].contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
         }
+        guard special else { return }
+        let text = withBytes { Array($0[start...]) }
+        removeLast(storage.count - start)
+        var plain = 0
+        for (index, byte) in text.enumerated() {
+            let entity: String
+            switch byte {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            default: continue
+            }
+            append(bytes: text[plain..<index])
+            append(entity)
+            plain = index + 1
+        }
+        append(bytes: text[plain...])
     }
 
     /// Room for `extra` more bytes; returns where they go. The caller adds what it wrote to `count`.

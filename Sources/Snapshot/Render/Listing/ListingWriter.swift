@@ -47,8 +47,8 @@ struct ListingWriter {
     }
 
     /// Appends the listing to `out` (the ASCII and SVG renderers write it after their drawing),
-    /// moving it into the text as it goes when `flushing` (never while a caller still reads
-    /// back what it wrote: the SVG renderer escapes its listing afterwards).
+    /// moving it into the text as it goes when `flushing` (the SVG renderer's escaping goes
+    /// with it: `TextBuffer.beginElementText`).
     static func write(_ layout: Layout, into out: inout TextBuffer, flushing: Bool = false) {
         var writer = ListingWriter(out: out, flushing: flushing)
         out = TextBuffer()  // hand the bytes over instead of copying them

@@ -92,31 +92,11 @@ struct SVGDrawing {
     /// `&`, `<` and `>` need escaping; quotes stay as they are, so the listing stays readable.
     private mutating func writeMetadata() {
         svg.line("<metadata>")
-        // Written in place; in the rare listing with `&`, `<` or `>` (in a name), that part
-        // is taken out again and written back escaped.
-        let start = svg.out.count
-        ListingWriter.write(layout, into: &svg.out)
-        let needsEscaping = svg.out.withBytes { bytes in
-            bytes[start...].contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
-        }
-        if needsEscaping {
-            let listing = svg.out.withBytes { Array($0[start...]) }
-            svg.out.removeLast(svg.out.count - start)
-            var plain = 0
-            for (index, byte) in listing.enumerated() {
-                let entity: String
-                switch byte {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                default: continue
-                }
-                svg.out.append(bytes: listing[plain..<index])
-                svg.out.append(entity)
-                plain = index + 1
-            }
-            svg.out.append(bytes: listing[plain...])
-        }
+        // Written plainly and escaped as it leaves the buffer, a megabyte at a time: a million
+        // items' listing is not held as bytes and as text at once.
+        svg.out.beginElementText()
+        ListingWriter.write(layout, into: &svg.out, flushing: true)
+        svg.out.endElementText()
         svg.line("</metadata>")
     }
 
