@@ -132,7 +132,7 @@ struct ListingWriter {
             word(options.stretchToEdge ? "true" : "false")
             word("scroll-offset")
             number(options.scrollOffset)
-            // Written only when set, so listings of 0.1 layouts keep their bytes.
+            // Written only when set (README, "Compatibility"): 0.1 listings keep their bytes.
             if options.showHeaderWhenEmpty {
                 word("show-header-when-empty")
                 word("true")
@@ -156,7 +156,7 @@ struct ListingWriter {
                 word(list.rawValue)
             }
         }
-        // Written only when not the default, so earlier listings keep their bytes.
+        // Written only when not the default (README, "Compatibility"): earlier listings keep their bytes.
         if direction == .horizontal {
             word("direction")
             word(direction.rawValue)
@@ -235,7 +235,7 @@ struct ListingWriter {
         number(nested.itemSpacing)
         word("content-width")
         number(nested.contentWidth)
-        // Written only when set, so listings of 0.1 collections keep their bytes.
+        // Written only when set (README, "Compatibility"): 0.1 collections keep their bytes.
         if nested.interitemSpacing != 0 {
             word("interitem-spacing")
             number(nested.interitemSpacing)
