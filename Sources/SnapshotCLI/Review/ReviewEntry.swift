@@ -103,6 +103,8 @@ struct ReviewEntry: Sendable, Equatable {
         of folder: SnapshotFolder, style: NextCommand.Style, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member],
         uncompared: inout Set<String>, comparisons: inout ComparisonCache
     ) throws(CLIError) {
+        // Read first, then compare what no overlay describes, all at once on every core.
+        var toCompare: [Int] = []
         for key in folder.pending {
             let actual = try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath)
             var entry = ReviewEntry(
@@ -113,42 +115,42 @@ struct ReviewEntry: Sendable, Equatable {
                 rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending, style: style))
             var member = ChangeGroups.Member(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             if folder.hasReference(key) {
-                let reference = try FileSystem.readText(folder.file(key.referencePath), named: key.referencePath)
+                entry.reference = try FileSystem.readText(folder.file(key.referencePath), named: key.referencePath)
                 entry.status = .failing
-                entry.reference = reference
                 member.kind = .undescribed
-                // The test run's overlay carries the change list: its comparison waits until it is
-                // known whether this snapshot is drawn (`gather`).
-                if folder.overlays.contains(key.name) {
-                    let path = key.overlayPath
-                    let overlay = try FileSystem.readText(folder.file(path), named: path)
-                    if let changes = DiffOverlay.changes(in: overlay) {
-                        entry.overlaySVG = overlay
-                        entry.changes = changes.list
-                        member.kind = .changed(changes.list, causes: changes.causes)
-                        uncompared.insert(key.referencePath)
-                        entries.append(entry)
-                        members.append(member)
-                        continue
-                    }
-                }
-                if let report = comparisons.compare(reference: reference, actual: actual) {
-                    entry.changes = report.summary.isEmpty ? "No semantic change list: the layouts could not be read back from the snapshots." : report.summary
-                    entry.textDiff = report.textDiff
-                    entry.overlaySVG = report.overlaySVG
-                    entry.changedRegion = report.changedRegion
-                    // A layout change (it has an overlay) groups by its change list, as `test` does.
-                    if report.overlaySVG != nil { member.kind = .changed(report.summary, causes: report.causes) }
-                } else {
-                    entry.changes = "The pending rendering equals the reference (line endings aside): accept or reject it, the result is the same."
-                }
                 if folder.overlays.contains(key.name) {
                     let path = key.overlayPath
                     entry.overlaySVG = try FileSystem.readText(folder.file(path), named: path)
                 }
+                // The test run's overlay carries the change list: its comparison waits until it is
+                // known whether this snapshot is drawn (`gather`).
+                if let changes = entry.overlaySVG.flatMap(DiffOverlay.changes(in:)) {
+                    entry.changes = changes.list
+                    member.kind = .changed(changes.list, causes: changes.causes)
+                    uncompared.insert(key.referencePath)
+                } else {
+                    toCompare.append(entries.count)
+                }
             }
             entries.append(entry)
             members.append(member)
+        }
+        comparisons.prepare(toCompare.compactMap { index in entries[index].reference.map { ($0, entries[index].actual) } })
+        for index in toCompare {
+            guard let reference = entries[index].reference else { continue }
+            if let report = comparisons.compare(reference: reference, actual: entries[index].actual) {
+                entries[index].changes =
+                    report.summary.isEmpty ? "No semantic change list: the layouts could not be read back from the snapshots." : report.summary
+                entries[index].textDiff = report.textDiff
+                // The run's overlay, when there is one without a change list, is the one shown.
+                entries[index].overlaySVG = entries[index].overlaySVG ?? report.overlaySVG
+                entries[index].changedRegion = report.changedRegion
+                // A layout change (it has an overlay) groups by its change list, as `test` does.
+                if report.overlaySVG != nil { members[index].kind = .changed(report.summary, causes: report.causes) }
+            } else {
+                entries[index].changes =
+                    "The pending rendering equals the reference (line endings aside): accept or reject it, the result is the same."
+            }
         }
     }
 }
