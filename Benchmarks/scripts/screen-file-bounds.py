@@ -10,7 +10,7 @@ memory (the child's `ru_maxrss`) per run, the median of RUNS runs (default 3), a
 a median misses a goal.
 
     python3 Benchmarks/scripts/screen-file-bounds.py           # RUNS=5 for steadier medians
-    ONLY=texts,stacked python3 Benchmarks/scripts/screen-file-bounds.py
+    ONLY=texts,stacked COMMAND=compare python3 Benchmarks/scripts/screen-file-bounds.py
 """
 import json
 import os
@@ -112,6 +112,8 @@ def main():
             size = path.stat().st_size
             assert size <= 1_000_000, f"{name} is {size} bytes"
             for label, template in COMMANDS.items():
+                if os.environ.get("COMMAND", label) != label:
+                    continue
                 command = [binary] + [part.format(screen=path, out=Path(folder) / name, frames=frames) for part in template]
                 seconds, megabytes = measure(command, runs)
                 flag = "" if seconds <= SECONDS and megabytes <= MEGABYTES else "  MISSED"

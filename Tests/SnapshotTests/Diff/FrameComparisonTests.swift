@@ -80,9 +80,34 @@ import Testing
                 for index in elements.indices { elements[index].frame.origin.x += 1 }
                 elements += (5..<205).map { MeasuredFrames.Element(category: .cell, section: 1, item: $0, frame: .zero) }
             })
-        #expect(far.differences.count == 206)
+        #expect(far.differenceCount == 206)
+        #expect(far.differences.count == FrameComparison.listed)
         let lines = far.description.split(separator: "\n")
         #expect(lines.count == 1 + FrameComparison.listed + 1)
         #expect(lines.last == "  … and 106 more")
+        // The first hundred in place order: the model's four moved cells first, then UIKit's own.
+        #expect(far.differences.first?.hasPrefix("segment 0") == true)
+        #expect(far.differences.last == "section 1 item 98: the model has none, UIKit 0,0 0×0")  // 6 moved + items 5…98
+    }
+
+    /// A million cells UIKit never reported: each counted, a hundred named, in place order,
+    /// without a line made for the rest.
+    @Test func aMillionDifferencesAreCountedAndAHundredNamed() {
+        let items = (0..<1_000_000).map { LayoutItem(index: $0, cellType: "C", frame: Rect(x: 0, y: Double($0), width: 10, height: 1)) }
+        var layout = Self.layout()
+        layout.segments = [
+            LayoutSegment(
+                index: 0, name: "S", frame: Rect(x: 0, y: 0, width: 10, height: 1e6), inset: .zero, minimumLineSpacing: 0,
+                minimumInteritemSpacing: 0, items: items)
+        ]
+        let measured = MeasuredFrames(
+            device: Self.measured().device, elements: [MeasuredFrames.Element(category: .cell, section: 0, item: 2, frame: items[2].frame)])
+        let comparison = FrameComparison(layout: layout, measured: measured)
+        #expect(comparison.differenceCount == 999_999)
+        #expect(comparison.compared == 1_000_000)
+        #expect(comparison.differences.count == FrameComparison.listed)
+        #expect(comparison.differences[0] == #"segment 0 "S" item 0 "C": UIKit reported none, model 0,0 10×1"#)
+        #expect(comparison.differences[2] == #"segment 0 "S" item 3 "C": UIKit reported none, model 0,3 10×1"#)
+        #expect(!comparison.passed)
     }
 }
