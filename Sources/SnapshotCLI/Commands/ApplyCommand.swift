@@ -215,8 +215,6 @@ struct ApplyCommand: Command {
         }
     }
 
-    /// The decided snapshot's local pending file goes when it is the rendering decided on (with
-    /// `--from`, a local rendering the page did not show is left for its own review).
     /// Removes the pending file the decision was about, and only that one: a pending file
     /// rewritten since (by a test run, or another rendering than the review folder's) stays.
     private func removeLocalPending(of decision: ReviewDecisions.Decision, in folder: SnapshotFolder) throws(CLIError) {

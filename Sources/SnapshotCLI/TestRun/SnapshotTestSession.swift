@@ -150,8 +150,7 @@ struct SnapshotTestSession: Sendable {
             outcome: outcome, updatedRunRecord: complete, packageFolder: packageFolder,
             otherFoldersLeftOut: max(0, others.count - Self.otherFoldersShown),
             collisions: TouchedLog.collisions(in: TouchedLog.entries(in: touchedLog)).map { collision in
-                let root = location.root.standardizedFileURL.path + "/"
-                func relative(_ path: String) -> String { StringEscaping.display(path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path) }
+                func relative(_ path: String) -> String { StringEscaping.display(JUnitReport.relative(path, to: location.root)) }
                 return TouchedLog.Collision(reference: relative(collision.reference), sources: collision.sources.map(relative))
             })
         for folder in others.prefix(Self.otherFoldersShown) {

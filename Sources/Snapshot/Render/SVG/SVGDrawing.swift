@@ -17,7 +17,7 @@ struct SVGDrawing {
         var item: Int
     }
 
-    init(layout: Layout, showsPointGrid: Bool, maximumDrawingBytes: Int = 64 << 20) {
+    init(layout: Layout, showsPointGrid: Bool, maximumDrawingBytes: Int) {
         self.layout = layout
         self.showsPointGrid = showsPointGrid
         self.maximumDrawingBytes = maximumDrawingBytes
