@@ -5,16 +5,25 @@ diagnose-api-breaking-changes`. A break passes only when CHANGELOG.md announces 
 section names a version that is a new major (while 0.x, a new minor) over the baseline, and
 that section's "### Breaking changes" names every broken symbol.
 
-    python3 scripts/check-api.py        # exit 0: no break, or every break announced
+    python3 scripts/check-api.py                    # exit 0: no break, or every break announced
+    python3 scripts/check-api.py --store-baseline   # after a release: .api-baseline.tar.xz anew
 
-Skips (exit 0, saying so) when the baseline commit is not in this clone.
+The baseline's API is stored (`.api-baseline.tar.xz`: SwiftPM's API files of each module of the
+release, in a folder named by its commit), so a check builds only this version, already built by
+`swift test`: about 1 s instead of a cold build of the release. Without a stored baseline for the
+commit, the release is built from the commit (skipped, saying so, when this clone lacks it).
 """
+import io
+import lzma
 import re
 import subprocess
 import sys
+import tarfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+ARCHIVE = ROOT / ".api-baseline.tar.xz"
+BASELINES = ROOT / ".build" / "api-baseline"
 
 
 def run(*arguments, check=True):
@@ -26,14 +35,59 @@ def version(text):
     return tuple(int(part) for part in match.groups()) if match else None
 
 
+def stored_modules(commit):
+    """The modules of the stored baseline, unpacked into .build/api-baseline; None when the
+    archive is missing or holds another commit's API."""
+    if not ARCHIVE.exists():
+        return None
+    with tarfile.open(ARCHIVE, "r:xz") as archive:
+        members = [member for member in archive.getmembers()
+                   if member.isfile() and re.fullmatch(rf"{commit}/[A-Za-z0-9_]+\.json", member.name)]
+        if not members:
+            return None
+        for member in members:
+            target = BASELINES / member.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(archive.extractfile(member).read())
+    return sorted(Path(member.name).stem for member in members)
+
+
+def store(commit):
+    """Writes .api-baseline.tar.xz from .build/api-baseline/<commit>, byte for byte the same on
+    every machine (sorted names, no times or owners)."""
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+        for path in sorted((BASELINES / commit).glob("*.json")):
+            data = path.read_bytes()
+            info = tarfile.TarInfo(f"{commit}/{path.name}")
+            info.size, info.mode, info.mtime = len(data), 0o644, 0
+            archive.addfile(info, io.BytesIO(data))
+    ARCHIVE.write_bytes(lzma.compress(buffer.getvalue(), preset=9 | lzma.PRESET_EXTREME))
+    print(f"api: wrote {ARCHIVE.name} ({ARCHIVE.stat().st_size} bytes) for {commit[:9]}: commit it")
+
+
 def main():
     base_version, commit = (ROOT / ".api-baseline").read_text().split()
-    if run("git", "cat-file", "-e", f"{commit}^{{commit}}", check=False).returncode != 0:
-        print(f"api: skipped: the baseline {base_version} ({commit[:9]}) is not in this clone (git fetch --unshallow)")
-        return 0
-    manifest = run("git", "show", f"{commit}:Package.swift").stdout
-    products = re.findall(r'\.library\(name: "([^"]+)"', manifest)
-    result = run("swift", "package", "diagnose-api-breaking-changes", commit, "--products", *products, check=False)
+    storing = "--store-baseline" in sys.argv[1:]
+    modules = None if storing else stored_modules(commit)
+    if modules:
+        scope = ["--targets", *modules]
+    else:
+        if run("git", "cat-file", "-e", f"{commit}^{{commit}}", check=False).returncode != 0:
+            print(f"api: skipped: the baseline {base_version} ({commit[:9]}) is neither stored in {ARCHIVE.name} "
+                  "nor in this clone (git fetch --unshallow)")
+            return 0
+        manifest = run("git", "show", f"{commit}:Package.swift").stdout
+        scope = ["--products", *re.findall(r'\.library\(name: "([^"]+)"', manifest)]
+        if storing:
+            scope.append("--regenerate-baseline")
+        else:
+            print(f"api: no stored API for {base_version} ({commit[:9]}): building it from the commit "
+                  "(python3 scripts/check-api.py --store-baseline stores it)")
+    result = run("swift", "package", "diagnose-api-breaking-changes", commit, *scope,
+                 "--baseline-dir", str(BASELINES), check=False)
+    if storing:
+        store(commit)
     output = result.stdout + result.stderr
     breaks = [line.split("API breakage:", 1)[1].strip() for line in output.splitlines() if "API breakage:" in line]
     if result.returncode != 0 and not breaks:
@@ -53,7 +107,7 @@ def main():
     newer = announced is not None and (announced[0] > base[0] or (base[0] == 0 and announced[0] == 0 and announced[1] > base[1]))
     breaking = first.split("### Breaking changes", 1)[1] if "### Breaking changes" in first else ""
     breaking = re.split(r"^### ", breaking, flags=re.M)[0]
-    missing = [symbol for symbol in symbols if symbol not in breaking]
+    missing = [symbol for symbol in dict.fromkeys(symbols) if symbol not in breaking]
     for line in breaks:
         print(f"api: break: {line}")
     if not newer:

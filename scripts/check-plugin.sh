@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The `swift package snapshot` command plugin, as a user meets it: a client package that depends on
-# this one by path. The plugin is listed, runs snapshot-cli on the client with the arguments given
-# (the same bytes as `swift run snapshot-cli`), passes a failure on, and records and tests through
-# a `swift test` of its own build folder (SwiftPM holds .build while a plugin runs).
+# The `swift package snapshot` command plugin, as a user meets it, in examples/shared-sizing (a
+# client package, copied with its dependency on this one by path): the plugin is listed, runs
+# snapshot-cli on the client with the arguments given (the same bytes as `swift run
+# snapshot-cli`), passes a failure on, and records and tests through a `swift test` of its own
+# build folder (SwiftPM holds .build while a plugin runs). That `swift test` is the example's
+# test run: CI builds the example once, here.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 failures=0
@@ -11,32 +13,14 @@ check() {
 }
 work="$(mktemp -d "${TMPDIR:-/tmp}/snapshot-plugin-check.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-identity="$(basename "$root" | tr "[:upper:]" "[:lower:]")"
-client="$work/client"
-mkdir -p "$client/Tests/ClientTests"
-cat >"$client/Package.swift" <<MANIFEST
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "Client",
-    dependencies: [.package(path: "$root")],
-    targets: [
-        .testTarget(
-            name: "ClientTests",
-            dependencies: [.product(name: "SnapshotAssertions", package: "$identity"), .product(name: "ScreenFixtures", package: "$identity")])
-    ]
-)
-MANIFEST
-cat >"$client/Tests/ClientTests/MallTests.swift" <<'SOURCE'
-import ScreenFixtures
-import SnapshotAssertions
-import Testing
-
-@Test func mall() {
-    assertSnapshot(of: MallVC.screen(on: .iPhone8), as: .ascii)
-}
-SOURCE
+client="$work/shared-sizing"
+tar -C "$root/examples" --exclude=.build -cf - shared-sizing | tar -C "$work" -xf -
+sed -i.orig "s|path: \"../..\"|path: \"$root\"|" "$client/Package.swift"
+if cmp -s "$client/Package.swift" "$client/Package.swift.orig"; then
+    echo "check-plugin: examples/shared-sizing/Package.swift no longer depends on path \"../..\""; exit 1
+fi
+rm "$client/Package.swift.orig"
+reference=__Snapshots__/ShopSpecsTests/ShopScreenTests/shopOnTwoPhones.iphone-15.txt
 cd "$client"
 plugin() { swift package --allow-writing-to-package-directory snapshot "$@" 2>"$work/stderr"; }
 
@@ -54,13 +38,15 @@ else
         || check "a broken rule's report" no "$(head -3 "$work/check.txt")"
 fi
 
+rm "$reference"
 plugin record --missing >"$work/record.txt" || true
-[ -f __Snapshots__/ClientTests/MallTests/mall.1.txt ] && grep -q "1 recorded" "$work/record.txt" \
-    && check "record --missing through the plugin records the reference" ok || check "record through the plugin" no "$(tail -3 "$work/record.txt") $(cat "$work/stderr")"
+cmp -s "$reference" "$root/examples/shared-sizing/$reference" && grep -q "1 recorded" "$work/record.txt" \
+    && check "record --missing through the plugin records the missing reference, byte for byte" ok \
+    || check "record through the plugin" no "$(tail -3 "$work/record.txt") $(cat "$work/stderr")"
 [ -d .build/snapshot-plugin ] && check "the plugin's swift test builds in .build/snapshot-plugin" ok || check "the plugin's build folder" no "$(ls .build)"
 
-plugin test >"$work/test.txt" && grep -q "snapshots: 1 passed, 0 failed" "$work/test.txt" \
-    && check "test through the plugin passes against it" ok || check "test through the plugin" no "$(tail -3 "$work/test.txt") $(cat "$work/stderr")"
+plugin test >"$work/test.txt" && grep -q "snapshots: 2 passed, 0 failed" "$work/test.txt" \
+    && check "test through the plugin passes: the example's tests and its 2 references" ok || check "test through the plugin" no "$(tail -3 "$work/test.txt") $(cat "$work/stderr")"
 
 [ "$failures" = 0 ] || { echo "check-plugin: $failures check(s) failed"; exit 1; }
 echo "check-plugin: all checks passed"
