@@ -161,7 +161,7 @@ import Snapshot
         var status: Int32 = 0
         var usage = rusage()
         try #require(wait4(pid, &status, 0, &usage) == pid)
-        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        let cpu: Double = [usage.ru_utime, usage.ru_stime].map { (time: timeval) -> Double in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }.reduce(0, +)
         let error = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         let exited = status & 0x7f == 0
         return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), cpu, error)

@@ -19,7 +19,8 @@ import Testing
         for count in 1...9 {
             let shards = try (1...count).map { try Shard.parse("\($0)/\(count)").select(Self.tests.shuffled()) }
             #expect(shards.flatMap { $0 }.sorted() == sorted, "\(count) shards")
-            #expect((shards.map(\.count).max() ?? 0) - (shards.map(\.count).min() ?? 0) <= 1)
+            let sizes: [Int] = shards.map(\.count)
+            #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
         }
     }
 
