@@ -58,15 +58,15 @@ enum InertSVG {
     static func declaresSomething(_ svg: String) -> Bool {
         let doctype = Array("doctype".utf8)
         let entity = Array("ENTITY".utf8)
-        var utf8 = svg.utf8[...]
-        while let open = utf8.firstIndex(of: UInt8(ascii: "<")) {
-            utf8 = utf8[utf8.index(after: open)...]
-            guard utf8.first == UInt8(ascii: "!") else { continue }
-            let name = Array(utf8.dropFirst().prefix(7))
-            if name.count == 7, zip(name, doctype).allSatisfy({ $0 | 0x20 == $1 }) { return true }
-            if name.starts(with: entity) { return true }
+        var svg = svg
+        return svg.withUTF8 { bytes in
+            for open in bytes.indices where bytes[open] == UInt8(ascii: "<") && open + 1 < bytes.count && bytes[open + 1] == UInt8(ascii: "!") {
+                let name = bytes[(open + 2)..<Swift.min(open + 9, bytes.count)]
+                if name.count == 7, zip(name, doctype).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+                if name.starts(with: entity) { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// Functions a style may call: colours, and `url(#id)` inside the file.
@@ -76,12 +76,13 @@ enum InertSVG {
     /// not allowed, or `nil`: the allow-list, not a list of known tricks, since CSS has many
     /// ways to name a URL (escapes, `image-set`, `@font-face`, comments inside tokens).
     static func cssProblem(_ css: String) -> String? {
-        guard
-            css.utf8.contains(where: {
-                $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "\\")
-                    || $0 == UInt8(ascii: "/")
-            })
-        else { return nil }
+        // Most values (a number, a colour's name) hold none of these four bytes.
+        var suspect = false
+        for byte in css.utf8 where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") {
+            suspect = true
+            break
+        }
+        guard suspect else { return nil }
         if css.contains("@") { return "a style with an at-rule" }
         if css.contains("\\") { return "a style with an escape" }
         if css.contains("/*") { return "a style with a comment" }
@@ -119,10 +120,12 @@ enum InertSVG {
             if inStyle { return fail("an element inside <style>", parser) }
             guard InertSVG.drawingElements.contains(name) else { return fail("a <\(name)> element", parser) }
             // The first problem by attribute name, so the message is the same on every run.
-            let problems = attributes.compactMap { attribute, value in Self.problem(attribute: attribute, value: value).map { (attribute, $0) } }
-            if let (attribute, why) = problems.min(by: { $0.0 < $1.0 }) {
-                return fail("\(why) (\(attribute))", parser)
+            var first: (attribute: String, why: String)?
+            for (attribute, value) in attributes {
+                if let found = first, found.attribute < attribute { continue }
+                if let why = Self.problem(attribute: attribute, value: value) { first = (attribute, why) }
             }
+            if let first { return fail("\(first.why) (\(first.attribute))", parser) }
             inStyle = name == "style"
             styleText = ""
         }
@@ -151,7 +154,8 @@ enum InertSVG {
         }
 
         private static func problem(attribute: String, value: String) -> String? {
-            let local = attribute.split(separator: ":").last.map { $0.lowercased() } ?? attribute.lowercased()
+            let utf8 = attribute.utf8
+            let local = (utf8.lastIndex(of: UInt8(ascii: ":")).map { Substring(utf8[utf8.index(after: $0)...]) } ?? Substring(attribute)).lowercased()
             if local.hasPrefix("on") { return "an event handler" }
             if local == "href", !value.hasPrefix("#") { return "a link out of the file" }
             if InertSVG.geometryAttributes.contains(local) { return nil }
