@@ -55,15 +55,20 @@ def stored_modules(commit):
 def store(commit):
     """Writes .api-baseline.tar.xz from .build/api-baseline/<commit>, byte for byte the same on
     every machine (sorted names, no times or owners)."""
+    paths = sorted((BASELINES / commit).glob("*.json"))
+    if not paths:
+        print(f"api: FAIL: SwiftPM wrote no API files into {BASELINES / commit}; {ARCHIVE.name} is left as it was")
+        return 1
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive:
-        for path in sorted((BASELINES / commit).glob("*.json")):
+        for path in paths:
             data = path.read_bytes()
             info = tarfile.TarInfo(f"{commit}/{path.name}")
             info.size, info.mode, info.mtime = len(data), 0o644, 0
             archive.addfile(info, io.BytesIO(data))
     ARCHIVE.write_bytes(lzma.compress(buffer.getvalue(), preset=9 | lzma.PRESET_EXTREME))
     print(f"api: wrote {ARCHIVE.name} ({ARCHIVE.stat().st_size} bytes) for {commit[:9]}: commit it")
+    return 0
 
 
 def main():
@@ -86,8 +91,8 @@ def main():
                   "(python3 scripts/check-api.py --store-baseline stores it)")
     result = run("swift", "package", "diagnose-api-breaking-changes", commit, *scope,
                  "--baseline-dir", str(BASELINES), check=False)
-    if storing:
-        store(commit)
+    if storing and store(commit) != 0:
+        return 1
     output = result.stdout + result.stderr
     breaks = [line.split("API breakage:", 1)[1].strip() for line in output.splitlines() if "API breakage:" in line]
     if result.returncode != 0 and not breaks:
