@@ -118,6 +118,10 @@ package enum ChangeGroups {
 
     package static func make(_ members: [Member]) -> [Group] {
         var groups: [String: Group] = [:]
+        // A cause group's values and segments gathered apart (each distinct once, in the order
+        // first seen) and set on the group at the end: constant time a member's value.
+        var values: [String: (list: [String], seen: Set<String>)] = [:]
+        var segments: [String: (list: [String], seen: Set<String>)] = [:]
         func add(_ name: String, id: String, kind: Group.Kind, changes: String? = nil) {
             groups[id, default: Group(id: id, kind: kind, members: [])].members.append(name)
             if let changes { groups[id]?.changeLists[name] = changes }
@@ -132,10 +136,9 @@ package enum ChangeGroups {
                 for cause in causes {
                     let id = self.id(of: cause)
                     add(member.name, id: id, kind: .cause(ChangeCause(kind: cause.kind, key: cause.key, qualifier: cause.qualifier)), changes: changes)
-                    if case .cause(var seen)? = groups[id]?.kind {
-                        seen.values += cause.values.filter { !seen.values.contains($0) }
-                        seen.segments += cause.segments.filter { !seen.segments.contains($0) }
-                        groups[id]?.kind = .cause(seen)
+                    for value in cause.values where values[id, default: ([], [])].seen.insert(value).inserted { values[id]?.list.append(value) }
+                    for segment in cause.segments where segments[id, default: ([], [])].seen.insert(segment).inserted {
+                        segments[id]?.list.append(segment)
                     }
                 }
             case .new(let test): add(member.name, id: "n" + shortDigest(test), kind: .new(test: test))
@@ -147,7 +150,8 @@ package enum ChangeGroups {
                 var sorted = group
                 sorted.members.sort()
                 if case .cause(var cause) = group.kind {
-                    cause.segments.sort()
+                    cause.values = values[group.id]?.list ?? []
+                    cause.segments = (segments[group.id]?.list ?? []).sorted()
                     sorted.kind = .cause(cause)
                 }
                 return sorted

@@ -70,6 +70,14 @@ enum Targets {
             }
         }
 
+        if let large = median(CauseWorkload.name, CauseWorkload.largeCase) {
+            targets.append(TargetResult(workload: CauseWorkload.name, goal: "causes of two ~1 MB listings, every row changed", value: large, limit: 500, unit: "ms"))
+            if let small = median(CauseWorkload.name, CauseWorkload.smallCase), small > 0 {
+                targets.append(TargetResult(
+                    workload: CauseWorkload.name, goal: "10× the changes ÷ 1× (100 would be quadratic)", value: large / small, limit: 12, unit: "×"))
+            }
+        }
+
         for group in [PeerWorkload.fixtures, PeerWorkload.large] {
             let match = PeerWorkload.name(mismatch: false)
             if let ours = median(match, "\(PeerWorkload.ours), \(group)"), let peer = median(match, "\(PeerWorkload.peer), \(group)"), peer > 0 {

@@ -26,6 +26,7 @@ extension Workload {
         RecordWorkload.workload,
         DiffWorkload.workload(changedPercent: 1),
         DiffWorkload.workload(changedPercent: 100),
+        CauseWorkload.workload,
         PeerWorkload.workload(mismatch: false),
         PeerWorkload.workload(mismatch: true),
         MatrixWorkload.workload,

@@ -47,6 +47,14 @@ struct CauseFinder {
     private let vertical: Bool
     private var causes: [ChangeCause] = []
     private var index: [String: Int] = [:]
+    /// Each cause's values and segments as sets, beside the ordered lists the cause keeps, so
+    /// that adding one is constant time however many a cause has.
+    private var seenValues: [Set<String>] = []
+    private var seenSegments: [Set<String>] = []
+    /// How a cause names each segment of the new layout and of the old one (`label(_:)`),
+    /// worked out once: a label counts the segments of its name.
+    private let newLabels: [String]
+    private let oldLabels: [String]
     /// Segment positions (`SegmentRef.position`) whose geometry one of the causes changed.
     private var geometric: Set<Int> = []
     /// Segment positions whose items' widths (heights, sideways) a cause explains whatever they are.
@@ -79,9 +87,16 @@ struct CauseFinder {
     private var insetReference = false
     private var chrome = false
 
+    private init(diff: LayoutDiff) {
+        self.diff = diff
+        vertical = diff.new.direction == .vertical
+        newLabels = Self.labels(of: diff.new.segments)
+        oldLabels = Self.labels(of: diff.old.segments)
+    }
+
     /// The causes of `diff`, in the order its change list names them.
     static func causes(of diff: LayoutDiff) -> [ChangeCause] {
-        var finder = CauseFinder(diff: diff, vertical: diff.new.direction == .vertical)
+        var finder = CauseFinder(diff: diff)
         finder.findAnswers()
         finder.findSizes()
         finder.findConsequences()
@@ -441,12 +456,21 @@ struct CauseFinder {
     /// How a cause names a segment: its quoted name, and which of the segments of that name it is
     /// when the screen has several (`"OneLabelSC" #2`), counted in the layout the segment is in.
     private func label(_ ref: SegmentRef) -> String {
-        let removed = ref.position % 2 != 0
-        let segments = removed ? diff.old.segments : diff.new.segments
-        let name = Wording.quoted(ref.name)
-        guard segments.indices.contains(ref.index), segments.lazy.filter({ $0.name == ref.name }).prefix(2).count > 1 else { return name }
-        let occurrence = segments[..<ref.index].lazy.filter { $0.name == ref.name }.count + 1
-        return "\(name) #\(occurrence)"
+        let labels = ref.position % 2 != 0 ? oldLabels : newLabels
+        return labels.indices.contains(ref.index) ? labels[ref.index] : Wording.quoted(ref.name)
+    }
+
+    /// Each segment's label, in one pass to count the names and one to number them.
+    private static func labels(of segments: [LayoutSegment]) -> [String] {
+        var counts: [String: Int] = [:]
+        for segment in segments { counts[segment.name, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return segments.map { segment in
+            let name = Wording.quoted(segment.name)
+            guard counts[segment.name, default: 0] > 1 else { return name }
+            seen[segment.name, default: 0] += 1
+            return "\(name) #\(seen[segment.name, default: 0])"
+        }
     }
 
     private func number(_ value: Double) -> String { NumberFormat.exact(value) }
@@ -475,11 +499,13 @@ struct CauseFinder {
             position = causes.count
             index[key] = position
             causes.append(ChangeCause(kind: kind, key: key))
+            seenValues.append([])
+            seenSegments.append([])
         }
-        if let value, !causes[position].values.contains(value) { causes[position].values.append(value) }
+        if let value, seenValues[position].insert(value).inserted { causes[position].values.append(value) }
         if let ref {
             let name = label(ref)
-            if !causes[position].segments.contains(name) { causes[position].segments.append(name) }
+            if seenSegments[position].insert(name).inserted { causes[position].segments.append(name) }
             if Self.geometryKinds.contains(kind) { geometric.insert(ref.position) }
             if kind != .diagnostic { located[ref.position, default: []].insert(kind) }
         }
