@@ -14,8 +14,8 @@
 ///   (`"ProductCell" width 139 → 135, 166 → 164 in "GridSC"`).
 /// - A snapshot with two causes is a member of both groups, and its change list names both; it
 ///   is accepted when both groups are, rejected when either is (`waiting(for:)`).
-/// - A failing snapshot with no cause (an overlay written before causes existed, whose change
-///   list names none) groups with those whose change lists are the same text.
+/// - A failing snapshot with no cause (a change list that names none) groups with those whose
+///   change lists are the same text.
 /// - New snapshots (no reference yet) form one group per test: every device of a matrix.
 /// - A snapshot whose change could not be described semantically (no change list) stays alone.
 /// - Groups come largest first, then by id; members are sorted.

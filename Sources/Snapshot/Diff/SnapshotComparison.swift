@@ -61,7 +61,8 @@ public enum SnapshotComparison {
             guard !diff.isEmpty else {
                 return DiffReport(summary: onlyTheTextDiffers, textDiff: textDiff, overlaySVG: nil)
             }
-            var report = DiffReport(summary: diff.summary(), textDiff: textDiff, overlaySVG: DiffOverlay.render(diff))
+            let overlay = DiffOverlay.render(diff, compared: .init(reference: reference, pending: actual))
+            var report = DiffReport(summary: diff.summary(), textDiff: textDiff, overlaySVG: overlay)
             report.changedRegion = DiffOverlay.changedRegion(diff)
             report.causes = diff.causes
             return report

@@ -19,17 +19,20 @@ extension SnapshotFolder {
             guard referenced.contains(key) else {
                 return .init(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             }
+            guard case .present(let referenceData) = FileContents.read(file(key.referencePath)),
+                case .present(let pendingData) = FileContents.read(file(key.pendingPath))
+            else {
+                return .init(name: key.referencePath, kind: .undescribed)
+            }
+            let reference = String(decoding: referenceData, as: UTF8.self)
+            let pending = String(decoding: pendingData, as: UTF8.self)
+            // The run's overlay is read only when it was drawn from these very bytes.
             if overlays.contains(key.name), case .present(let data) = FileContents.read(file(key.overlayPath)),
-                let changes = DiffOverlay.changes(in: String(decoding: data, as: UTF8.self))
+                let changes = DiffOverlay.changes(in: String(decoding: data, as: UTF8.self), reference: reference, pending: pending)
             {
                 return .init(name: key.referencePath, kind: .changed(changes.list, causes: changes.causes))
             }
-            guard case .present(let reference) = FileContents.read(file(key.referencePath)),
-                case .present(let pending) = FileContents.read(file(key.pendingPath)),
-                let report = comparisons.compare(
-                    reference: String(decoding: reference, as: UTF8.self), actual: String(decoding: pending, as: UTF8.self)),
-                report.overlaySVG != nil
-            else {
+            guard let report = comparisons.compare(reference: reference, actual: pending), report.overlaySVG != nil else {
                 return .init(name: key.referencePath, kind: .undescribed)
             }
             return .init(name: key.referencePath, kind: .changed(report.summary, causes: report.causes))

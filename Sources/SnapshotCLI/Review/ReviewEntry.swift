@@ -122,13 +122,17 @@ struct ReviewEntry: Sendable, Equatable {
                     let path = key.overlayPath
                     entry.overlaySVG = try FileSystem.readText(folder.file(path), named: path)
                 }
-                // The test run's overlay carries the change list: its comparison waits until it is
-                // known whether this snapshot is drawn (`gather`).
-                if let changes = entry.overlaySVG.flatMap(DiffOverlay.changes(in:)) {
+                // The test run's overlay carries the change list when it was drawn from these very
+                // bytes: its comparison waits until it is known whether this snapshot is drawn
+                // (`gather`). One drawn from other bytes (a killed run's) is not shown at all.
+                if let reference = entry.reference,
+                    let changes = entry.overlaySVG.flatMap({ DiffOverlay.changes(in: $0, reference: reference, pending: actual) })
+                {
                     entry.changes = changes.list
                     member.kind = .changed(changes.list, causes: changes.causes)
                     uncompared.insert(key.referencePath)
                 } else {
+                    if entry.overlaySVG.flatMap(DiffOverlay.changeList(in:)) != nil { entry.overlaySVG = nil }
                     toCompare.append(entries.count)
                 }
             }

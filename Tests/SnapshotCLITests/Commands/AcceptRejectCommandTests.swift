@@ -219,9 +219,7 @@ import Testing
         let inset = "2 changes: 1 inset, 6 moved\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–5 moved right by 4 pt"
         let other = "1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized 375×180 → 375×200"
         for (name, changes) in [("S/Home/a.iphone-se", inset), ("S/Home/a.iphone-8", inset), ("S/Mall/b.1", inset), ("S/Mall/c.1", other)] {
-            try package.snapshot("\(name).svg", "old")
-            try package.snapshot("\(name).new.svg", "new \(name)")
-            try package.snapshot("\(name).diff.svg", "<svg><desc>\(changes)</desc></svg>")
+            try package.failing(name, reference: "old", pending: "new \(name)", desc: changes)
         }
         try package.snapshot("S/Cart/d.iphone-se.new.txt", "new")
         try package.snapshot("S/Cart/d.iphone-8.new.txt", "new")
@@ -295,17 +293,15 @@ import Testing
         let package = try TemporaryPackage()
         let inset = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GridSC\""])
         let height = ChangeCause(kind: .size, key: "\"ProductCell\" height +20", values: ["240 → 260"], segments: ["\"GridSC\""], qualifier: "+20")
-        func overlay(_ causes: [ChangeCause]) -> String {
+        func overlay(_ causes: [ChangeCause], reference: String = "old", pending: String) -> String {
             let list = (["\(causes.count) changes"] + causes.map { "cause: " + $0.line }).joined(separator: "\n")
-            let escape = { (text: String) in
-                text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
-            }
-            return "<svg><desc>\(escape(list))</desc><metadata>\(escape(ChangeCause.block(causes)))</metadata></svg>"
+            let escaped = list.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            return TemporaryPackage.overlay(escaped.replacingOccurrences(of: "\"", with: "&quot;"), causes: causes, reference: reference, pending: pending)
         }
         for (name, causes) in [("S/T/x.1", [inset, height]), ("S/T/y.1", [inset]), ("S/T/z.1", [height])] {
             try package.snapshot("\(name).svg", "old")
             try package.snapshot("\(name).new.svg", "new \(name)")
-            try package.snapshot("\(name).diff.svg", overlay(causes))
+            try package.snapshot("\(name).diff.svg", overlay(causes, pending: "new \(name)"))
         }
         let insetGroup = ChangeGroups.id(of: inset)
         let heightGroup = ChangeGroups.id(of: height)
@@ -328,11 +324,12 @@ import Testing
 
         // A new rendering after the first group was accepted waits for both again.
         try package.snapshot("S/T/x.1.new.svg", "newer")
-        try package.snapshot("S/T/x.1.diff.svg", overlay([inset, height]))
+        try package.snapshot("S/T/x.1.diff.svg", overlay([inset, height], reference: "new S/T/x.1", pending: "newer"))
         try package.snapshot("S/T/y.1.new.svg", "newer y")
-        try package.snapshot("S/T/y.1.diff.svg", overlay([inset]))
+        try package.snapshot("S/T/y.1.diff.svg", overlay([inset], reference: "new S/T/y.1", pending: "newer y"))
         #expect(CLIRun.run(["accept", "--group", insetGroup], in: package.root).status == 0)
         try package.snapshot("S/T/x.1.new.svg", "newest")
+        try package.snapshot("S/T/x.1.diff.svg", overlay([inset, height], reference: "new S/T/x.1", pending: "newest"))
         #expect(
             CLIRun.run(["accept", "--group", heightGroup], in: package.root).output.hasPrefix(
                 "waiting S/T/x.1.svg: its cause is accepted; it waits for group \(insetGroup)"))
@@ -341,5 +338,39 @@ import Testing
         #expect(CLIRun.run(["reject", "--group", insetGroup], in: package.root).status == 0)
         #expect(!package.exists("__Snapshots__/S/T/x.1.new.svg"))
         #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "new S/T/x.1")
+    }
+
+    /// Issue 39: a run killed between writing a pending file and its overlay leaves the earlier
+    /// run's overlay beside the new bytes. Here the earlier rendering changed the inset alone;
+    /// the new one changes the inset and a row's height. The stale overlay names the inset
+    /// alone, yet accepting the inset's group leaves the snapshot waiting for the height's: the
+    /// causes are worked out from the pending file's own bytes, never read from the overlay.
+    @Test func aStaleOverlayIsNeverTrusted() throws {
+        func listing(inset: Double, height: Double) -> String {
+            let row = SingleRow(name: "RowsSC", cell: Cell("RowCell"), height: height, inset: EdgeInsets(left: inset))
+            return LayoutListing.render(LayoutEngine.layout(Screen(name: "List", device: .iPhone8, subControllers: [row])))
+        }
+        let reference = listing(inset: 0, height: 50)
+        let earlier = listing(inset: 4, height: 50)
+        let pending = listing(inset: 4, height: 60)
+        let stale = try #require(SnapshotComparison.compare(reference: reference, actual: earlier))
+        let fresh = try #require(SnapshotComparison.compare(reference: reference, actual: pending))
+        #expect(stale.causes.map(\.kind) == [.inset])
+        #expect(fresh.causes.map(\.kind) == [.inset, .size])
+        let package = try TemporaryPackage()
+        try package.snapshot("S/List/rows.1.layout", reference)
+        try package.snapshot("S/List/rows.1.new.layout", pending)
+        try package.snapshot("S/List/rows.1.diff.svg", try #require(stale.overlaySVG))
+        let groups = try SnapshotFolder.scan(package.snapshots).changeGroups()
+        #expect(groups.count == 2)
+        let insetGroup = ChangeGroups.id(of: fresh.causes[0])
+        let run = CLIRun.run(["accept", "--group", insetGroup], in: package.root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("waiting S/List/rows.1.layout: its cause is accepted; it waits for group \(ChangeGroups.id(of: fresh.causes[1]))"))
+        #expect(try package.read("__Snapshots__/S/List/rows.1.layout") == reference)
+        // The review page shows the new bytes' own overlay, never the stale one.
+        let page = try ReviewEntry.gather(in: try SnapshotFolder.scan(package.snapshots), recorded: [], folderName: "__Snapshots__")
+        #expect(page.first?.overlaySVG == fresh.overlaySVG)
+        #expect(page.first?.groups.count == 2)
     }
 }

@@ -23,11 +23,13 @@ import Testing
         try RunFolder(url: package.root.appendingPathComponent("shard-1")).write(
             try record("1/2", passed: ["S/Cart/c.1.svg"], failed: ["S/Home/a.1.svg"], references: references))
         try RunFolder(url: package.root.appendingPathComponent("shard-2")).write(try record("2/2", failed: ["S/Home/b.1.svg"], references: references))
-        let desc = "<svg><desc>1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20</desc></svg>"
+        let (reference, pending) = ("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>")
+        let overlay = TemporaryPackage.overlay(
+            "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20", reference: reference, pending: pending)
         for (shard, name) in [("shard-1", "S/Home/a.1"), ("shard-2", "S/Home/b.1")] {
-            try package.write("\(shard)/snapshots/\(name).svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
-            try package.write("\(shard)/snapshots/\(name).new.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>")
-            try package.write("\(shard)/snapshots/\(name).diff.svg", desc)
+            try package.write("\(shard)/snapshots/\(name).svg", reference)
+            try package.write("\(shard)/snapshots/\(name).new.svg", pending)
+            try package.write("\(shard)/snapshots/\(name).diff.svg", overlay)
         }
         return package
     }
@@ -52,9 +54,12 @@ import Testing
         let references = try package.read("shard-2/run.json").firstMatch(of: /"references" : "([0-9a-f]+)"/).map { String($0.1) } ?? ""
         try RunFolder(url: package.root.appendingPathComponent("shard-2")).write(
             try Self.record("2/2", failed: ["S/Home/b.1.svg", "S/Cart/d.1.svg"], references: references))
-        try package.write("shard-2/snapshots/S/Cart/d.1.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
-        try package.write("shard-2/snapshots/S/Cart/d.1.new.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>")
-        try package.write("shard-2/snapshots/S/Cart/d.1.diff.svg", "<svg><desc>1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized</desc></svg>")
+        let (reference, pending) = ("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>")
+        try package.write("shard-2/snapshots/S/Cart/d.1.svg", reference)
+        try package.write("shard-2/snapshots/S/Cart/d.1.new.svg", pending)
+        try package.write(
+            "shard-2/snapshots/S/Cart/d.1.diff.svg",
+            TemporaryPackage.overlay("1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized", reference: reference, pending: pending))
         let run = CLIRun.run(["merge", "shard-1", "shard-2", "--output", "merged"], in: package.root)
         #expect(
             run.output.contains(

@@ -217,7 +217,8 @@ import Snapshot
                     ? "1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized"
                     : "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20"
                 try Data("new".utf8).write(to: snapshots.appendingPathComponent("\(name).new.svg"))
-                try Data("<svg><desc>\(changes)</desc></svg>".utf8).write(to: snapshots.appendingPathComponent("\(name).diff.svg"))
+                try Data(TemporaryPackage.overlay(changes, reference: "old", pending: "new").utf8)
+                    .write(to: snapshots.appendingPathComponent("\(name).diff.svg"))
             }
         }
         let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
@@ -243,23 +244,35 @@ import Snapshot
     @Test(arguments: [false, true]) func oneCauseIsOneGroupAndCIGetsTheCIWay(onCI: Bool) throws {
         let package = try TemporaryPackage()
         let inset = "cause: inset left 16 → 20 in &quot;GoodsSC&quot;"
-        let lists = [
-            "S/Home/a.iphone-se":
+        let insetCause = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GoodsSC\""])
+        let header = ChangeCause(kind: .header, key: "header height 40 → 44", segments: ["\"BannerSC\""])
+        let banner = ChangeCause(kind: .size, key: "\"BannerCell\" height changed", segments: ["\"BannerSC\""])
+        let lists: [String: (String, [ChangeCause])] = [
+            "S/Home/a.iphone-se": (
                 "2 changes: 1 inset, 4 moved\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) moved right by 4 pt",
-            "S/Home/a.iphone-8":
+                [insetCause]
+            ),
+            "S/Home/a.iphone-8": (
                 "2 changes: 1 inset, 4 resized\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) resized 166×100 → 164×100",
-            "S/Mall/b.1":
+                [insetCause]
+            ),
+            "S/Mall/b.1": (
                 "2 changes: 1 inset, 1 header\ncause: header height 40 → 44 in &quot;BannerSC&quot;\n\(inset)\nsegment 0 &quot;BannerSC&quot; header resized 375×40 → 375×44\nsegment 1 &quot;GoodsSC&quot; inset left 16 → 20",
-            "S/Mall/c.1":
+                [header, insetCause]
+            ),
+            "S/Mall/c.1": (
                 "1 change: 1 resized\ncause: &quot;BannerCell&quot; height changed in &quot;BannerSC&quot;\nsegment 1 &quot;BannerSC&quot; item 0 BannerCell resized 375×120 → 375×140",
+                [banner]
+            ),
         ]
         for name in lists.keys { try package.snapshot("\(name).svg", "old") }
         let snapshots = package.snapshots
         let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
             try SimulatedTestRunner.touch(lists.keys.sorted().map { "\($0).svg" }, request)
-            for (name, changes) in lists {
+            for (name, (changes, causes)) in lists {
                 try Data("new".utf8).write(to: snapshots.appendingPathComponent("\(name).new.svg"))
-                try Data("<svg><desc>\(changes)</desc></svg>".utf8).write(to: snapshots.appendingPathComponent("\(name).diff.svg"))
+                try Data(TemporaryPackage.overlay(changes, causes: causes, reference: "old", pending: "new").utf8)
+                    .write(to: snapshots.appendingPathComponent("\(name).diff.svg"))
             }
         }
         let run = CLIRun.run(["test", "--quiet"], in: package.root, environment: onCI ? ["CI": "true"] : [:], testRunner: runner)
@@ -308,8 +321,8 @@ import Snapshot
         let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
             try SimulatedTestRunner.touch(["S/Home/a.1.svg\t\(test):12", "S/Home/b.1.txt\t\(test):20"], request)
             try Data("new".utf8).write(to: snapshots.appendingPathComponent("S/Home/a.1.new.svg"))
-            try Data("<svg><desc>1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20</desc></svg>".utf8)
-                .write(to: snapshots.appendingPathComponent("S/Home/a.1.diff.svg"))
+            let desc = "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20"
+            try Data(TemporaryPackage.overlay(desc, reference: "old", pending: "new").utf8).write(to: snapshots.appendingPathComponent("S/Home/a.1.diff.svg"))
         }
         let run = CLIRun.run(
             ["test", "--quiet", "--junit", "junit.xml"], in: package.root,

@@ -97,23 +97,28 @@ import Testing
     @Test func theSameChangeInSeveralSegmentsIsOneCause() {
         let list = "2 changes: 2 insets\ncause: inset left 12 → 16 in \"A\", \"B\"\nsegment 0 \"A\" inset left 12 → 16"
         let other = "1 change: 1 inset\ncause: inset left 12 → 16 in \"C\"\nsegment 4 \"C\" inset left 12 → 16"
+        let inset = ChangeCause(kind: .inset, key: "inset left 12 → 16")
         let groups = ChangeGroups.make([
-            .init(name: "T/x.txt", kind: .changed(list, causes: ChangeCause.parse(changeList: list))),
-            .init(name: "T/y.txt", kind: .changed(other, causes: ChangeCause.parse(changeList: other))),
+            .init(name: "T/x.txt", kind: .changed(list, causes: [with(inset) { $0.segments = ["\"A\"", "\"B\""] }])),
+            .init(name: "T/y.txt", kind: .changed(other, causes: [with(inset) { $0.segments = ["\"C\""] }])),
         ])
         #expect(groups.count == 1)
         #expect(groups.first?.change == "cause: inset left 12 → 16 in \"A\", \"B\", \"C\"")
     }
 
-    /// Names are quoted and escaped: a name holding ` in "` or `", "` cannot split a cause wrongly.
-    @Test func hostileNamesDoNotSplitACause() {
-        let name = Wording.quoted("X\" in \"Y\", \"Z")
-        #expect(ChangeCause.parse(changeList: "h\ncause: inset left 1 → 2 in \(name)").map(\.key) == ["inset left 1 → 2"])
-        #expect(ChangeCause.parse(changeList: "h\ncause: inset left 1 → 2 in \(name)").map(\.segments) == [[name]])
-        // A cell type quoted inside a data cause is part of its key, whatever it holds.
-        let data = "\"S\" cell type \(Wording.quoted("A in ")) → \"B\""
-        #expect(ChangeCause.parse(changeList: "h\ncause: " + data).map(\.key) == [data])
-        #expect(ChangeCause.parse(changeList: "h\ncause: inset left 1 → 2 in \"unclosed").map(\.key) == ["inset left 1 → 2 in \"unclosed"])
+    /// Names are quoted and escaped in the causes' block: a name holding ` in "`, `", "` or a
+    /// line break reads back as itself.
+    @Test func hostileNamesReadBackFromTheBlock() {
+        let name = Wording.quoted("X\" in \"Y\", \"Z\n")
+        let cause = ChangeCause(kind: .inset, key: "inset left 1 → 2", segments: [name])
+        let data = ChangeCause(kind: .cellType, key: "\"S\" cell type \(Wording.quoted("A in ")) → \"B\"")
+        #expect(ChangeCause.parse(block: ChangeCause.block([cause, data])) == [cause, data])
+    }
+
+    private func with(_ cause: ChangeCause, _ change: (inout ChangeCause) -> Void) -> ChangeCause {
+        var changed = cause
+        change(&changed)
+        return changed
     }
 
     /// A cell that moved with nothing in the answers to explain it (a hand-made layout here; in

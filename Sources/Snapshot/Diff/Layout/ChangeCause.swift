@@ -133,46 +133,4 @@ extension ChangeCause {
         }
         return causes
     }
-
-    /// The causes a change list names in its `cause: …` lines, for an overlay written before the
-    /// block existed (0.4 and earlier): each one's key is the text before its last ` in "`, the
-    /// quoted segment names after it.
-    package static func parse(changeList changes: String) -> [ChangeCause] {
-        changes.split(separator: "\n").compactMap { line -> ChangeCause? in
-            guard line.hasPrefix("cause: ") else { return nil }
-            let text = String(line.dropFirst("cause: ".count))
-            // Each ` in "`, the last first (by hand: `ranges(of:)` needs iOS 16 and macOS 13).
-            var index = text.endIndex
-            while index > text.startIndex {
-                index = text.index(before: index)
-                guard text[index...].hasPrefix(" in \"") else { continue }
-                if let names = quotedNames(text[text.index(index, offsetBy: 4)...]) {
-                    return ChangeCause(kind: .unexplained, key: String(text[..<index]), segments: names)
-                }
-            }
-            return ChangeCause(kind: .unexplained, key: text)
-        }
-    }
-
-    /// `"A", "B\"C"` as its quoted names, or `nil` unless the whole text is such a list.
-    private static func quotedNames(_ text: Substring) -> [String]? {
-        var names: [String] = []
-        var rest = text[...]
-        while true {
-            guard rest.first == "\"" else { return nil }
-            var index = rest.index(after: rest.startIndex)
-            var escaped = false
-            while index < rest.endIndex, escaped || rest[index] != "\"" {
-                escaped = !escaped && rest[index] == "\\"
-                index = rest.index(after: index)
-            }
-            guard index < rest.endIndex else { return nil }
-            let close = rest.index(after: index)
-            names.append(String(rest[rest.startIndex..<close]))
-            rest = rest[close...]
-            if rest.isEmpty { return names }
-            guard rest.hasPrefix(", ") else { return nil }
-            rest = rest.dropFirst(2)
-        }
-    }
 }

@@ -16,7 +16,25 @@ package enum DiffOverlay {
     /// Rough advance of one character at 11 px, to size the canvas around the texts.
     private static let characterWidth: Double = 6.7
 
-    static func render(_ diff: LayoutDiff) -> String {
+    /// The two texts an overlay was drawn from, by `StableDigest`: the first line of its
+    /// `<metadata>`, so that an overlay is read only beside the very reference and pending
+    /// rendering it describes. A run killed between writing a pending file and its overlay
+    /// leaves the earlier run's overlay beside new bytes: its causes are not these bytes'.
+    ///
+    ///     snapshot-overlay 1 reference=1f0e… pending=9a3c…
+    package struct Compared: Equatable, Sendable {
+        var reference: String
+        var pending: String
+
+        package init(reference: String, pending: String) {
+            self.reference = StableDigest.hex(of: reference)
+            self.pending = StableDigest.hex(of: pending)
+        }
+
+        var line: String { "snapshot-overlay 1 reference=\(reference) pending=\(pending)" }
+    }
+
+    static func render(_ diff: LayoutDiff, compared: Compared) -> String {
         let overlay = OverlayMarks(diff)
         let summary = diff.summary().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let content = contentSize(diff, overlay)
@@ -28,7 +46,7 @@ package enum DiffOverlay {
 
         var svg = OverlaySVG(width: width, height: height, cells: overlay.marks.count + overlay.bands.count)
         svg.description(summary)
-        svg.metadata(ChangeCause.block(diff.causes))
+        svg.metadata(compared.line + "\n" + ChangeCause.block(diff.causes))
         svg.title(diff)
         svg.legend()
         svg.rect("frame", Rect(x: 0, y: 0, width: content.width, height: content.height))
@@ -90,12 +108,17 @@ package enum DiffOverlay {
         element("desc", in: svg)
     }
 
-    /// The change list and the causes an overlay carries: the causes from its `<metadata>` block
-    /// (`ChangeCause.block`), or read off the change list's `cause: ` lines in an overlay written
-    /// before the block existed; `nil` without a change list.
-    package static func changes(in svg: String) -> (list: String, causes: [ChangeCause])? {
-        guard let list = changeList(in: svg) else { return nil }
-        let causes = element("metadata", in: svg).flatMap(ChangeCause.parse(block:)) ?? ChangeCause.parse(changeList: list)
+    /// The change list and the causes an overlay carries (its `<metadata>` block, see
+    /// `ChangeCause.block`), when it was drawn from exactly these two texts (`Compared`); `nil`
+    /// otherwise: an overlay of other bytes (a run killed before it wrote its own), one written
+    /// before overlays named their texts (0.4 and earlier), or one without a change list. The
+    /// caller then compares the two texts itself, so no cause is ever read from a stale overlay.
+    package static func changes(in svg: String, reference: String, pending: String) -> (list: String, causes: [ChangeCause])? {
+        guard let list = changeList(in: svg), let metadata = element("metadata", in: svg) else { return nil }
+        let compared = Compared(reference: reference, pending: pending).line + "\n"
+        guard metadata.hasPrefix(compared), let causes = ChangeCause.parse(block: String(metadata.dropFirst(compared.count))) else {
+            return nil
+        }
         return (list, causes)
     }
 

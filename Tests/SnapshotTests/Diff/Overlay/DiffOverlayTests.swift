@@ -23,6 +23,11 @@ import Testing
         return LayoutDiff(old: old, new: new)
     }
 
+    /// The overlay of `diff`, drawn from two texts that stand for its layouts.
+    private func render(_ diff: LayoutDiff, reference: String = "old", pending: String = "new") -> String {
+        DiffOverlay.render(diff, compared: .init(reference: reference, pending: pending))
+    }
+
     private final class ParseCheck: NSObject, XMLParserDelegate {
         var elements: [String: Int] = [:]
         var texts: [String] = []
@@ -51,14 +56,14 @@ import Testing
     }
 
     @Test func theOverlayIsWellFormedXMLEvenWithHostileNames() {
-        let (ok, check) = parse(DiffOverlay.render(sample()))
+        let (ok, check) = parse(render(sample()))
         #expect(ok)
         // The hostile name comes back as written, its control character escaped as the renderers do.
         #expect(check.texts.contains { $0.contains("Evil<&\"'>\\u{1}SC") })
     }
 
     @Test func eachKindOfChangeIsDrawnWithItsStyle() {
-        let svg = DiffOverlay.render(sample())
+        let svg = render(sample())
         // Item 0 of GoodsSC moved on its own: old dashed, a link, new green.
         #expect(svg.contains(#"<rect class="old" x="16" y="256" width="375" height="50"/>"#))
         #expect(svg.contains(#"<line class="link" x1="203.5" y1="281" x2="207.5" y2="101"/>"#))
@@ -73,21 +78,21 @@ import Testing
 
     @Test func theChangeListIsWrittenUnderTheDrawing() {
         let diff = sample(hostile: "NewSC")
-        let svg = DiffOverlay.render(diff)
+        let svg = render(diff)
         let (_, check) = parse(svg)
         let summaryLines = diff.summary().split(separator: "\n").map(String.init)
         #expect(summaryLines.allSatisfy { check.texts.contains($0) })
     }
 
     @Test func theSameInputGivesTheSameBytes() {
-        #expect(DiffOverlay.render(sample()) == DiffOverlay.render(sample()))
+        #expect(render(sample()) == render(sample()))
     }
 
     @Test func nonFiniteFramesAreLeftOut() {
         var new = F.layout([F.columnSegment("GoodsSC", cell: "GoodsCell", count: 1, y: 0, height: 50)])
         let old = new
         new.segments[0].items[0].frame.size.width = .nan
-        let svg = DiffOverlay.render(LayoutDiff(old: old, new: new))
+        let svg = render(LayoutDiff(old: old, new: new))
         #expect(parse(svg).ok)
         #expect(!svg.contains("nan\""))
     }
@@ -100,7 +105,7 @@ import Testing
         var new = old
         new.segments[0].items[0].frame = new.segments[0].items[0].frame.offsetBy(dx: 4, dy: 0)
         let diff = LayoutDiff(old: old, new: new)
-        let svg = DiffOverlay.render(diff)
+        let svg = render(diff)
         let width = try #require(svg.firstMatch(of: /<svg [^>]* width="([0-9.]+)"/).flatMap { Double($0.1) })
         let title = OverlaySVG.titleText(diff)
         // 16 margin + 8.4 px a character + 16 margin.
@@ -112,7 +117,7 @@ import Testing
     /// The change list is in the SVG's `<desc>` too, escaped, one change a line, for tools.
     @Test func theChangeListIsTheDescription() {
         let diff = sample()
-        let svg = DiffOverlay.render(diff)
+        let svg = render(diff)
         let summary = diff.summary()
         #expect(
             svg.contains(
@@ -122,6 +127,24 @@ import Testing
         #expect(parse(svg).check.elements["desc"] == 1)
         // Read back, it is the change list itself, line breaks and all.
         #expect(DiffOverlay.changeList(in: svg) == summary)
+    }
+
+    /// An overlay is read only beside the texts it was drawn from: a run killed between its
+    /// pending file and its overlay leaves the earlier overlay beside new bytes, and its causes
+    /// are not theirs (issue 39); one of 0.4, which names no texts, is not read either.
+    @Test func anOverlayIsReadOnlyBesideTheTextsItWasDrawnFrom() throws {
+        let diff = sample()
+        let svg = render(diff, reference: "reference bytes", pending: "pending bytes")
+        let read = try #require(DiffOverlay.changes(in: svg, reference: "reference bytes", pending: "pending bytes"))
+        #expect(read.list == diff.summary())
+        #expect(read.causes == diff.causes)
+        #expect(DiffOverlay.changes(in: svg, reference: "reference bytes", pending: "other pending bytes") == nil)
+        #expect(DiffOverlay.changes(in: svg, reference: "another reference", pending: "pending bytes") == nil)
+        // 0.4's overlay: the causes' block alone, no line naming the texts.
+        let line = DiffOverlay.Compared(reference: "reference bytes", pending: "pending bytes").line
+        let unbound = svg.replacingOccurrences(of: line + "\n", with: "")
+        #expect(unbound != svg)
+        #expect(DiffOverlay.changes(in: unbound, reference: "reference bytes", pending: "pending bytes") == nil)
     }
 
     /// The region to zoom to spans what changed: the removed banner (0,0 375×180), item 0's old
