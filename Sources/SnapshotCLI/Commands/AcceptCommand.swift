@@ -40,14 +40,28 @@ struct AcceptCommand: PendingDecision {
         let groups = folder.changeGroups()
         let keys = try folder.pendingKeys(inGroup: id).sorted()
         let records = location.runRecord
-        var accepted = try records.acceptedGroups()
+        var (accepted, malformed) = try records.acceptedGroups()
+        if malformed > 0 {
+            context.console.line(
+                "\(context.console.style.yellow("warning")) ignored \(malformed) malformed line(s) of \(RunRecord.acceptedGroupsName): "
+                    + "no 'accept --group' wrote them")
+        }
         var decided: [SnapshotKey] = []
         for key in keys {
             let digest = StableDigest.hex(of: try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath))
-            let mine = accepted.filter { $0.snapshot == key.referencePath && $0.digest == digest }.map(\.group)
+            let written = FileSystem.writtenStamp(folder.file(key.pendingPath))
+            let named = accepted.filter { $0.snapshot == key.referencePath && $0.digest == digest }
+            let mine = named.filter { $0.written == written }.map(\.group)
+            for other in named where other.written != written {
+                context.console.line(
+                    "\(context.console.style.yellow("warning")) ignored group \(other.group) in \(RunRecord.acceptedGroupsName) for "
+                        + "\(key.referencePath): it was not accepted for the pending file there now (accept that group again to accept it)")
+            }
+            // Lines of earlier renderings, and any the pending file there now was not accepted for, go.
+            accepted = accepted.filter { $0.snapshot != key.referencePath || ($0.digest == digest && $0.written == written) }
             let waiting = ChangeGroups.waiting(key.referencePath, in: groups, accepted: Set(mine + [id]))
             guard waiting.isEmpty else {
-                accepted.insert(RunRecord.AcceptedGroup(group: id, snapshot: key.referencePath, digest: digest))
+                accepted.insert(RunRecord.AcceptedGroup(group: id, snapshot: key.referencePath, digest: digest, written: written))
                 let names = waiting.map { "group \($0.id) (\($0.change))" }.joined(separator: " and ")
                 context.console.line("\(context.console.style.yellow("waiting")) \(key.referencePath): its cause is accepted; it waits for \(names)")
                 continue

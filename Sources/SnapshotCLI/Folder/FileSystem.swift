@@ -125,6 +125,14 @@ enum FileSystem {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 
+    /// When a file inside a folder was last written, exactly (the bit pattern of its modification
+    /// date, 16 hex digits; zeros when it cannot be read): what binds a record to the very file
+    /// it was made for, since no one can know it before the file is written.
+    static func writtenStamp(_ file: ConfinedPath) -> String {
+        let seconds = modificationDate(URL(fileURLWithPath: file.path))?.timeIntervalSinceReferenceDate ?? 0
+        return StableDigest.hex(seconds.bitPattern)
+    }
+
     /// The text of a UTF-8 file; a missing or non-UTF-8 file is an error naming it.
     static func readText(_ url: URL, named name: String) throws(CLIError) -> String {
         try text(try read(url, named: name), named: name)

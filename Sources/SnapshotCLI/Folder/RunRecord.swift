@@ -25,9 +25,12 @@ struct RunRecord: Sendable {
 
     private var lastCompleteRunFile: ConfinedPath { file("last-complete-run.txt") }
     /// `accepted-groups.txt`: the change groups `accept --group` accepted for snapshots that wait
-    /// for another of their groups, each line `GROUP<TAB>SNAPSHOT<TAB>DIGEST` (the pending
-    /// rendering's digest: a new rendering starts over).
+    /// for another of their groups, each line `GROUP<TAB>SNAPSHOT<TAB>DIGEST<TAB>WRITTEN`: the
+    /// pending rendering's digest and the moment its file was written (a new rendering starts
+    /// over, and a line committed or written by hand cannot know when a test run will write it).
     private var acceptedGroupsFile: ConfinedPath { file("accepted-groups.txt") }
+    /// How messages name it.
+    static let acceptedGroupsName = ".runs/accepted-groups.txt"
     private var lastRecordedFile: ConfinedPath { file("last-recorded.txt") }
     /// `last-complete-run-start.txt`: the references there when the last complete run started.
     private var lastCompleteRunStartFile: ConfinedPath { file("last-complete-run-start.txt") }
@@ -64,29 +67,36 @@ struct RunRecord: Sendable {
         try write(references, to: lastRecordedFile)
     }
 
-    /// A group accepted for one pending rendering.
+    /// A group accepted for one pending rendering: its bytes' digest and when its file was
+    /// written (`PendingFile.written`).
     struct AcceptedGroup: Hashable, Sendable {
         var group: String
         var snapshot: String
         var digest: String
+        var written: String
     }
 
-    /// The groups accepted for snapshots still waiting for another (malformed lines are dropped).
-    func acceptedGroups() throws(CLIError) -> Set<AcceptedGroup> {
-        guard let text = try readText(acceptedGroupsFile) else { return [] }
+    /// The groups accepted for snapshots still waiting for another, and how many lines were
+    /// malformed (dropped; the caller says so).
+    func acceptedGroups() throws(CLIError) -> (accepted: Set<AcceptedGroup>, malformed: Int) {
+        guard let text = try readText(acceptedGroupsFile) else { return ([], 0) }
         var accepted: Set<AcceptedGroup> = []
+        var malformed = 0
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 3, SnapshotName.isSafe(parts[1]), StableDigest.parseHex(parts[2].utf8) != nil,
-                parts[0].count <= 16, parts[0].allSatisfy({ $0.isLetter || $0.isNumber })
-            else { continue }
-            accepted.insert(AcceptedGroup(group: parts[0], snapshot: parts[1], digest: parts[2]))
+            guard parts.count == 4, SnapshotName.isSafe(parts[1]), StableDigest.parseHex(parts[2].utf8) != nil,
+                StableDigest.parseHex(parts[3].utf8) != nil, parts[0].count <= 16, parts[0].allSatisfy({ $0.isLetter || $0.isNumber })
+            else {
+                malformed += 1
+                continue
+            }
+            accepted.insert(AcceptedGroup(group: parts[0], snapshot: parts[1], digest: parts[2], written: parts[3]))
         }
-        return accepted
+        return (accepted, malformed)
     }
 
     func writeAcceptedGroups(_ accepted: Set<AcceptedGroup>) throws(CLIError) {
-        try write(Set(accepted.map { "\($0.group)\t\($0.snapshot)\t\($0.digest)" }), to: acceptedGroupsFile)
+        try write(Set(accepted.map { "\($0.group)\t\($0.snapshot)\t\($0.digest)\t\($0.written)" }), to: acceptedGroupsFile)
     }
 
     /// A record's text, `nil` when there is none.

@@ -373,4 +373,36 @@ import Testing
         #expect(page.first?.overlaySVG == fresh.overlaySVG)
         #expect(page.first?.groups.count == 2)
     }
+
+    /// Issue 39: a line added to `.runs/accepted-groups.txt` by hand (a pull request can commit
+    /// one) names the group a snapshot waits for and the very digest of its pending bytes, yet
+    /// accepts nothing: a line is good only for the pending file `accept --group` saw, written
+    /// when it was. A malformed line (0.4's three fields) is ignored too, and both are said.
+    @Test func aForgedAcceptedGroupAcceptsNothing() throws {
+        let package = try TemporaryPackage()
+        let inset = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GridSC\""])
+        let height = ChangeCause(kind: .size, key: "\"ProductCell\" height +20", values: ["240 → 260"], segments: ["\"GridSC\""], qualifier: "+20")
+        try package.failing("S/T/x.1", reference: "old", pending: "new x", desc: "2 changes", causes: [inset, height])
+        let (insetGroup, heightGroup) = (ChangeGroups.id(of: inset), ChangeGroups.id(of: height))
+        let digest = StableDigest.hex(of: "new x")
+        try package.snapshot(
+            ".runs/accepted-groups.txt",
+            "\(heightGroup)\tS/T/x.1.svg\t\(digest)\t\(StableDigest.hex(Date().timeIntervalSinceReferenceDate.bitPattern))\n"
+                + "\(heightGroup)\tS/T/x.1.svg\t\(digest)\n")
+        let run = CLIRun.run(["accept", "--group", insetGroup], in: package.root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.output == """
+                warning ignored 1 malformed line(s) of .runs/accepted-groups.txt: no 'accept --group' wrote them
+                warning ignored group \(heightGroup) in .runs/accepted-groups.txt for S/T/x.1.svg: it was not accepted for the pending file there now (accept that group again to accept it)
+                waiting S/T/x.1.svg: its cause is accepted; it waits for group \(heightGroup) (cause: "ProductCell" height 240 → 260 (+20) in "GridSC")
+                accepted 0 of group \(insetGroup)'s 1 snapshots; 1 wait for another of their groups (accept that group too, or accept a snapshot by its name once you have looked at it)
+
+                """)
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "old")
+        // The line `accept --group` wrote itself is the one that counts: the height group takes it.
+        let records = try package.read("__Snapshots__/.runs/accepted-groups.txt")
+        #expect(records.split(separator: "\n").count == 1 && records.hasPrefix("\(insetGroup)\tS/T/x.1.svg\t\(digest)\t"))
+        #expect(CLIRun.run(["accept", "--group", heightGroup], in: package.root).output == "accepted S/T/x.1.svg (replaced its reference)\n")
+    }
 }
