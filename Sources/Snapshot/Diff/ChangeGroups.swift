@@ -75,10 +75,30 @@ package enum ChangeGroups {
             (members.count == 1 ? "1 snapshot" : "\(members.count) snapshots") + " · " + change
         }
 
+        /// The headline without what the cause brought with it, for a page that lists all of
+        /// that beneath it (`allConsequences`).
+        package var headlineWithoutConsequences: String {
+            guard case .cause(var cause) = kind, !cause.consequences.isEmpty else { return headline }
+            cause.consequences = []
+            var bare = self
+            bare.kind = .cause(cause)
+            return bare.headline
+        }
+
         /// What a lone member changed (its causes and first consequences, as its change list
         /// reads), for a summary that names it alone; what the group shares otherwise.
         package func change(of member: String) -> String {
             changeLists[member].map(ChangeGroups.firstLines) ?? change
+        }
+
+        /// How many of a cause's consequences a group's line shows.
+        static let shownConsequences = 3
+
+        /// Every consequence the members' cause brought with it, each once: what a group's line
+        /// counts past `shownConsequences`.
+        package var allConsequences: [String] {
+            if case .cause(let cause) = kind { return cause.consequences }
+            return []
         }
 
         /// Whether the members share a described layout change (a cause or a change list).
@@ -90,12 +110,17 @@ package enum ChangeGroups {
         }
 
         /// What the members share, the headline without its count: what a lone failure prints.
+        /// A cause's line ends with what it brings with it, as many lines as `shownConsequences`
+        /// and a count of the rest (`allConsequences` has every one).
         package var change: String {
             switch kind {
             case .cause(var cause):
                 let more = cause.segments.count - 3
                 if more > 0 { cause.segments = cause.segments.prefix(3) + ["… \(more) more"] }
-                return "cause: " + cause.line
+                guard !cause.consequences.isEmpty else { return "cause: " + cause.line }
+                let rest = cause.consequences.count - Self.shownConsequences
+                return "cause: " + cause.line + "; with it: " + cause.consequences.prefix(Self.shownConsequences).joined(separator: "; ")
+                    + (rest > 0 ? "; … \(rest) more (see the change lists)" : "")
             case .changed(let changes):
                 return ChangeGroups.firstLines(of: changes)
             case .new(let test):
@@ -122,6 +147,7 @@ package enum ChangeGroups {
         // first seen) and set on the group at the end: constant time a member's value.
         var values: [String: (list: [String], seen: Set<String>)] = [:]
         var segments: [String: (list: [String], seen: Set<String>)] = [:]
+        var consequences: [String: (list: [String], seen: Set<String>)] = [:]
         func add(_ name: String, id: String, kind: Group.Kind, changes: String? = nil) {
             groups[id, default: Group(id: id, kind: kind, members: [])].members.append(name)
             if let changes { groups[id]?.changeLists[name] = changes }
@@ -140,6 +166,9 @@ package enum ChangeGroups {
                     for segment in cause.segments where segments[id, default: ([], [])].seen.insert(segment).inserted {
                         segments[id]?.list.append(segment)
                     }
+                    for line in cause.consequences where consequences[id, default: ([], [])].seen.insert(line).inserted {
+                        consequences[id]?.list.append(line)
+                    }
                 }
             case .new(let test): add(member.name, id: "n" + shortDigest(test), kind: .new(test: test))
             case .undescribed: add(member.name, id: "s" + shortDigest(member.name), kind: .undescribed)
@@ -152,6 +181,7 @@ package enum ChangeGroups {
                 if case .cause(var cause) = group.kind {
                     cause.values = values[group.id]?.list ?? []
                     cause.segments = (segments[group.id]?.list ?? []).sorted()
+                    cause.consequences = consequences[group.id]?.list ?? []
                     sorted.kind = .cause(cause)
                 }
                 return sorted

@@ -147,8 +147,8 @@ struct ReviewPage: Sendable {
             }.joined()
             html += """
                 <div class="group" id="group-\(id)" data-group="\(id)" data-group-digest="\(digest)" data-members="\(numbers.count)">
-                <h3><span class="group-id">\(id)</span> \(HTML.escape(group.headline))</h3>
-                <p class="group-representative">First member: <a href="#snapshot-\(numbers[0])">\(HTML.escape(entries[numbers[0] - 1].key.referencePath))</a></p>
+                <h3><span class="group-id">\(id)</span> \(HTML.escape(group.headlineWithoutConsequences))</h3>
+                \(consequences(of: group))<p class="group-representative">First member: <a href="#snapshot-\(numbers[0])">\(HTML.escape(entries[numbers[0] - 1].key.referencePath))</a></p>
                 <details class="group-members"><summary>\(numbers.count) snapshots</summary><ol>\(members)</ol></details>
                 <div class="decision-buttons"><button type="button" class="decide-group" data-decision="accept">Accept group</button>\
                 <button type="button" class="decide-group" data-decision="reject">Reject group</button>\
@@ -158,6 +158,16 @@ struct ReviewPage: Sendable {
                 """
         }
         return html + "</section>\n"
+    }
+
+    /// What a group's cause brought with it, every line, where the group is decided on (open,
+    /// so that accepting the group accepts nothing unseen); nothing for a group without any.
+    private func consequences(of group: ChangeGroups.Group) -> String {
+        let lines = group.allConsequences
+        guard !lines.isEmpty else { return "" }
+        let items = lines.map { "<li>\(HTML.escape($0))</li>" }.joined()
+        return "<details class=\"group-consequences\" open><summary>with it: \(lines.count) \(lines.count == 1 ? "change" : "changes")</summary>"
+            + "<ul>\(items)</ul></details>\n"
     }
 
     /// `3 snapshots: 1 failing, 1 new, 1 recorded`.

@@ -158,6 +158,27 @@ import Snapshot
         #expect(html.components(separatedBy: "<script").count == 2)
     }
 
+    /// Issue 39: what a group's cause brought with it is listed, every line and escaped, where
+    /// the group is decided on, open; the heading names the cause alone.
+    @Test func aGroupListsWhatItsCauseBroughtWithIt() throws {
+        let brought = ["\"<b>SC\" items 0–3 (QuickLinkCell) resized 84×76 → 83×76", "\"<b>SC\" items 1–3 moved right by 3 pt"]
+        let cause = ChangeCause(kind: .inset, key: "inset left 20 → 24", segments: ["\"<b>SC\""], consequences: brought)
+        let names = ["T/a.1", "T/b.1"]
+        let group = ChangeGroups.make(names.map { .init(name: "\($0).svg", kind: .changed("1 change", causes: [cause])) })[0]
+        let entries = names.map { name in
+            ReviewEntry(
+                key: SnapshotKey(name: name, format: .svg), status: .failing, reference: "<svg/>", actual: "<svg/>", overlaySVG: nil,
+                changes: "1 change", textDiff: "", acceptCommand: "accept", rejectCommand: "reject", groups: [group])
+        }
+        let html = try ReviewPage(entries: entries).render().html
+        #expect(html.contains("2 snapshots · cause: inset left 20 → 24 in &quot;&lt;b&gt;SC&quot;</h3>"))
+        #expect(
+            html.contains(
+                "<details class=\"group-consequences\" open><summary>with it: 2 changes</summary><ul>"
+                    + "<li>&quot;&lt;b&gt;SC&quot; items 0–3 (QuickLinkCell) resized 84×76 → 83×76</li>"
+                    + "<li>&quot;&lt;b&gt;SC&quot; items 1–3 moved right by 3 pt</li></ul></details>"))
+    }
+
     /// A group carries the digest of its members and their renderings: a decision the browser
     /// kept for it is restored only while both are the same (`decisions.js`).
     @Test func aGroupsDigestFollowsItsMembersRenderings() throws {

@@ -69,8 +69,22 @@ import Testing
         #expect(groups.count == 1)
         let group = try #require(groups.first)
         #expect(group.members.count == 30)
-        #expect(group.kind == .cause(ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"PromoSC\""])))
-        #expect(group.headline == "30 snapshots · cause: inset left 16 → 20 in \"PromoSC\"")
+        guard case .cause(let cause) = group.kind else { throw Failure("\(group.kind)") }
+        #expect(cause.key == "inset left 16 → 20" && cause.segments == ["\"PromoSC\""])
+        // What the inset brought with it, on each width (the iPhone X is as wide as the iPhone 8):
+        // each cell 2 narrower, the left column 4 to the right, the right one 4 − 2 = 2.
+        let sizes = [(139, 137), (166, 164), (175, 173), (194, 192), (363, 361)]
+        let brought = sizes.flatMap { old, new in
+            [
+                "\"PromoSC\" items 0, 2 (PromoCell) moved right by 4 pt; resized \(old)×100 → \(new)×100",
+                "\"PromoSC\" items 1, 3 (PromoCell) moved right by 2 pt; resized \(old)×100 → \(new)×100",
+            ]
+        }
+        #expect(group.allConsequences == brought)
+        // The line shows the first three and counts the rest.
+        #expect(
+            group.headline == "30 snapshots · cause: inset left 16 → 20 in \"PromoSC\"; with it: "
+                + brought.prefix(3).joined(separator: "; ") + "; … 7 more (see the change lists)")
         #expect(group.id == "c" + ChangeGroups.shortDigest("cause: inset left 16 → 20"))
         #expect(group.changeLists.count == 30)
     }
@@ -78,10 +92,15 @@ import Testing
     @Test func twoCausesAreTwoGroupsAndASnapshotWithBothIsInEach() {
         let groups = ChangeGroups.make(Self.members(promoLeft: 20, header: 44))
         #expect(
-            groups.map(\.headline) == [
+            groups.map { $0.headline.components(separatedBy: "; with it: ")[0] } == [
                 "30 snapshots · cause: inset left 16 → 20 in \"PromoSC\"",
                 "18 snapshots · cause: header height 40 → 44 in \"BannerSC\"",
             ])
+        // The header moves what is below it, the promo segment included: that is the header's,
+        // not the inset's. On an iPhone SE, the banner's 120-pt cell sits 40 → 44 down, the
+        // promo segment under the 160-pt banner 160 → 164.
+        #expect(groups[1].allConsequences.contains("\"PromoSC\" moved 0,160 → 0,164"))
+        #expect(!groups[0].allConsequences.contains { $0.contains("moved 0,160 → 0,164") })
         // Screens 0–2 have both causes: each of their snapshots is a member of both groups and says so.
         let both = Set(groups[0].members).intersection(groups[1].members)
         #expect(both.count == 18)
@@ -140,5 +159,49 @@ import Testing
         #expect(LayoutDiff(old: flagged, new: old).causes == [ChangeCause(kind: .diagnostic, key: "warning off-pixel-grid resolved", segments: ["\"A\""])])
         let old04 = "1 change: 1 diagnostic resolved\nsegment 0 \"A\" warning off-pixel-grid resolved"
         #expect(ChangeGroups.make([.init(name: "T/a.txt", kind: .changed(old04, causes: []))])[0].kind == .changed(old04))
+    }
+
+    /// Four quick links a line on an IGListKit screen, sized as app code sizes them: the room
+    /// inside the inset less three 8-pt gaps, shared by four, to the whole point below.
+    struct QuickLinksSC: SubController {
+        var left: Double = 20
+        var narrower: Double = 0
+        var numberOfItems: Int { 8 }
+        var inset: EdgeInsets { EdgeInsets(top: 8, left: left, bottom: 8, right: 12) }
+        var minimumInteritemSpacing: Double { 8 }
+        var minimumLineSpacing: Double { 8 }
+        func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
+            Size(width: ((context.containerSize.width - left - 12 - 3 * 8) / 4).rounded(.down) - narrower, height: 76)
+        }
+        func cellForItem(at index: Int) -> Cell { Cell("QuickLinkCell") }
+    }
+
+    /// Issue 39's commit: the inset left 20 → 24 and, unrelated, the cells one point narrower.
+    /// On an iPhone 15 (393 pt) a cell is ⌊(393 − 32 − 24) ÷ 4⌋ = 84 wide; 4 more points of
+    /// inset shared by 4 cells predict ⌊83.25⌋ = 83, so 84 → 83 comes with the inset and is
+    /// shown with it, while 84 → 82 is not what the inset predicts: a cause of its own, and
+    /// accepting the inset alone leaves the snapshot waiting for it.
+    @Test func aWidthTheInsetDoesNotPredictIsACauseOfItsOwn() throws {
+        func listing(left: Double, narrower: Double) -> String {
+            var screen = Screen(name: "Home", device: .iPhone15, layoutStyle: .listKit(ListKitOptions()))
+            screen.add(QuickLinksSC(left: left, narrower: narrower))
+            return LayoutListing.render(LayoutEngine.layout(screen))
+        }
+        let reference = listing(left: 20, narrower: 0)
+        let inset = try #require(SnapshotComparison.compare(reference: reference, actual: listing(left: 24, narrower: 0)))
+        #expect(inset.causes.map(\.line) == ["inset left 20 → 24 in \"QuickLinksSC\""])
+        #expect(inset.causes.first?.consequences.contains { $0.contains("resized 84×76 → 83×76") } == true)
+
+        let both = try #require(SnapshotComparison.compare(reference: reference, actual: listing(left: 24, narrower: 1)))
+        #expect(both.causes.map(\.line) == ["inset left 20 → 24 in \"QuickLinksSC\"", "\"QuickLinkCell\" width 84 → 82 (-2) in \"QuickLinksSC\""])
+        let groups = ChangeGroups.make([.init(name: "Home/home.iphone-15.txt", kind: .changed(both.summary, causes: both.causes))])
+        let insetGroup = ChangeGroups.id(of: both.causes[0])
+        let waiting = ChangeGroups.waiting("Home/home.iphone-15.txt", in: groups, accepted: [insetGroup])
+        #expect(waiting.map(\.id) == [ChangeGroups.id(of: both.causes[1])])
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
     }
 }

@@ -21,12 +21,16 @@
 /// - A segment's geometry changing (its inset, spacings, group tree, header or footer, its item
 ///   count, an item's size, a segment added, removed or reordered) explains every move at or
 ///   below it: its own items and header and footer, every later segment, the content size.
-/// - Across: a segment's inset or interitem spacing explains its items' widths by as much as the
-///   space they took or gave, in that direction (the code that sizes cells divides what the
-///   inset leaves: 4 more points of inset narrow a cell by at most 4, plus 1 for rounding; a
-///   device narrower by 55 points, by at most 55); a group tree, the text size, the style, the
-///   direction and the inset reference explain any width. A width change past that bound is the
-///   item's own cause.
+/// - Across: a segment's inset or interitem spacing, and the device's width, explain an item's
+///   width only when it is exactly what they predict for code that shares out the room a line
+///   has: a line of `n` items whose inset takes `Δi` more points and whose gaps grow by `Δs` on a
+///   device `Δd` wider gives each item `(Δd − Δi − (n − 1)·Δs) ÷ n` (4 more points of inset narrow
+///   each of 4 cells by 1, one full-width cell by 4), to the whole point or the device's pixel
+///   when the new width is rounded to one of them (issue 39). Anything else is the item's own
+///   cause, however small: from frames alone "the code uses the inset" and "someone also changed
+///   the width" look alike, so a width the rule does not predict is never absorbed. A header or
+///   footer is a line of one, which the inset may or may not narrow. A group tree, the text size,
+///   the style, the direction and the inset reference explain any width.
 /// - Along: only the group tree explains an item's height, and in a compositional section also
 ///   whatever explains its width (a `fractionalWidth` height follows the width), unless the cell
 ///   sized itself (`fitted`). An inset "never changes a height the sub-controller answered":
@@ -59,9 +63,13 @@ struct CauseFinder {
     private var geometric: Set<Int> = []
     /// Segment positions whose items' widths (heights, sideways) a cause explains whatever they are.
     private var across: Set<Int> = []
-    /// Segment positions whose inset or interitem spacing changed: how much more space across
-    /// they took (a width may narrow by that much) and gave back (it may widen by that much).
-    private var spaceTaken: [Int: (more: Double, less: Double)] = [:]
+    /// Segment positions whose inset changed: how many more points across it takes.
+    private var insetTaken: [Int: Double] = [:]
+    /// Segment positions whose interitem spacing changed: how many points each gap grew.
+    private var gapGrew: [Int: Double] = [:]
+    /// Each item's line length (how many items share its line) in the new layout, by segment
+    /// position, worked out when first asked.
+    private var lineLengths: [Int: [Int]] = [:]
     /// How much more room there is across: the screen's width (a device change), or the scroll
     /// area's height on a screen that scrolls sideways (a chrome change).
     private var deviceWider: Double?
@@ -69,6 +77,13 @@ struct CauseFinder {
     private var along: Set<Int> = []
     /// The kinds of the causes in each segment position.
     private var located: [Int: Set<ChangeCause.Kind>] = [:]
+    /// The causes (their indices in `causes`) of each segment position, in the order found.
+    private var causesAt: [Int: [Int]] = [:]
+    /// The causes of the whole screen (device, style, chrome, text size…), in the order found.
+    private var screenCauses: [Int] = []
+    /// Changes (indices in `diff.changes`) that are causes in themselves: a diagnostic nothing
+    /// explains, an item whose size is its own cause and that did not move.
+    private var causesInThemselves: Set<Int> = []
     /// Segment positions with an item whose width (height, sideways) is a cause of its own.
     private var acrossSized: Set<Int> = []
     /// Items added or removed, by segment position and item index (new, or old when removed).
@@ -99,7 +114,8 @@ struct CauseFinder {
         var finder = CauseFinder(diff: diff)
         finder.findAnswers()
         finder.findSizes()
-        finder.findConsequences()
+        let consequences = finder.findConsequences()
+        finder.attribute(consequences)
         return finder.causes
     }
 
@@ -165,14 +181,14 @@ struct CauseFinder {
                 if turned, Same.insets(EdgeInsets(top: old.top, left: old.right, bottom: old.bottom, right: old.left), new) { continue }
                 add(.inset, "inset " + Wording.insetsChange(old, new), in: ref)
                 let taken = vertical ? (new.left + new.right) - (old.left + old.right) : (new.top + new.bottom) - (old.top + old.bottom)
-                take(taken, at: ref)
+                insetTaken[ref.position, default: 0] += taken
                 if isCompositional(ref) { explainSizes(at: ref) }
             case .lineSpacing(let ref, let old, let new):
                 add(.lineSpacing, "line spacing \(number(old)) → \(number(new))", in: ref)
                 if isCompositional(ref) { explainSizes(at: ref) }
             case .interitemSpacing(let ref, let old, let new):
                 add(.interitemSpacing, "interitem spacing \(number(old)) → \(number(new))", in: ref)
-                take(new - old, at: ref)
+                gapGrew[ref.position, default: 0] += new - old
                 if isCompositional(ref) { explainSizes(at: ref) }
             case .groupTree(let ref, let old, let new):
                 add(.group, "group \(old) → \(new)", in: ref)
@@ -195,9 +211,9 @@ struct CauseFinder {
                 counts[ref.position, default: (ref, 0, 0)].removed += 1
                 removedItems.insert([ref.position, item.index])
             case .itemCellType(let ref, _, let old, let new):
-                add(.cellType, "\(label(ref)) cell type \(Wording.quoted(old)) → \(Wording.quoted(new))")
+                add(.cellType, "\(label(ref)) cell type \(Wording.quoted(old)) → \(Wording.quoted(new))", keyNames: ref)
             case .itemText(let ref, _, _, _):
-                add(.texts, "\(label(ref)) texts changed")
+                add(.texts, "\(label(ref)) texts changed", keyNames: ref)
             case .itemFrame(let ref, let item, let old, let new):
                 if !Same.size(old.size, new.size) { resized.insert([ref.position, item.index]) }
             case .nested(let ref, let item, let nested):
@@ -210,8 +226,7 @@ struct CauseFinder {
         for (position, count) in counts.sorted(by: { $0.key < $1.key }) {
             let ref = count.ref
             let now = ref.index < diff.new.segments.count ? diff.new.segments[ref.index].items.count : 0
-            add(.items, "\(label(ref)) items \(now - count.added + count.removed) → \(now)")
-            geometric.insert(position)
+            add(.items, "\(label(ref)) items \(now - count.added + count.removed) → \(now)", geometryAt: ref)
             located[position, default: []].insert(.items)
         }
     }
@@ -230,12 +245,6 @@ struct CauseFinder {
 
     private func isCompositional(_ ref: SegmentRef) -> Bool {
         ref.position % 2 == 0 && ref.index < diff.new.segments.count && diff.new.segments[ref.index].composition != nil
-    }
-
-    private mutating func take(_ space: Double, at ref: SegmentRef) {
-        var taken = spaceTaken[ref.position] ?? (0, 0)
-        if space > 0 { taken.more += space } else { taken.less -= space }
-        spaceTaken[ref.position] = taken
     }
 
     /// A segment whose every size the cause explains (its group tree; a compositional section's
@@ -263,16 +272,16 @@ struct CauseFinder {
         let segment = label(ref)
         let here = [ref.position, item.index]
         switch change {
-        case .added: add(.nested, "\(segment) \(cell) nested collection added")
-        case .removed: add(.nested, "\(segment) \(cell) nested collection removed")
+        case .added: add(.nested, "\(segment) \(cell) nested collection added", keyNames: ref)
+        case .removed: add(.nested, "\(segment) \(cell) nested collection removed", keyNames: ref)
         case .contentInset(let old, let new): add(.nested, "\(cell) nested content inset " + Wording.insetsChange(old, new), in: ref)
         case .itemSpacing(let old, let new): add(.nested, "\(cell) nested line spacing \(number(old)) → \(number(new))", in: ref)
         case .interitemSpacing(let old, let new): add(.nested, "\(cell) nested interitem spacing \(number(old)) → \(number(new))", in: ref)
         case .sectionInset(let old, let new): add(.nested, "\(cell) nested section inset " + Wording.insetsChange(old, new), in: ref)
-        case .itemAdded, .itemRemoved: add(.nested, "\(segment) \(cell) nested items changed")
+        case .itemAdded, .itemRemoved: add(.nested, "\(segment) \(cell) nested items changed", keyNames: ref)
         case .itemCellType(_, let old, let new):
-            add(.nested, "\(segment) \(cell) nested cell type \(Wording.quoted(old)) → \(Wording.quoted(new))")
-        case .itemText: add(.nested, "\(segment) \(cell) nested texts changed")
+            add(.nested, "\(segment) \(cell) nested cell type \(Wording.quoted(old)) → \(Wording.quoted(new))", keyNames: ref)
+        case .itemText: add(.nested, "\(segment) \(cell) nested texts changed", keyNames: ref)
         case .itemFrame(let nestedItem, let old, let new):
             // A nested item's size is the embedded collection's answer; its place follows the others.
             guard !everything else { return }
@@ -292,25 +301,30 @@ struct CauseFinder {
 
     /// Items whose size no cause explains: each is a cause with its values.
     private mutating func findSizes() {
-        for change in diff.changes {
+        for (index, change) in diff.changes.enumerated() {
             switch change {
             case .itemFrame(let ref, let item, let old, let new):
                 let cell = Wording.quoted(item.cellType)
                 let (acrossName, alongName) = vertical ? ("width", "height") : ("height", "width")
-                let acrossChange = Same.delta(acrossLength(old), acrossLength(new))
-                if acrossChange != 0, !explainsAcross(ref, by: acrossChange) {
+                let acrossExplained = explainsAcross(ref, item: item.index, from: acrossLength(old), to: acrossLength(new))
+                var ownCause = false
+                if !Same.number(acrossLength(old), acrossLength(new)), !acrossExplained {
                     add(.size, "\(cell) \(acrossName)", acrossLength(old), acrossLength(new), in: ref)
                     acrossSized.insert(ref.position)
+                    ownCause = true
                 }
-                if !Same.number(alongLength(old), alongLength(new)),
-                    !explainsAlong(ref, item: item.index, acrossExplained: explainsAcross(ref, by: acrossChange))
-                {
+                if !Same.number(alongLength(old), alongLength(new)), !explainsAlong(ref, item: item.index, acrossExplained: acrossExplained) {
                     add(.size, "\(cell) \(alongName)", alongLength(old), alongLength(new), in: ref)
+                    ownCause = true
                 }
+                if ownCause, Same.point(old.origin, new.origin) { causesInThemselves.insert(index) }
                 if !Same.size(old.size, new.size) { geometric.insert(ref.position) }
             case .header(let ref, let old?, let new?), .footer(let ref, let old?, let new?):
-                let acrossChange = Same.delta(acrossLength(old), acrossLength(new))
-                if acrossChange != 0, !explainsAcross(ref, by: acrossChange) {
+                let (from, to) = (acrossLength(old), acrossLength(new))
+                // A line of one, sized to the room with or without the inset.
+                if !Same.number(from, to), !explainsAcross(ref, from: from, to: to, lineLength: 1),
+                    !explainsAcross(ref, from: from, to: to, lineLength: 1, insetIgnored: true)
+                {
                     let kind: ChangeCause.Kind = if case .header = change { .header } else { .footer }
                     let name = "\(kind.rawValue) \(vertical ? "width" : "height")"
                     add(kind, name, acrossLength(old), acrossLength(new), in: ref)
@@ -331,26 +345,86 @@ struct CauseFinder {
         }
     }
 
-    /// Whether a width (a height, sideways) that changed by `change` follows from a cause: the
-    /// space its segment's inset and spacing took, in the direction they took it, or the device's
-    /// new width, each by at most as much (and 1 point of rounding); or a cause that explains any.
-    private func explainsAcross(_ ref: SegmentRef, by change: Double) -> Bool {
-        if anyWidth || across.contains(ref.position) { return true }
-        // What the causes could do: narrow by the space taken or the room lost, widen by the
-        // space given back or the room gained.
-        let taken = spaceTaken[ref.position]
-        let wider = deviceWider ?? 0
-        guard taken != nil || wider != 0 else { return false }
-        let low = -(taken?.more ?? 0) + Swift.min(0, wider) - 1
-        let high = (taken?.less ?? 0) + Swift.max(0, wider) + 1
-        return change >= low - 1e-9 && change <= high + 1e-9
+    /// Whether a width (a height, sideways) that went from `old` to `new` is exactly what the
+    /// causes predict for an item of a line of `lineLength` items (the rule in the type's
+    /// comment), or a cause explains any width. `insetIgnored`: for a header or footer, which
+    /// the code may size to the whole room.
+    private func explainsAcross(
+        _ ref: SegmentRef, from old: Double, to new: Double, lineLength: Int, insetIgnored: Bool = false, toWholePoints: Bool = true
+    ) -> Bool {
+        if Same.number(old, new) || anyWidth || across.contains(ref.position) { return true }
+        let taken = insetIgnored ? 0 : insetTaken[ref.position] ?? 0
+        let gaps = Double(Swift.max(lineLength, 1) - 1) * (gapGrew[ref.position] ?? 0)
+        let share = ((deviceWider ?? 0) - taken - gaps) / Double(Swift.max(lineLength, 1))
+        guard share != 0 else { return false }
+        let predicted = old + share
+        if abs(new - predicted) < 1e-9 { return true }
+        // Rounded to a whole point, or to the device's pixel: the nearest grid values either side.
+        let pixel = 1 / Swift.max(diff.new.device.scale, 1)
+        for step in toWholePoints ? [1, pixel] : [pixel] {
+            let onGrid = abs((new / step).rounded() - new / step) < 1e-6
+            if onGrid, abs(new - predicted) < step - 1e-9 { return true }
+        }
+        return false
+    }
+
+    /// Whether an item's width (height, sideways) is what the causes predict for some count of
+    /// columns the code may divide by: its own line's, or any at least as many as the segment's
+    /// fullest line holds (a grid of 3 columns showing 2 items divides by 3, and so does its
+    /// last line of 1). Frames cannot tell the count apart, so the one the change itself implies
+    /// is tried, when it is no fewer than the fullest line: never fewer, so a width that shrank
+    /// by 2 under 4 more points of inset on a line of 4 is the item's own cause.
+    private mutating func explainsAcross(_ ref: SegmentRef, item: Int, from old: Double, to new: Double) -> Bool {
+        let lines = lineLengths(of: item, at: ref)
+        if [lines.own, lines.fullest].contains(where: { explainsAcross(ref, from: old, to: new, lineLength: $0) }) { return true }
+        // The count for which the share is the change, (Δd − Δi + Δs) ÷ (change + Δs): guessed,
+        // so it must predict the width to the device's pixel, not to the whole point.
+        let gap = gapGrew[ref.position] ?? 0
+        let denominator = Same.delta(old, new) + gap
+        guard denominator != 0 else { return false }
+        let implied = (((deviceWider ?? 0) - (insetTaken[ref.position] ?? 0) + gap) / denominator).rounded()
+        guard implied.isFinite, implied >= Double(lines.fullest), implied < 1e6 else { return false }
+        return explainsAcross(ref, from: old, to: new, lineLength: Int(implied), toWholePoints: false)
+    }
+
+    /// How many items share item `index`'s line in its segment of the new layout (items in index
+    /// order whose extents along the scroll axis overlap the line's by more than a point), and how
+    /// many the segment's fullest line holds.
+    private mutating func lineLengths(of index: Int, at ref: SegmentRef) -> (own: Int, fullest: Int) {
+        let lengths = lineLengths(at: ref)
+        return (lengths.indices.contains(index) ? lengths[index] : 1, lengths.max() ?? 1)
+    }
+
+    private mutating func lineLengths(at ref: SegmentRef) -> [Int] {
+        if let known = lineLengths[ref.position] { return known }
+        var lengths: [Int] = []
+        if ref.position % 2 == 0, diff.new.segments.indices.contains(ref.index) {
+            let items = diff.new.segments[ref.index].items
+            var start = 0
+            var end = -Double.infinity
+            for (position, item) in items.enumerated() {
+                let (low, high) = vertical ? (item.frame.minY, item.frame.maxY) : (item.frame.minX, item.frame.maxX)
+                // A point of slack: frames snapped to the pixel grid may overlap the line above by a pixel.
+                if position > start, low >= end - 1 {
+                    lengths += Array(repeating: position - start, count: position - start)
+                    start = position
+                    end = high
+                } else {
+                    end = Swift.max(end, high)
+                }
+            }
+            lengths += Array(repeating: items.count - start, count: items.count - start)
+        }
+        lineLengths[ref.position] = lengths
+        return lengths
     }
 
     /// Whether a height (a width, sideways) follows from a cause: the group tree, or in a
     /// compositional section whatever explains its width, unless the cell sized itself.
     private func explainsAlong(_ ref: SegmentRef, item: Int, acrossExplained: Bool) -> Bool {
         if along.contains(ref.position) { return !isFitted(ref, item: item) }
-        guard isCompositional(ref), anyWidth || everything || acrossExplained || spaceTaken[ref.position] != nil else { return false }
+        let spaceChanged = insetTaken[ref.position] != nil || gapGrew[ref.position] != nil
+        guard isCompositional(ref), anyWidth || everything || acrossExplained || spaceChanged else { return false }
         return !isFitted(ref, item: item)
     }
 
@@ -377,7 +451,7 @@ struct CauseFinder {
     /// Diagnostics no cause in their segment explains: each a cause of its own.
     private mutating func findDiagnostics() {
         let anyCause = !causes.isEmpty
-        for change in diff.changes {
+        for (index, change) in diff.changes.enumerated() {
             let (diagnostic, ref, status): (Diagnostic, SegmentRef?, String)
             switch change {
             case .diagnosticNew(let found, let at): (diagnostic, ref, status) = (found, at, "new")
@@ -390,22 +464,35 @@ struct CauseFinder {
             if turned, diagnostic.kind == .unsupportedOption { continue }
             if let ref {
                 var kinds = located[ref.position] ?? []
-                // A cell too wide for its section follows from a width, not a height.
-                if diagnostic.kind == .itemWiderThanSection, !acrossSized.contains(ref.position) { kinds.remove(.size) }
+                // A cell too wide for its section follows from a width, not a height, and from an
+                // inset or spacing only when it took room across (gave it back, for one resolved).
+                if diagnostic.kind == .itemWiderThanSection {
+                    if !acrossSized.contains(ref.position) { kinds.remove(.size) }
+                    let (inset, gaps) = (insetTaken[ref.position] ?? 0, gapGrew[ref.position] ?? 0)
+                    let took = status == "new" ? inset > 0 || gaps > 0 : status == "resolved" ? inset < 0 || gaps < 0 : inset != 0 || gaps != 0
+                    if !took {
+                        kinds.remove(.inset)
+                        kinds.remove(.interitemSpacing)
+                    }
+                }
                 let explainers = Self.explainers(of: diagnostic.kind)
                 // Items added explain a diagnostic of a new item only.
                 let itemAdded = diagnostic.item.map { addedItems.contains([ref.position, $0]) } ?? true
                 if !kinds.isDisjoint(with: explainers.subtracting(itemAdded ? [] : [.items])) { continue }
                 if diagnostic.kind == .beyondContentSize, !geometric.isEmpty { continue }
                 add(.diagnostic, "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue) \(status)", in: ref)
+                causesInThemselves.insert(index)
             } else if !anyCause {
                 add(.diagnostic, "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue) \(status)")
+                causesInThemselves.insert(index)
             }
         }
     }
 
     /// The changes no cause explains: one cause, `unexplained:`, whose values are their lines.
-    private mutating func findConsequences() {
+    /// Returns the indices of the changes that are consequences a cause explains (what
+    /// `attribute` lists with the causes).
+    private mutating func findConsequences() -> [Int] {
         findDiagnostics()
         let firstGeometric = geometric.min()
         let anyCause = !causes.isEmpty
@@ -414,9 +501,97 @@ struct CauseFinder {
         func movedBy(_ ref: SegmentRef) -> Bool {
             reflowed || (firstGeometric.map { $0 <= ref.position } ?? false)
         }
-        for change in diff.changes where !isExplained(change, movedBy: movedBy, anyCause: anyCause) {
-            add(.unexplained, "unexplained:", value: ChangeLine(change).single)
+        var explained: [Int] = []
+        for (index, change) in diff.changes.enumerated() where isConsequence(change) && !causesInThemselves.contains(index) {
+            if isExplained(change, movedBy: movedBy, anyCause: anyCause) {
+                explained.append(index)
+            } else {
+                add(.unexplained, "unexplained:", value: ChangeLine(change).single)
+            }
         }
+        return explained
+    }
+
+    /// Whether a change follows from others rather than being an answer of its own: where things
+    /// are and how large, what shows, the content size, the diagnostics. A header or footer whose
+    /// length along the scroll axis changed is an answer (its cause says so).
+    private func isConsequence(_ change: LayoutChange) -> Bool {
+        switch change {
+        case .scrollArea, .contentInset, .contentSize, .segmentFrame, .itemFrame, .badge, .diagnosticNew, .diagnosticResolved,
+            .diagnosticChanged:
+            true
+        case .header(_, let old?, let new?), .footer(_, let old?, let new?): Same.number(alongLength(old), alongLength(new))
+        case .nested(_, _, let nested):
+            switch nested {
+            case .frame, .contentWidth, .itemVisibility, .itemFrame: true
+            default: false
+            }
+        default: false
+        }
+    }
+
+    // MARK: Consequences shown with their causes
+
+    /// Gives every explained consequence to a cause, whose `consequences` then list them as the
+    /// change list words them (issue 39: a group's line shows everything its cause absorbed, so
+    /// nothing is accepted unseen): a consequence in a segment goes to that segment's causes,
+    /// else to those of the nearest segment above whose geometry changed, else to the screen's
+    /// causes, else to the first cause.
+    private mutating func attribute(_ consequences: [Int]) {
+        guard !causes.isEmpty, !consequences.isEmpty else { return }
+        let above = geometric.sorted()
+        var given: [[LayoutChange]] = Array(repeating: [], count: causes.count)
+        for index in consequences {
+            let change = diff.changes[index]
+            var owners: [Int] = []
+            if case .segmentFrame(let ref, let old, let new) = change {
+                // A segment is placed by what is above it, and sized by what is in it.
+                if let nearest = Self.last(in: above, atMost: ref.position - 1) { owners = causesAt[nearest] ?? [] }
+                if !Same.size(old.size, new.size) { owners += causesAt[ref.position] ?? [] }
+            } else if let position = Self.segmentPosition(of: change) {
+                owners = causesAt[position] ?? []
+                if owners.isEmpty, let nearest = Self.last(in: above, atMost: position) { owners = causesAt[nearest] ?? [] }
+            }
+            if owners.isEmpty { owners = screenCauses }
+            if owners.isEmpty { owners = [causes.firstIndex { $0.kind != .unexplained } ?? 0] }
+            for owner in owners where causes[owner].kind != .unexplained { given[owner].append(change) }
+        }
+        for (index, changes) in given.enumerated() where !changes.isEmpty {
+            // As the change list words them, less the segment's position, which differs between
+            // the snapshots of one cause (`"GoodsSC" items 0–3 (GoodsCell) moved right by 4 pt`).
+            causes[index].consequences = ChangeSummary(changes: changes).lines.map(Self.withoutPosition)
+        }
+    }
+
+    /// `segment 3 "GoodsSC" items …` as `"GoodsSC" items …`; any other line as it is.
+    private static func withoutPosition(_ line: String) -> String {
+        guard line.hasPrefix("segment ") else { return line }
+        let rest = line.dropFirst("segment ".count)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).first == " " else { return line }
+        return String(rest.dropFirst(digits.count + 1))
+    }
+
+    private static func segmentPosition(of change: LayoutChange) -> Int? {
+        switch change {
+        case .itemFrame(let ref, _, _, _), .badge(let ref, _, _, _, _), .header(let ref, _, _),
+            .footer(let ref, _, _), .nested(let ref, _, _):
+            ref.position
+        case .diagnosticNew(_, let ref?), .diagnosticResolved(_, let ref?), .diagnosticChanged(_, _, let ref?):
+            ref.position
+        default:
+            nil
+        }
+    }
+
+    /// The largest of the sorted `values` that is at most `limit`.
+    private static func last(in values: [Int], atMost limit: Int) -> Int? {
+        var (low, high) = (0, values.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] <= limit { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? values[low - 1] : nil
     }
 
     private func isExplained(_ change: LayoutChange, movedBy: (SegmentRef) -> Bool, anyCause: Bool) -> Bool {
@@ -508,12 +683,28 @@ struct CauseFinder {
             if seenSegments[position].insert(name).inserted { causes[position].segments.append(name) }
             if Self.geometryKinds.contains(kind) { geometric.insert(ref.position) }
             if kind != .diagnostic { located[ref.position, default: []].insert(kind) }
+            place(position, at: ref.position)
+        } else if kind != .unexplained, kind != .diagnostic, screenCauses.last != position, !screenCauses.contains(position) {
+            screenCauses.append(position)
         }
     }
 
     /// A cause of the segment's own geometry that names the segment in its key.
     private mutating func add(_ kind: ChangeCause.Kind, _ key: String, geometryAt ref: SegmentRef) {
-        add(kind, key)
+        add(kind, key, keyNames: ref)
         geometric.insert(ref.position)
+    }
+
+    /// A cause whose key names its segment (`"GoodsSC" items 6 → 8`): the segment's, not the screen's.
+    private mutating func add(_ kind: ChangeCause.Kind, _ key: String, keyNames ref: SegmentRef) {
+        add(kind, key)
+        guard let position = index[key] else { return }
+        screenCauses.removeAll { $0 == position }
+        place(position, at: ref.position)
+    }
+
+    /// Notes that cause `position` is one of segment position `segment`'s.
+    private mutating func place(_ position: Int, at segment: Int) {
+        if causesAt[segment]?.last != position, causesAt[segment]?.contains(position) != true { causesAt[segment, default: []].append(position) }
     }
 }

@@ -44,13 +44,20 @@ package struct ChangeCause: Hashable, Sendable {
     package var segments: [String] = []
     /// What ends the key and is shown after the values (`+20`): a size cause's change.
     package var qualifier: String?
+    /// What the cause explains, as the change list words it (`segment 3 "GoodsSC" items 0–3
+    /// (QuickLinkCell) resized 83×76 → 82×76`), each distinct once: what a group shows after its
+    /// line (`with it: …`), so that accepting a cause accepts nothing unseen.
+    package var consequences: [String] = []
 
-    package init(kind: Kind, key: String, values: [String] = [], segments: [String] = [], qualifier: String? = nil) {
+    package init(
+        kind: Kind, key: String, values: [String] = [], segments: [String] = [], qualifier: String? = nil, consequences: [String] = []
+    ) {
         self.kind = kind
         self.key = key
         self.values = values
         self.segments = segments
         self.qualifier = qualifier
+        self.consequences = consequences
     }
 
     /// The key without its qualifier: what the line starts with.
@@ -86,7 +93,7 @@ extension ChangeCause {
     /// overlay's change list so that grouping never re-reads sentences:
     ///
     ///     snapshot-causes 1
-    ///     cause inset "inset left 16 → 20" segments "\"GoodsSC\""
+    ///     cause inset "inset left 16 → 20" segments "\"GoodsSC\"" with "segment 3 \"GoodsSC\" items 0–5 (GoodsCell) moved right by 4 pt"
     ///     cause size "\"ProductCell\" height +20" qualifier "+20" values "240 → 260" segments "\"ProductGridSC\""
     ///
     /// Strings are quoted and escaped as the listing writes them (a segment as the cause names it,
@@ -98,6 +105,7 @@ extension ChangeCause {
             if let qualifier = cause.qualifier { line += " qualifier " + StringEscaping.quoted(qualifier) }
             if !cause.values.isEmpty { line += " values " + cause.values.map(StringEscaping.quoted).joined(separator: " ") }
             if !cause.segments.isEmpty { line += " segments " + cause.segments.map(StringEscaping.quoted).joined(separator: " ") }
+            if !cause.consequences.isEmpty { line += " with " + cause.consequences.map(StringEscaping.quoted).joined(separator: " ") }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
@@ -117,13 +125,15 @@ extension ChangeCause {
             var cause = ChangeCause(kind: kind, key: key)
             while let word = reader.nextWord() {
                 switch word {
-                case "qualifier" where cause.qualifier == nil && cause.values.isEmpty && cause.segments.isEmpty:
+                case "qualifier" where cause.qualifier == nil && cause.values.isEmpty && cause.segments.isEmpty && cause.consequences.isEmpty:
                     guard let qualifier = try? reader.string("the qualifier") else { return nil }
                     cause.qualifier = qualifier
-                case "values" where cause.values.isEmpty && cause.segments.isEmpty:
+                case "values" where cause.values.isEmpty && cause.segments.isEmpty && cause.consequences.isEmpty:
                     while let value = try? reader.string("a value") { cause.values.append(value) }
-                case "segments" where cause.segments.isEmpty:
+                case "segments" where cause.segments.isEmpty && cause.consequences.isEmpty:
                     while let name = try? reader.string("a segment") { cause.segments.append(name) }
+                case "with" where cause.consequences.isEmpty:
+                    while let line = try? reader.string("a consequence") { cause.consequences.append(line) }
                 default:
                     return nil
                 }
