@@ -173,6 +173,11 @@ def pages(cli, work, chromium):
         first = groups.nth(0).locator("h3").inner_text()
         check("the largest group says its change once", 'inset left 16 → 20' in first and first.count("inset") == 1, first)
         check("a group names its representative", groups.nth(0).locator(".group-representative a").count() == 1)
+        brought = groups.nth(0).locator(".group-consequences li")
+        check("the group lists what its cause brought with it, open, beneath its heading",
+              groups.nth(0).locator(".group-consequences").get_attribute("open") is not None and brought.count() > 0
+              and all("moved right by 4 pt" in brought.nth(i).inner_text() for i in range(brought.count())),
+              f"{[brought.nth(i).inner_text() for i in range(brought.count())]}")
         check("no script errors", not errors, f"{errors}")
 
         page.fill("#name-filter", "List/")
@@ -237,8 +242,14 @@ def pages(cli, work, chromium):
               counter == "6 of 8 decided: 4 accepted, 2 rejected, 2 left", counter)
         decided = inset_group.locator(".group-decided").inner_text()
         check("a decided group says so", decided == "accepted: 3 of 3 snapshots accepted", decided)
-        check("a decided group's button says what it will do",
-              inset_group.locator('button.decide-group[data-decision="accept"]').inner_text() == "Undo accept")
+        accept_inset = inset_group.locator('button.decide-group[data-decision="accept"]')
+        check("a decided group's button says it is set, and its own Undo shows",
+              accept_inset.inner_text() == "Accepted" and accept_inset.is_disabled()
+              and inset_group.locator("button.undo-group").is_visible(), accept_inset.inner_text())
+        listed = page.locator('#snapshot-list li[data-decision="accept"] .nav-decision')
+        check("the list on the left shows each snapshot's decision",
+              listed.count() == 4 and all(listed.nth(i).inner_text() == "accepted" for i in range(4))
+              and page.locator('#snapshot-list li[data-decision="reject"]').count() == 2, f"{listed.count()} accepted")
         page.screenshot(path=str(SHOTS / "review-decisions-1440x900.png"))
         page.evaluate("window.scrollTo(0, 0)")
         page.screenshot(path=str(SHOTS / "review-decisions-groups-1440x900.png"))
@@ -418,15 +429,29 @@ def two_causes(cli, work, chromium):
         page.screenshot(path=str(SHOTS / "review-decisions-two-causes-1440x900.png"))
         accept_height = height.locator('button.decide-group[data-decision="accept"]')
         check("the height group's button says Accept group", accept_height.inner_text() == "Accept group")
-        accept_height.click()
+        # `A` on a snapshot waiting for the height group accepts that group, not its first (the
+        # inset group, accepted already: an undo of it is what `A` did before).
+        shared.locator("h2").click()
+        page.keyboard.press("Shift+A")
         counter = page.inner_text("#decided")
-        check("accepting the height group too decides all 17", counter == "17 of 17 decided: 17 accepted, 0 rejected, 0 left", counter)
-        check("its button now says Undo accept, and undoes", accept_height.inner_text() == "Undo accept")
-        accept_height.click()
+        check("A on a waiting snapshot accepts the group it waits for", counter == "17 of 17 decided: 17 accepted, 0 rejected, 0 left",
+              counter)
+        page.keyboard.press("Shift+A")
+        check("A again undoes nothing", page.inner_text("#decided") == counter, page.inner_text("#decided"))
+        undo_height = height.locator("button.undo-group")
+        undo_height.click()
         counter = page.inner_text("#decided")
-        check("undoing the height group leaves the 6 waiting again, the inset group still accepted",
+        check("the group's own Undo takes it back, leaving the 6 waiting and the inset group accepted",
               counter == "11 of 17 decided: 11 accepted, 0 rejected, 6 left (6 waiting for another group)", counter)
-        accept_height.click()
+        # A double click on Accept group accepts it and leaves it accepted.
+        accept_height.dblclick()
+        counter = page.inner_text("#decided")
+        check("a double click on Accept group leaves the group accepted", counter == "17 of 17 decided: 17 accepted, 0 rejected, 0 left",
+              counter)
+        check("its button says Accepted", accept_height.inner_text() == "Accepted", accept_height.inner_text())
+        box, undo_box = accept_height.bounding_box(), undo_height.bounding_box()
+        check("the Undo is not under the pointer that accepted", box and undo_box and undo_box["x"] >= box["x"] + box["width"],
+              f"{box} {undo_box}")
         decisions, content = download_decisions(page, work / "two-causes-decisions.json")
         check("the downloaded decisions hold 17 of 17, all accepted",
               len(content["decisions"]) == 17 and all(d["decision"] == "accept" for d in content["decisions"]))

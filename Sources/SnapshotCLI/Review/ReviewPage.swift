@@ -152,7 +152,7 @@ struct ReviewPage: Sendable {
                 <details class="group-members"><summary>\(numbers.count) snapshots</summary><ol>\(members)</ol></details>
                 <div class="decision-buttons"><button type="button" class="decide-group" data-decision="accept">Accept group</button>\
                 <button type="button" class="decide-group" data-decision="reject">Reject group</button>\
-                <span class="group-decided">undecided</span></div>
+                <span class="group-decided">undecided</span> <button type="button" class="undo-group" hidden>Undo</button></div>
                 \(command("Accept", style.cli(["accept", "--group", group.id]), kind: "accept"))</div>
 
                 """
@@ -182,7 +182,7 @@ struct ReviewPage: Sendable {
         """
         <li data-target="snapshot-\(number)" data-status="\(entry.status.rawValue)" data-name="\(HTML.escape(entry.key.referencePath))">\
         <a href="#snapshot-\(number)"><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)</span> \
-        <span class="name">\(HTML.escape(entry.key.referencePath))</span></a></li>
+        <span class="name">\(HTML.escape(entry.key.referencePath))</span> <span class="nav-decision"></span></a></li>
 
         """
     }
@@ -225,7 +225,7 @@ struct ReviewPage: Sendable {
     private let decisionButtons = """
         <div class="decision-buttons"><button type="button" class="decide" data-decision="accept">Accept (a)</button>\
         <button type="button" class="decide" data-decision="reject">Reject (x)</button>\
-        <span class="decided-as">undecided</span></div>
+        <span class="decided-as">undecided</span> <button type="button" class="undecide" hidden>Undo (u)</button></div>
 
         """
 

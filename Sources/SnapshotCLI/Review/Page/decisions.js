@@ -5,7 +5,11 @@
 // A group decision is a decision about its cause. A snapshot decided on its own is what it was
 // decided; otherwise it is rejected when any of its groups is rejected, accepted when every one
 // of its groups is accepted, and waits (named, with the groups it waits for) while some are not.
-// A group's buttons say what they will do (Accept group / Undo accept). Each decision holds the
+// A decision button sets its decision and never takes it back, so a double click cannot accept
+// and then undo: a set button says so (Accepted) and an Undo button of its own, away from the
+// pointer, takes it back. `A` accepts the group the selected snapshot waits for (or the first of
+// its groups not accepted), never undoing one; `u` undoes the snapshot's own decision. The list
+// on the left shows each snapshot's decision. Each decision holds the
 // digests of the reference and the rendering the page showed, and the page's id. Decisions are
 // kept in the browser's storage under the page's id, so a reload of the same review keeps them
 // (a snapshot's only while its rendering's digest is the one decided on, a group's only while its
@@ -91,16 +95,34 @@
       ' restored from this browser, made earlier on this page (any page opened from a file can write there): keep them, or clear them, before downloading.';
   }
   function label(decision) { return decision === 'accept' ? 'accepted' : (decision === 'reject' ? 'rejected' : 'undecided'); }
+  var navFor = {};
+  Array.prototype.forEach.call(document.querySelectorAll('#snapshot-list li[data-target]'), function (li) {
+    navFor[li.getAttribute('data-target')] = li;
+  });
+  // A decision's buttons: the one set says so and does nothing more; Undo shows while one is set.
+  function showButtons(buttons, undo, decided, words) {
+    Array.prototype.forEach.call(buttons, function (b) {
+      var mine = b.getAttribute('data-decision');
+      b.textContent = decided === mine ? words[mine][1] : words[mine][0];
+      b.setAttribute('aria-pressed', decided === mine ? 'true' : 'false');
+      b.disabled = decided === mine;
+    });
+    if (undo) { undo.hidden = !decided; }
+  }
+  var snapshotWords = { accept: ['Accept (a)', 'Accepted'], reject: ['Reject (x)', 'Rejected'] };
+  var groupWords = { accept: ['Accept group', 'Accepted'], reject: ['Reject group', 'Rejected'] };
   function show(article) {
     var state = verdict(article);
     if (state.decision) { article.setAttribute('data-decision', state.decision); } else { article.removeAttribute('data-decision'); }
     if (state.waiting.length) { article.setAttribute('data-waiting', state.waiting.join(' ')); } else { article.removeAttribute('data-waiting'); }
-    article.querySelector('.decided-as').textContent = state.waiting.length
-      ? 'waiting for group ' + state.waiting.join(' and ') : label(state.decision);
-    var mine = own[article.getAttribute('data-snapshot')] || null;
-    Array.prototype.forEach.call(article.querySelectorAll('.decide'), function (b) {
-      b.setAttribute('aria-pressed', b.getAttribute('data-decision') === mine ? 'true' : 'false');
-    });
+    var said = state.waiting.length ? 'waiting for group ' + state.waiting.join(' and ') : label(state.decision);
+    article.querySelector('.decided-as').textContent = said;
+    showButtons(article.querySelectorAll('.decide'), article.querySelector('.undecide'), own[article.getAttribute('data-snapshot')] || null, snapshotWords);
+    var item = navFor[article.id];
+    if (item) {
+      item.setAttribute('data-decision', state.decision || (state.waiting.length ? 'waiting' : ''));
+      item.querySelector('.nav-decision').textContent = state.decision ? label(state.decision) : (state.waiting.length ? 'waiting' : '');
+    }
     return state;
   }
   function refresh() {
@@ -122,11 +144,7 @@
       group.setAttribute('data-decision', decided || '');
       group.querySelector('.group-decided').textContent = !decided ? 'undecided'
         : label(decided) + ': ' + done + ' of ' + list.length + ' snapshots ' + label(decided) + (held ? ', ' + held + ' waiting for another group' : '');
-      Array.prototype.forEach.call(group.querySelectorAll('.decide-group'), function (b) {
-        var mine = b.getAttribute('data-decision');
-        b.textContent = decided === mine ? (mine === 'accept' ? 'Undo accept' : 'Undo reject') : (mine === 'accept' ? 'Accept group' : 'Reject group');
-        b.setAttribute('aria-pressed', decided === mine ? 'true' : 'false');
-      });
+      showButtons(group.querySelectorAll('.decide-group'), group.querySelector('.undo-group'), decided, groupWords);
     });
   }
   function changed() {
@@ -134,18 +152,27 @@
     refresh();
     save();
   }
+  // Sets a snapshot's own decision (`undefined`: takes it back); the same decision again is nothing.
   function decide(article, decision) {
     if (!article || !article.hasAttribute('data-snapshot')) { return; }
     var name = article.getAttribute('data-snapshot');
-    own[name] = own[name] === decision ? undefined : decision;
+    if (own[name] === decision) { return; }
+    own[name] = decision;
     changed();
   }
-  // A group's button sets its decision, or undoes it when it is the one set: never a toggle of
-  // its members, so a snapshot another group also decided keeps what that group says.
+  // Sets a group's decision (`undefined`: takes it back): never a toggle of its members, so a
+  // snapshot another group also decided keeps what that group says.
   function decideGroup(id, decision) {
-    if (!id || !members(id).length) { return; }
-    groupVerdicts[id] = groupVerdicts[id] === decision ? undefined : decision;
+    if (!id || !members(id).length || groupVerdicts[id] === decision) { return; }
+    groupVerdicts[id] = decision;
     changed();
+  }
+  // The group `A` (or `X`) decides for a snapshot: one it waits for, else the first of its groups
+  // not decided so already; none when every one is.
+  function groupToDecide(article, decision) {
+    var waiting = decision === 'accept' ? verdict(article).waiting : [];
+    var open = groupsOf(article).filter(function (id) { return groupVerdicts[id] !== decision; });
+    return waiting[0] || open[0];
   }
   function download() {
     if (unconfirmed) { restoredBar.setAttribute('data-attention', 'true'); restoredBar.scrollIntoView(); return; }
@@ -170,11 +197,13 @@
     Array.prototype.forEach.call(article.querySelectorAll('.decide'), function (button) {
       button.addEventListener('click', function (event) { event.stopPropagation(); decide(article, button.getAttribute('data-decision')); });
     });
+    article.querySelector('.undecide').addEventListener('click', function (event) { event.stopPropagation(); decide(article, undefined); });
   });
   groups.forEach(function (group) {
     Array.prototype.forEach.call(group.querySelectorAll('.decide-group'), function (button) {
       button.addEventListener('click', function () { decideGroup(group.getAttribute('data-group'), button.getAttribute('data-decision')); });
     });
+    group.querySelector('.undo-group').addEventListener('click', function () { decideGroup(group.getAttribute('data-group'), undefined); });
   });
   document.getElementById('download-decisions').addEventListener('click', download);
   document.getElementById('restored-keep').addEventListener('click', function () { showRestored(0); });
@@ -194,8 +223,9 @@
     var key = event.key;
     if (key === 'a') { decide(article, 'accept'); }
     else if (key === 'x') { decide(article, 'reject'); }
-    else if (key === 'A') { decideGroup(groupsOf(article)[0], 'accept'); }
-    else if (key === 'X') { decideGroup(groupsOf(article)[0], 'reject'); }
+    else if (key === 'u') { decide(article, undefined); }
+    else if (key === 'A' && article) { decideGroup(groupToDecide(article, 'accept'), 'accept'); }
+    else if (key === 'X' && article) { decideGroup(groupToDecide(article, 'reject'), 'reject'); }
     else if (key === 'd') { download(); }
     else { return; }
     event.preventDefault();
