@@ -314,6 +314,7 @@ def pages(cli, work, chromium):
 
     basics(cli, work, chromium)
     two_causes(cli, work, chromium)
+    one_record(cli, work, chromium)
     planted(work / "two-causes-review", chromium)
     hostile_styles(cli, work, chromium)
 
@@ -463,6 +464,77 @@ def two_causes(cli, work, chromium):
           applied.returncode == 0 and len([n for n in after if n.endswith(".new.layout")]) == 0
           and all(after[n.replace(".new.layout", ".layout")] == before[n] for n in before if n.endswith(".new.layout")),
           applied.stderr)
+
+
+def one_record(cli, work, chromium):
+    """Issue 39: the command line's and the page's group decisions are one record. Three
+    snapshots with an inset cause and a height cause: `accept --group` takes the inset group, and
+    the page then shows all three waiting for the height group, in their entries and the list;
+    on a second package the page accepts the inset group, its download holds three "wait"
+    decisions, `apply` records them, and `accept --group` of the height group takes all three."""
+    from playwright.sync_api import sync_playwright
+    both = work / "wider-taller.json"
+    examples = ROOT / "examples"
+
+    def package_of(name):
+        package = work / name
+        (package / "__Snapshots__").mkdir(parents=True)
+        (package / "Package.swift").write_text("// swift-tools-version:6.0\n")
+        for device in ["iphone-se", "iphone-8", "iphone-15"]:
+            render(cli, examples / "second-category.json", device, "layout", package / f"__Snapshots__/Shop/Goods/both.{device}.layout")
+            render(cli, both, device, "layout", package / f"__Snapshots__/Shop/Goods/both.{device}.new.layout")
+        return package
+
+    def review(package):
+        output = work / f"{package.name}-review"
+        shutil.rmtree(output, ignore_errors=True)
+        subprocess.run([str(cli), "review", "--package-path", str(package), "--output", str(output)], check=True, stdout=subprocess.DEVNULL)
+        return (output / "index.html").as_uri()
+
+    def group_ids(page):
+        groups = page.locator("#groups .group")
+        return groups.filter(has_text="inset left 16 → 20").get_attribute("data-group"), \
+            groups.filter(has_text="height 265 → 285").get_attribute("data-group")
+
+    cli_first = package_of("cli-first")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1440, "height": 900}, accept_downloads=True)
+        page.goto(review(cli_first))
+        page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+        inset_id, height_id = group_ids(page)
+        accepted = subprocess.run([str(cli), "accept", "--group", inset_id, "--package-path", str(cli_first)], capture_output=True, text=True)
+        check("accept --group of the inset leaves the three waiting", accepted.stdout.count("waiting ") == 3, accepted.stdout)
+        page.goto(review(cli_first))
+        page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+        counter = page.inner_text("#decided")
+        check("the page shows the command line's group decision: all three wait for the height group",
+              counter == "0 of 3 decided: 0 accepted, 0 rejected, 3 left (3 waiting for another group)"
+              and page.locator(f'article[data-waiting="{height_id}"]').count() == 3
+              and page.locator('#snapshot-list li[data-decision="waiting"]').count() == 3, counter)
+        said = page.locator("#groups .group").filter(has_text="inset left 16 → 20").locator(".group-decided").inner_text()
+        check("the inset group says the command line accepted it for its members",
+              said == "undecided (accepted for 3 of 3 by snapshot-cli accept --group)", said)
+        page.locator("#groups .group").filter(has_text="height 265 → 285").locator('button.decide-group[data-decision="accept"]').click()
+        check("accepting the height group on the page then decides all three",
+              page.inner_text("#decided") == "3 of 3 decided: 3 accepted, 0 rejected, 0 left", page.inner_text("#decided"))
+        page.screenshot(path=str(SHOTS / "review-one-record-1440x900.png"))
+
+        # The same snapshots make the same page id: a fresh browser, so nothing is restored.
+        page_first = package_of("page-first")
+        page = browser.new_context(accept_downloads=True, viewport={"width": 1440, "height": 900}).new_page()
+        page.goto(review(page_first))
+        page.wait_for_function("document.getElementById('decided').textContent.indexOf('left') >= 0")
+        page.locator("#groups .group").filter(has_text="inset left 16 → 20").locator('button.decide-group[data-decision="accept"]').click()
+        path, content = download_decisions(page, work / "page-first-decisions.json")
+        check("a snapshot that waits is downloaded as wait, with the group accepted for it",
+              [d["decision"] for d in content["decisions"]] == ["wait"] * 3 and all(d["groups"] == [inset_id] for d in content["decisions"]),
+              f"{content['decisions']}")
+        browser.close()
+    applied = subprocess.run([str(cli), "apply", str(path), "--package-path", str(page_first)], capture_output=True, text=True)
+    check("apply records the page's group decisions", applied.returncode == 0 and "3 waiting" in applied.stdout, applied.stdout + applied.stderr)
+    taken = subprocess.run([str(cli), "accept", "--group", height_id, "--package-path", str(page_first)], capture_output=True, text=True)
+    check("accept --group of the other group then takes all three", taken.stdout.count("accepted Shop/Goods/both.") == 3, taken.stdout)
 
 
 def planted(review, chromium):

@@ -215,6 +215,13 @@ package enum ChangeGroups {
         groups.filter { $0.members.contains(member) && !accepted.contains($0.id) }
     }
 
+    /// Whether `text` is a group id as `make` writes them: `c`, `n` or `s` and 8 lowercase hex digits.
+    package static func isGroupID(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        return scalars.count == 9 && ["c", "n", "s"].contains(scalars[0])
+            && scalars.dropFirst().allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
+    }
+
     /// 8 hex digits of the text's `StableDigest`.
     static func shortDigest(_ text: String) -> String {
         var digest = StableDigest()

@@ -50,9 +50,8 @@ struct AcceptCommand: PendingDecision {
         for key in keys {
             let digest = StableDigest.hex(of: try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath))
             let written = FileSystem.writtenStamp(folder.file(key.pendingPath))
-            let named = accepted.filter { $0.snapshot == key.referencePath && $0.digest == digest }
-            let mine = named.filter { $0.written == written }.map(\.group)
-            for other in named where other.written != written {
+            let mine = RunRecord.groups(accepted, for: key, digest: digest, in: folder)
+            for other in accepted where other.snapshot == key.referencePath && other.digest == digest && other.written != written {
                 context.console.line(
                     "\(context.console.style.yellow("warning")) ignored group \(other.group) in \(RunRecord.acceptedGroupsName) for "
                         + "\(key.referencePath): it was not accepted for the pending file there now (accept that group again to accept it)")

@@ -71,8 +71,13 @@ struct ApplyCommand: Command {
             steps.append(try check(decision, in: folder, review: review))
         }
         var applied = 0
+        var waiting: [(decision: ReviewDecisions.Decision, groups: [String])] = []
         for step in steps {
             let name = step.decision.key.referencePath
+            if case .wait(let groups) = step.decision.verdict {
+                waiting.append((step.decision, groups))
+                continue
+            }
             if step.done {
                 // Stopped between writing the reference and removing the pending file: finish that.
                 if try digest(folder.file(step.decision.key.pendingPath), named: step.decision.key.pendingPath) == step.decision.pending {
@@ -103,10 +108,47 @@ struct ApplyCommand: Command {
                 context.console.line("\(context.console.style.yellow("rejected")) \(name) (the reference stays as it was)")
             }
         }
-        try PendingSelection.removeStaleOverlays(of: steps.map(\.decision.key), in: folder, context: context)
+        try record(waiting, in: folder, records: location.runRecord, context: context)
+        try PendingSelection.removeStaleOverlays(of: steps.filter { $0.decision.verdict == .accept || $0.decision.verdict == .reject }.map(\.decision.key), in: folder, context: context)
         let accepted = steps.filter(\.decision.accept).count
-        context.console.line("applied \(steps.count) decisions: \(accepted) accepted, \(steps.count - accepted) rejected")
+        let rejected = steps.filter { $0.decision.verdict == .reject }.count
+        context.console.line(
+            "applied \(steps.count) decisions: \(accepted) accepted, \(rejected) rejected" + (waiting.isEmpty ? "" : ", \(waiting.count) waiting"))
         return .success
+    }
+
+    /// Records the groups accepted on the page for the snapshots that wait for another, as
+    /// `accept --group` records its own (`RunRecord.AcceptedGroup`: the pending file's digest and
+    /// when it was written), so that accepting the other group from the command line takes them.
+    /// With `--from` nothing is recorded: a record binds to a pending file of this checkout.
+    private func record(
+        _ waiting: [(decision: ReviewDecisions.Decision, groups: [String])], in folder: SnapshotFolder, records: RunRecord, context: CommandContext
+    ) throws(CLIError) {
+        guard !waiting.isEmpty else { return }
+        guard from == nil else {
+            for (decision, _) in waiting {
+                context.console.line(
+                    "\(context.console.style.dim("waiting")) \(decision.key.referencePath): the groups accepted for it are not recorded "
+                        + "(a record is for a pending file of this checkout: run the tests here, then accept its groups)")
+            }
+            return
+        }
+        var accepted = try records.acceptedGroups().accepted
+        for (decision, groups) in waiting {
+            let pending = folder.file(decision.key.pendingPath)
+            guard try digest(pending, named: decision.key.pendingPath) == decision.pending else {
+                throw CLIError("\(decisionsPath): \(decision.label): its pending rendering changed while the decisions were carried out (a test run?)")
+            }
+            let written = FileSystem.writtenStamp(pending)
+            accepted = accepted.filter { $0.snapshot != decision.key.referencePath }
+            for group in groups {
+                accepted.insert(RunRecord.AcceptedGroup(group: group, snapshot: decision.key.referencePath, digest: decision.pending, written: written))
+            }
+            context.console.line(
+                "\(context.console.style.yellow("waiting")) \(decision.key.referencePath): group \(groups.joined(separator: " and ")) accepted for it; "
+                    + "it waits for another of its groups ('snapshot-cli accept --group ID' accepts it with that one)")
+        }
+        try records.writeAcceptedGroups(accepted)
     }
 
     /// Carries out one decision, reading each file again at that moment: the reference must
@@ -156,7 +198,7 @@ struct ApplyCommand: Command {
         if decision.accept, reference == decision.pending, decision.reference != decision.pending {
             return Step(decision: decision, copy: nil, replaces: decision.reference != nil, done: true)
         }
-        if !decision.accept, reference == decision.reference, pendingNow == nil, review == nil {
+        if decision.verdict == .reject, reference == decision.reference, pendingNow == nil, review == nil {
             return Step(decision: decision, copy: nil, replaces: false, done: true)
         }
         guard reference == decision.reference else {
@@ -166,6 +208,8 @@ struct ApplyCommand: Command {
                 : (reference == nil ? "its reference is gone since the review" : "its reference changed since the review")
             throw CLIError("\(refused): \(what); nothing was changed. Review again and decide on what is there now")
         }
+        // With --from a waiting snapshot keeps waiting: its groups are recorded for local files only.
+        if review != nil, case .wait = decision.verdict { return Step(decision: decision, copy: nil, replaces: false) }
         if let review {
             guard let file = decision.file else {
                 throw CLIError("\(refused): names no file of the review folder, which --from needs; nothing was changed")

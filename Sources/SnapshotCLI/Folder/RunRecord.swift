@@ -85,7 +85,7 @@ struct RunRecord: Sendable {
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 4, SnapshotName.isSafe(parts[1]), StableDigest.parseHex(parts[2].utf8) != nil,
-                StableDigest.parseHex(parts[3].utf8) != nil, parts[0].count <= 16, parts[0].allSatisfy({ $0.isLetter || $0.isNumber })
+                StableDigest.parseHex(parts[3].utf8) != nil, ChangeGroups.isGroupID(parts[0])
             else {
                 malformed += 1
                 continue
@@ -93,6 +93,13 @@ struct RunRecord: Sendable {
             accepted.insert(AcceptedGroup(group: parts[0], snapshot: parts[1], digest: parts[2], written: parts[3]))
         }
         return (accepted, malformed)
+    }
+
+    /// The groups of `accepted` that hold for `key`'s pending file as it is now: the digest of
+    /// its bytes and the moment it was written are the ones recorded.
+    static func groups(_ accepted: Set<AcceptedGroup>, for key: SnapshotKey, digest: String, in folder: SnapshotFolder) -> [String] {
+        let written = FileSystem.writtenStamp(folder.file(key.pendingPath))
+        return accepted.filter { $0.snapshot == key.referencePath && $0.digest == digest && $0.written == written }.map(\.group).sorted()
     }
 
     func writeAcceptedGroups(_ accepted: Set<AcceptedGroup>) throws(CLIError) {

@@ -30,6 +30,8 @@ struct ReviewEntry: Sendable, Equatable {
     var changedRegion: Rect?
     /// The change groups (`ChangeGroups`) of a failing or new snapshot: one per cause.
     var groups: [ChangeGroups.Group] = []
+    /// The groups `accept --group` accepted for this very pending rendering while it waits for another.
+    var acceptedGroups: [String] = []
     /// The name of the entry above that draws this one's change (`ReviewPage`), when this one's
     /// change list is the same text in the same format: it is named and linked, not drawn again.
     var sameChangeAs: String?

@@ -218,7 +218,8 @@ struct ReviewPage: Sendable {
         guard entry.status != .recorded else { return "" }
         return """
              data-snapshot="\(HTML.escape(entry.key.referencePath))" data-reference-digest="\(entry.referenceDigest ?? "")" \
-            data-pending-digest="\(entry.actualDigest)" data-file="\(file)" data-groups="\(HTML.escape(entry.groups.map(\.id).joined(separator: " ")))"
+            data-pending-digest="\(entry.actualDigest)" data-file="\(file)" data-groups="\(HTML.escape(entry.groups.map(\.id).joined(separator: " ")))" \
+            data-accepted-groups="\(HTML.escape(entry.acceptedGroups.joined(separator: " ")))"
             """
     }
 

@@ -58,11 +58,12 @@ struct RunSummary: Sendable, Equatable {
             "\(recorded.count) recorded",
             pending.isEmpty ? "0 pending" : style.yellow("\(pending.count) pending"),
         ]
-        if let otherFolder { return "snapshots in \(otherFolder): " + parts.joined(separator: ", ") }
+        let head = otherFolder.map { "snapshots in \($0): " } ?? "snapshots: "
         guard let obsolete else {
-            return "snapshots: " + parts.joined(separator: ", ") + " (obsolete not counted: filtered or incomplete run)"
+            // A test's own folder says nothing of what it could not count: its line stays short.
+            return head + parts.joined(separator: ", ") + (otherFolder == nil ? " (obsolete not counted: filtered or incomplete run)" : "")
         }
         parts.append("\(obsolete.count) obsolete")
-        return "snapshots: " + parts.joined(separator: ", ")
+        return head + parts.joined(separator: ", ")
     }
 }

@@ -156,7 +156,8 @@ struct SnapshotTestSession: Sendable {
         for folder in others.prefix(Self.otherFoldersShown) {
             // A folder of a test's own that cannot be read is said, not the end of the summary.
             do {
-                result.otherFolders.append(try Self.run(ofOtherFolder: folder, touchedLog: touchedLog, started: started))
+                result.otherFolders.append(
+                    try Self.run(ofOtherFolder: folder, touchedLog: touchedLog, started: started, complete: complete, packageRoot: location.root))
             } catch {
                 context.console.line("snapshots in \(folder.path): not summarised (\(error.message))")
             }
@@ -165,14 +166,25 @@ struct SnapshotTestSession: Sendable {
     }
 
     /// What the run did in a folder it did not note beforehand: a file written since the run
-    /// started (its modification date tells) counts as written by the run.
-    private static func run(ofOtherFolder snapshots: URL, touchedLog: String, started: Date) throws(CLIError) -> FolderRun {
+    /// started (its modification date tells) counts as written by the run. The folder keeps its
+    /// run record as the package's does (issue 39): a complete run notes what it asserted there,
+    /// so `prune --snapshots DIR` works and the obsolete are counted, and what it recorded there
+    /// reaches `review --snapshots DIR`.
+    private static func run(
+        ofOtherFolder snapshots: URL, touchedLog: String, started: Date, complete: Bool, packageRoot: URL
+    ) throws(CLIError) -> FolderRun {
         // Named by the test's own code, as `--snapshots` names one: followed when it is a link.
         let folder = try SnapshotFolder.scan(snapshots, rootIsNamed: true)
         let after = FolderState.capture(folder)
+        let before = after.asItWas(at: started)
         let sources = RunRecord.touchedSources(inLog: touchedLog, snapshots: snapshots)
-        let summary = RunSummary(
-            before: after.asItWas(at: started), after: after, touched: Set(sources.keys), completeRun: false)
+        var summary = RunSummary(before: before, after: after, touched: Set(sources.keys), completeRun: complete)
+        let record = RunRecord(snapshots: snapshots, rootIsNamed: true)
+        if complete {
+            try record.writeLastCompleteRun(summary.touched, presentAtStart: Set(before.references.keys.map(\.referencePath)))
+            summary.obsolete = try ObsoleteReferences.find(in: folder, packageRoot: packageRoot)?.obsolete
+        }
+        try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
         return FolderRun(
             snapshots: snapshots, style: .packageFolder(snapshots: snapshots.path), summary: summary,
             pendingAfter: folder.pending, groups: folder.changeGroups(of: summary.failed + summary.pending), sources: sources)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
-import Snapshot
+@testable import Snapshot
 
 /// `apply` carries out the review page's decisions, and refuses, changing nothing, whatever no
 /// longer matches what the page showed.
@@ -260,6 +260,39 @@ import Snapshot
         #expect(package.allFiles() == before)
     }
 
+    /// Issue 39: the command line's and the page's group decisions are one record. A snapshot with
+    /// two causes whose inset group `accept --group` accepted shows on the page as accepted for
+    /// that group, waiting for the other; the page's "wait" decision with its accepted groups,
+    /// applied, is recorded as `accept --group` records it, and accepting the other group from
+    /// the command line then takes the snapshot.
+    @Test func groupDecisionsOfTheCommandLineAndThePageAreOneRecord() throws {
+        let package = try TemporaryPackage()
+        let inset = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GridSC\""])
+        let height = ChangeCause(kind: .size, key: "\"ProductCell\" height +20", values: ["240 → 260"], segments: ["\"GridSC\""], qualifier: "+20")
+        for name in ["S/T/x.1", "S/T/y.1"] {
+            try package.failing(name, reference: "old", pending: "new \(name)", desc: "2 changes", causes: [inset, height])
+        }
+        let (insetGroup, heightGroup) = (ChangeGroups.id(of: inset), ChangeGroups.id(of: height))
+        // The command line accepts the inset for x only (y's pending file is rewritten after).
+        #expect(CLIRun.run(["accept", "--group", insetGroup], in: package.root).status == 0)
+        try package.snapshot("S/T/y.1.new.svg", "new S/T/y.1")
+        #expect(CLIRun.run(["review", "--output", "review"], in: package.root).status == 0)
+        let html = try package.read("review/index.html")
+        let accepted = html.matches(of: /data-snapshot="(S\/T\/[xy]\.1\.svg)"[^>]*data-accepted-groups="([^"]*)"/).map { "\($0.1)=\($0.2)" }
+        #expect(accepted.sorted() == ["S/T/x.1.svg=\(insetGroup)", "S/T/y.1.svg="])
+        // The page: y waits too once the inset group is accepted on it; both go as "wait".
+        let pageID = try #require(html.firstMatch(of: /name="snapshot-review-page" content="([0-9a-f]{16})"/)).1
+        let entries = html.matches(of: /data-snapshot="([^"]+)" data-reference-digest="([0-9a-f]*)" data-pending-digest="([0-9a-f]{16})" data-file="([^"]+)"/)
+            .map { #"{"snapshot": "\#($0.1)", "decision": "wait", "groups": ["\#(insetGroup)"], "reference": "\#($0.2)", "pending": "\#($0.3)", "file": "\#($0.4)"}"# }
+        try package.write("decisions.json", #"{"format": "snapshot-review-decisions/1", "page": "\#(pageID)", "decisions": [\#(entries.joined(separator: ","))]}"#)
+        let applied = CLIRun.run(["apply", "decisions.json"], in: package.root)
+        #expect(applied.status == 0, "\(applied.error)")
+        #expect(applied.output.hasSuffix("applied 2 decisions: 0 accepted, 0 rejected, 2 waiting\n"), "\(applied.output)")
+        #expect(try package.read("__Snapshots__/S/T/y.1.svg") == "old")
+        let second = CLIRun.run(["accept", "--group", heightGroup], in: package.root)
+        #expect(second.output == "accepted S/T/x.1.svg (replaced its reference)\naccepted S/T/y.1.svg (replaced its reference)\n", "\(second.output)")
+    }
+
     /// Malformed and hostile decisions files: an error naming the entry, exit 2, nothing changed.
     @Test(
         arguments: [
@@ -282,7 +315,7 @@ import Snapshot
             ),
             (
                 #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "maybe", "pending": "0123456789abcdef"}]}"#,
-                "decisions.json: decisions[0].decision: expected one of \"accept\", \"reject\", found \"maybe\""
+                "decisions.json: decisions[0].decision: expected one of \"accept\", \"reject\", \"wait\", found \"maybe\""
             ),
             (
                 #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "xyz"}]}"#,
@@ -302,7 +335,31 @@ import Snapshot
             ),
             (
                 #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "pending": "0123456789abcdef", "extra": 1}]}"#,
-                "decisions.json: decisions[0].extra: expected one of \"snapshot\", \"decision\", \"reference\", \"pending\", \"file\", found unknown key \"extra\""
+                "decisions.json: decisions[0].extra: expected one of \"snapshot\", \"decision\", \"groups\", \"reference\", \"pending\", \"file\", found unknown key \"extra\""
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "wait", "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].groups: expected the change groups accepted for a snapshot that waits, found nothing"
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "accept", "groups": ["c0123abcd"], "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].groups: expected no \"groups\" but on a \"wait\" decision, found an array"
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "wait", "groups": [], "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].groups: expected at least one change group id, found an empty array"
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "wait", "groups": ["c0123abcd", "../x\t"], "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].groups[1]: expected a change group id (c3f9a1c2e), found \"../x\\t\""
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "wait", "groups": ["c0123abcd", "c0123abcd"], "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].groups[1]: expected each group once, found c0123abcd again"
+            ),
+            (
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "wait", "groups": ["#+Array(repeating: #""c0123abcd""#, count: 257).joined(separator: ",")+#"], "pending": "0123456789abcdef"}]}"#,
+                "decisions.json: decisions[0].groups: expected at most 256 change group ids, found 257"
             ),
         ] as [(String, String)])
     func hostileDecisionsAreRefusedAndChangeNothing(json: String, error: String) throws {

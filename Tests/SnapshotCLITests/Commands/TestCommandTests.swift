@@ -399,7 +399,7 @@ import Snapshot
         // keep and stale (its pending file is older than the run) passed; changed failed; made was recorded.
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("snapshots: 1 passed, 0 failed") == true)
-        #expect(lines.contains("snapshots in \(custom.path): 2 passed, 1 failed, 1 recorded, 0 pending"))
+        #expect(lines.contains("snapshots in \(custom.path): 2 passed, 1 failed, 1 recorded, 0 pending, 0 obsolete"), "\(lines)")
         let accept = try #require(lines.first { $0.contains("accept:") }).components(separatedBy: "accept: ")[1]
         #expect(accept == "swift run snapshot-cli accept S/Home/changed.1 --snapshots \(custom.path)")
         #expect(lines.contains("Review them with 'swift run snapshot-cli review --open --snapshots \(custom.path)', then accept or reject."))
@@ -411,6 +411,40 @@ import Snapshot
         let accepted = CLIRun.run(words, in: package.root.appendingPathComponent("Tests"))
         #expect(accepted.status == 0, "\(accepted.error)")
         #expect(try String(contentsOf: custom.appendingPathComponent("S/Home/changed.1.svg"), encoding: .utf8) == "<svg>new</svg>")
+    }
+
+    /// Issue 39: a folder a test names (`.snapshots(directory:)`) keeps its run record as the
+    /// package's does. A reference there that no test asserted in a complete run is counted
+    /// obsolete and `prune --snapshots` removes it; one the run recorded there reaches
+    /// `review --snapshots`, whose commands name that folder.
+    @Test func aTestsOwnFolderKeepsItsRunRecord() throws {
+        let package = try TemporaryPackage()
+        try package.snapshot("S/Home/a.1.txt", "a")
+        try package.write("Tests/S/Home.swift", "@Test func keep() {}\n@Test func made() {}\n")
+        let custom = package.root.appendingPathComponent("Tests/S/Custom")
+        for path in ["S/Home/keep.1.txt", "S/Home/gone.1.txt"] {
+            let file = custom.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: file.path)
+        }
+        let test = package.root.appendingPathComponent("Tests/S/Home.swift").path
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
+            try SimulatedTestRunner.touch(["S/Home/a.1.txt"] + ["keep.1.txt", "made.1.txt"].map { custom.path + "/S/Home/" + $0 + "\t\(test):1" }, request)
+            try Data("made".utf8).write(to: custom.appendingPathComponent("S/Home/made.1.txt"))
+        }
+        let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
+        #expect(run.output.contains("snapshots in \(custom.path): 1 passed, 0 failed, 1 recorded, 0 pending, 1 obsolete"), "\(run.output)")
+        let review = CLIRun.run(["review", "--snapshots", custom.path, "--output", "review"], in: package.root)
+        #expect(review.status == 0, "\(review.error)")
+        let html = try package.read("review/index.html")
+        #expect(html.contains("1 snapshot: 0 failing, 0 new, 1 recorded"), "what the run recorded there is on the page")
+        #expect(html.contains("rm Tests/S/Custom/S/Home/made.1.txt"), "the page's command names the folder")
+        let prune = CLIRun.run(["prune", "--snapshots", custom.path], in: package.root)
+        #expect(prune.status == 0, "\(prune.error)")
+        #expect(!FileSystem.exists(custom.appendingPathComponent("S/Home/gone.1.txt")))
+        #expect(FileSystem.exists(custom.appendingPathComponent("S/Home/keep.1.txt")))
+        #expect(FileSystem.exists(custom.appendingPathComponent("S/Home/made.1.txt")))
     }
 
     /// A link below a test's own folder is never followed, as below the package's: the
@@ -431,7 +465,7 @@ import Snapshot
         let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
         #expect(run.status == 1)
         #expect(run.output.hasPrefix("snapshots: 1 passed, 0 failed"), "\(run.output)")
-        #expect(run.output.contains("snapshots in \(custom.path): 0 passed, 1 failed, 0 recorded, 0 pending\n  missing S/Home/x.1.txt"))
+        #expect(run.output.contains("snapshots in \(custom.path): 0 passed, 1 failed, 0 recorded, 0 pending, 0 obsolete\n  missing S/Home/x.1.txt"))
     }
 
     @Test func aJUnitPathInAMissingFolderIsRefusedBeforeAnythingRuns() throws {

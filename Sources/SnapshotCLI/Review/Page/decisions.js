@@ -9,7 +9,9 @@
 // and then undo: a set button says so (Accepted) and an Undo button of its own, away from the
 // pointer, takes it back. `A` accepts the group the selected snapshot waits for (or the first of
 // its groups not accepted), never undoing one; `u` undoes the snapshot's own decision. The list
-// on the left shows each snapshot's decision. Each decision holds the
+// on the left shows each snapshot's decision. Groups the command line accepted for a snapshot
+// (`data-accepted-groups`) count as accepted for it, and a snapshot still waiting is downloaded
+// as "wait" with its accepted groups, which `apply` records for the command line. Each decision holds the
 // digests of the reference and the rendering the page showed, and the page's id. Decisions are
 // kept in the browser's storage under the page's id, so a reload of the same review keeps them
 // (a snapshot's only while its rendering's digest is the one decided on, a group's only while its
@@ -35,6 +37,10 @@
     return article ? (article.getAttribute('data-groups') || '').split(' ').filter(function (id) { return id && shown.indexOf(id) >= 0; }) : [];
   }
   function members(id) { return decidable.filter(function (a) { return id && groupsOf(a).indexOf(id) >= 0; }); }
+  // Groups `snapshot-cli accept --group` (or an earlier page, through `apply`) accepted for this
+  // snapshot's pending rendering: the page shows them as accepted for it.
+  function acceptedBefore(article) { return (article.getAttribute('data-accepted-groups') || '').split(' ').filter(Boolean); }
+  function isAccepted(article, id) { return groupVerdicts[id] === 'accept' || acceptedBefore(article).indexOf(id) >= 0; }
   // What a snapshot is: its own decision, else what its groups make it, and what it waits for.
   function verdict(article) {
     var mine = own[article.getAttribute('data-snapshot')];
@@ -42,7 +48,7 @@
     var ids = groupsOf(article);
     if (!ids.length) { return { decision: null, waiting: [] }; }
     if (ids.some(function (id) { return groupVerdicts[id] === 'reject'; })) { return { decision: 'reject', waiting: [] }; }
-    var waiting = ids.filter(function (id) { return groupVerdicts[id] !== 'accept'; });
+    var waiting = ids.filter(function (id) { return !isAccepted(article, id); });
     if (!waiting.length) { return { decision: 'accept', waiting: [] }; }
     return { decision: null, waiting: waiting.length < ids.length ? waiting : [] };
   }
@@ -142,8 +148,10 @@
       var done = list.filter(function (a) { return a.getAttribute('data-decision') === decided; }).length;
       var held = list.filter(function (a) { return a.hasAttribute('data-waiting'); }).length;
       group.setAttribute('data-decision', decided || '');
-      group.querySelector('.group-decided').textContent = !decided ? 'undecided'
-        : label(decided) + ': ' + done + ' of ' + list.length + ' snapshots ' + label(decided) + (held ? ', ' + held + ' waiting for another group' : '');
+      var before = list.filter(function (a) { return acceptedBefore(a).indexOf(id) >= 0; }).length;
+      group.querySelector('.group-decided').textContent = (!decided ? 'undecided'
+        : label(decided) + ': ' + done + ' of ' + list.length + ' snapshots ' + label(decided) + (held ? ', ' + held + ' waiting for another group' : '')) +
+        (before && decided !== 'accept' ? ' (accepted for ' + before + ' of ' + list.length + ' by snapshot-cli accept --group)' : '');
       showButtons(group.querySelectorAll('.decide-group'), group.querySelector('.undo-group'), decided, groupWords);
     });
   }
@@ -171,17 +179,21 @@
   // not decided so already; none when every one is.
   function groupToDecide(article, decision) {
     var waiting = decision === 'accept' ? verdict(article).waiting : [];
-    var open = groupsOf(article).filter(function (id) { return groupVerdicts[id] !== decision; });
+    var open = groupsOf(article).filter(function (id) { return decision === 'accept' ? !isAccepted(article, id) : groupVerdicts[id] !== decision; });
     return waiting[0] || open[0];
   }
   function download() {
     if (unconfirmed) { restoredBar.setAttribute('data-attention', 'true'); restoredBar.scrollIntoView(); return; }
-    var entries = decidable.filter(function (a) { return a.hasAttribute('data-decision'); }).map(function (a) {
-      return {
-        snapshot: a.getAttribute('data-snapshot'), decision: a.getAttribute('data-decision'),
+    // A snapshot that waits for another group goes as "wait", with the groups accepted for it, so
+    // that `apply` records them for the command line.
+    var entries = decidable.filter(function (a) { return a.hasAttribute('data-decision') || a.hasAttribute('data-waiting'); }).map(function (a) {
+      var entry = {
+        snapshot: a.getAttribute('data-snapshot'), decision: a.getAttribute('data-decision') || 'wait',
         reference: a.getAttribute('data-reference-digest') || null, pending: a.getAttribute('data-pending-digest'),
         file: a.getAttribute('data-file')
       };
+      if (entry.decision === 'wait') { entry.groups = groupsOf(a).filter(function (id) { return isAccepted(a, id); }); }
+      return entry;
     }).sort(function (x, y) { return x.snapshot < y.snapshot ? -1 : (x.snapshot > y.snapshot ? 1 : 0); });
     var text = JSON.stringify({ format: 'snapshot-review-decisions/1', page: page, decisions: entries }, null, 2) + '\n';
     var link = document.createElement('a');
