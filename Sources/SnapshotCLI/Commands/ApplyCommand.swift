@@ -109,7 +109,8 @@ struct ApplyCommand: Command {
             }
         }
         try record(waiting, in: folder, records: location.runRecord, context: context)
-        try PendingSelection.removeStaleOverlays(of: steps.filter { $0.decision.verdict == .accept || $0.decision.verdict == .reject }.map(\.decision.key), in: folder, context: context)
+        try PendingSelection.removeStaleOverlays(
+            of: steps.filter { $0.decision.verdict == .accept || $0.decision.verdict == .reject }.map(\.decision.key), in: folder, context: context)
         let accepted = steps.filter(\.decision.accept).count
         let rejected = steps.filter { $0.decision.verdict == .reject }.count
         context.console.line(

@@ -283,8 +283,11 @@ import Testing
         // The page: y waits too once the inset group is accepted on it; both go as "wait".
         let pageID = try #require(html.firstMatch(of: /name="snapshot-review-page" content="([0-9a-f]{16})"/)).1
         let entries = html.matches(of: /data-snapshot="([^"]+)" data-reference-digest="([0-9a-f]*)" data-pending-digest="([0-9a-f]{16})" data-file="([^"]+)"/)
-            .map { #"{"snapshot": "\#($0.1)", "decision": "wait", "groups": ["\#(insetGroup)"], "reference": "\#($0.2)", "pending": "\#($0.3)", "file": "\#($0.4)"}"# }
-        try package.write("decisions.json", #"{"format": "snapshot-review-decisions/1", "page": "\#(pageID)", "decisions": [\#(entries.joined(separator: ","))]}"#)
+            .map {
+                #"{"snapshot": "\#($0.1)", "decision": "wait", "groups": ["\#(insetGroup)"], "reference": "\#($0.2)", "pending": "\#($0.3)", "file": "\#($0.4)"}"#
+            }
+        try package.write(
+            "decisions.json", #"{"format": "snapshot-review-decisions/1", "page": "\#(pageID)", "decisions": [\#(entries.joined(separator: ","))]}"#)
         let applied = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(applied.status == 0, "\(applied.error)")
         #expect(applied.output.hasSuffix("applied 2 decisions: 0 accepted, 0 rejected, 2 waiting\n"), "\(applied.output)")
@@ -358,7 +361,8 @@ import Testing
                 "decisions.json: decisions[0].groups[1]: expected each group once, found c0123abcd again"
             ),
             (
-                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "wait", "groups": ["#+Array(repeating: #""c0123abcd""#, count: 257).joined(separator: ",")+#"], "pending": "0123456789abcdef"}]}"#,
+                #"{"format": "snapshot-review-decisions/1", "page": "0123456789abcdef", "decisions": [{"snapshot": "S/Home/a.1.txt", "decision": "wait", "groups": ["#
+                    + Array(repeating: #""c0123abcd""#, count: 257).joined(separator: ",") + #"], "pending": "0123456789abcdef"}]}"#,
                 "decisions.json: decisions[0].groups: expected at most 256 change group ids, found 257"
             ),
         ] as [(String, String)])
