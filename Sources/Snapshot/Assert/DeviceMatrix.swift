@@ -113,7 +113,8 @@ package func snapshotFailure<Format>(
         }
         parts.append("[\(device)] \(message)")
     }
-    return SnapshotFailure(message: DeviceMatrix.bounded(parts), files: failures.flatMap(\.failure.files))
+    return SnapshotFailure(
+        message: DeviceMatrix.bounded(parts, keeping: Set(failures.flatMap(\.failure.causeLines))), files: failures.flatMap(\.failure.files))
 }
 
 enum DeviceMatrix {
@@ -124,10 +125,11 @@ enum DeviceMatrix {
 
     /// The parts of one issue joined, at most `FailureMessage.maxIssueBytes` in all: each part
     /// keeps its first lines (a device's header line always) within an equal share of the
-    /// bound, and says how many lines it left out; a `cause: ` line is never left out. A test framework's output handling may drop
+    /// bound, and says how many lines it left out; a line of `keeping` (the devices' cause lines)
+    /// is never left out. A test framework's output handling may drop
     /// parts of a long message (`swift test` lost the first 8 KB of a four-device SVG failure),
     /// so the bound is on the whole issue, not on each device.
-    static func bounded(_ parts: [String]) -> String {
+    static func bounded(_ parts: [String], keeping causes: Set<String> = []) -> String {
         let whole = parts.joined(separator: "\n\n")
         guard whole.utf8.count > FailureMessage.maxIssueBytes, !parts.isEmpty else { return whole }
         let share = Swift.max(200, FailureMessage.maxIssueBytes / parts.count - 2)
@@ -140,7 +142,7 @@ enum DeviceMatrix {
             for line in lines {
                 let cost = line.utf8.count + 1
                 if !kept.isEmpty, used + cost > share - 80 { full = true }
-                if full, !line.hasPrefix("cause: ") { continue }
+                if full, !causes.contains(String(line)) { continue }
                 kept.append(line)
                 used += cost
             }

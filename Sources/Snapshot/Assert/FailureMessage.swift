@@ -90,7 +90,7 @@ package struct FailureMessage {
         case .rerecorded(let report):
             return paragraphs([
                 "Snapshot \(snapshot) does not match its reference, so it was re-recorded: \(record.sentence).",
-                Self.bounded(report.summary, maxLines: Self.maxChangeLines, rest: "more changes"),
+                Self.bounded(report.summary, maxLines: Self.maxChangeLines, rest: "more changes", causeLines: report.causes.count),
                 Self.bounded(report.textDiff, maxLines: Self.maxDiffLines, rest: "more diff lines"),
                 recorded,
                 "Review the change, then re-run to verify: \(verify)",
@@ -117,14 +117,14 @@ package struct FailureMessage {
     /// A mismatch's change list as the message shows it, or `nil` for any other outcome.
     package func changes(in outcome: SnapshotOutcome) -> String? {
         guard case .mismatch(let report, _, _) = outcome else { return nil }
-        return Self.bounded(report.summary, maxLines: Self.maxChangeLines, rest: "more changes: the overlay draws them all")
+        return Self.bounded(report.summary, maxLines: Self.maxChangeLines, rest: "more changes: the overlay draws them all", causeLines: report.causes.count)
     }
 
     /// At most `maxLines` lines of `text`, each cut at `lineLength` (`maxLineLength`), and a last
     /// line counting what was left out (`… 40 more changes: the overlay draws them all`). A
     /// reason of the store's own (a path and a sentence saying what to do) keeps 1,000 characters.
-    package static func bounded(_ text: String, maxLines: Int, lineLength: Int = maxLineLength, rest: String) -> String {
-        ChangeSummary.bounded(text, maxLines: maxLines, lineLength: lineLength, rest: rest)
+    package static func bounded(_ text: String, maxLines: Int, lineLength: Int = maxLineLength, rest: String, causeLines: Int = 0) -> String {
+        ChangeSummary.bounded(text, maxLines: maxLines, lineLength: lineLength, rest: rest, causeLines: causeLines)
     }
 
     /// A file operation failed; it names the file relative to the package root where it can.

@@ -65,11 +65,14 @@ package struct SnapshotFailure: Sendable, Equatable {
     package var files: [URL] = []
     /// The change list as the message shows it (a mismatch's), for grouping a device matrix.
     package var changes: String?
+    /// Its cause lines, as the change list shows them: what a bound never leaves out.
+    package var causeLines: [String] = []
 
-    package init(message: String, files: [URL] = [], changes: String? = nil) {
+    package init(message: String, files: [URL] = [], changes: String? = nil, causeLines: [String] = []) {
         self.message = message
         self.files = files
         self.changes = changes
+        self.causeLines = causeLines
     }
 }
 
@@ -127,7 +130,11 @@ package func snapshotFailure<Value, Format>(
         return SnapshotFailure(message: "Could not take snapshot \"\(location.referenceFileName)\": \(error).")
     }
     guard let text = message.text(for: outcome) else { return nil }
-    return SnapshotFailure(message: text, files: outcome.files(of: location, in: directory), changes: message.changes(in: outcome))
+    var causes: [ChangeCause] = []
+    if case .mismatch(let report, _, _) = outcome { causes = report.causes }
+    return SnapshotFailure(
+        message: text, files: outcome.files(of: location, in: directory), changes: message.changes(in: outcome),
+        causeLines: causes.map { ChangeSummary.causeLine($0.line) })
 }
 
 extension SnapshotOutcome {

@@ -20,8 +20,9 @@
 /// - A snapshot whose change could not be described semantically (no change list) stays alone.
 /// - Groups come largest first, then by id; members are sorted.
 /// - A group's id is derived from what it is: `c` + 8 hex digits of the `StableDigest` of the
-///   cause (or of the whole change list), `n` + the digest of the test, `s` + the digest of the
-///   name. The same cause has the same id on every machine and run, so a command can name it
+///   cause's canonical encoding (its kind and subject as data, never its words; or of the whole
+///   change list), `n` + the digest of the test, `s` + the digest of the name. The same cause has
+///   the same id on every machine and run, however its line is worded, so a command can name it
 ///   (`accept --group c3f9a1c2e`).
 ///
 ///     ChangeGroups.make([
@@ -68,6 +69,8 @@ package enum ChangeGroups {
         package var members: [String]
         /// Each failing member's own change list, by name: the consequences differ per member.
         package var changeLists: [String: String] = [:]
+        /// Each failing member's own causes as its change list shows them (`cause: …`), by name.
+        package var causeLines: [String: [String]] = [:]
 
         /// One line for a summary:
         /// `250 snapshots · cause: inset left 16 → 20 in "GoodsSC"`.
@@ -88,7 +91,7 @@ package enum ChangeGroups {
         /// What a lone member changed (its causes and first consequences, as its change list
         /// reads), for a summary that names it alone; what the group shares otherwise.
         package func change(of member: String) -> String {
-            changeLists[member].map(ChangeGroups.firstLines) ?? change
+            changeLists[member].map { ChangeGroups.firstLines(of: $0, causeLines: causeLines[member]?.count ?? 0) } ?? change
         }
 
         /// How many of a cause's consequences a group's line shows.
@@ -117,12 +120,12 @@ package enum ChangeGroups {
             case .cause(var cause):
                 let more = cause.segments.count - 3
                 if more > 0 { cause.segments = cause.segments.prefix(3) + ["… \(more) more"] }
-                guard !cause.consequences.isEmpty else { return "cause: " + cause.line }
+                guard !cause.consequences.isEmpty else { return ChangeSummary.causeLine(cause.line) }
                 let rest = cause.consequences.count - Self.shownConsequences
-                return "cause: " + cause.line + "; with it: " + cause.consequences.prefix(Self.shownConsequences).joined(separator: "; ")
+                return ChangeSummary.causeLine(cause.line) + "; with it: " + cause.consequences.prefix(Self.shownConsequences).joined(separator: "; ")
                     + (rest > 0 ? "; … \(rest) more (see the change lists)" : "")
             case .changed(let changes):
-                return ChangeGroups.firstLines(of: changes)
+                return ChangeGroups.firstLines(of: changes, causeLines: 0)
             case .new(let test):
                 return "new in \(test)"
             case .undescribed:
@@ -131,12 +134,12 @@ package enum ChangeGroups {
         }
     }
 
-    /// A change list's lines without the count header (`2 changes: 1 inset, 6 moved`): every
-    /// cause, then the first consequence and how many more: one line for a terminal.
-    static func firstLines(of changes: String) -> String {
+    /// A change list's lines without the count header (`2 changes: 1 inset, 6 moved`): its
+    /// `causeLines` causes, then the first consequence and how many more: one line for a terminal.
+    static func firstLines(of changes: String, causeLines: Int) -> String {
         var lines = changes.split(separator: "\n").map(String.init)
         if lines.count > 1, lines[0].contains(" change") { lines.removeFirst() }
-        let shown = Swift.max(2, lines.prefix { $0.hasPrefix("cause: ") }.count + 1)
+        let shown = Swift.max(2, causeLines + 1)
         let more = lines.count > shown ? "; … \(lines.count - shown) more lines (see the change list)" : ""
         return lines.prefix(shown).joined(separator: "; ") + more
     }
@@ -148,9 +151,10 @@ package enum ChangeGroups {
         var values: [String: (list: [String], seen: Set<String>)] = [:]
         var segments: [String: (list: [String], seen: Set<String>)] = [:]
         var consequences: [String: (list: [String], seen: Set<String>)] = [:]
-        func add(_ name: String, id: String, kind: Group.Kind, changes: String? = nil) {
+        func add(_ name: String, id: String, kind: Group.Kind, changes: String? = nil, causes: [ChangeCause] = []) {
             groups[id, default: Group(id: id, kind: kind, members: [])].members.append(name)
             if let changes { groups[id]?.changeLists[name] = changes }
+            if !causes.isEmpty { groups[id]?.causeLines[name] = causes.map { ChangeSummary.causeLine($0.line) } }
         }
         for member in members {
             switch member.kind {
@@ -161,7 +165,9 @@ package enum ChangeGroups {
                 }
                 for cause in causes {
                     let id = self.id(of: cause)
-                    add(member.name, id: id, kind: .cause(ChangeCause(kind: cause.kind, key: cause.key, qualifier: cause.qualifier)), changes: changes)
+                    add(
+                        member.name, id: id, kind: .cause(ChangeCause(kind: cause.kind, key: cause.key, subject: cause.subject, qualifier: cause.qualifier)),
+                        changes: changes, causes: causes)
                     for value in cause.values where values[id, default: ([], [])].seen.insert(value).inserted { values[id]?.list.append(value) }
                     for segment in cause.segments where segments[id, default: ([], [])].seen.insert(segment).inserted {
                         segments[id]?.list.append(segment)
@@ -202,10 +208,11 @@ package enum ChangeGroups {
         return lone
     }
 
-    /// A cause's group id: `c` + 8 hex digits of the digest of `cause: <key>`, the same on every
-    /// machine and run (and for a metric cause, the same as before causes were data).
+    /// A cause's group id: `c` + 8 hex digits of the digest of its canonical encoding (its kind and
+    /// subject, `ChangeCause.identity`), the same on every machine and run, and however its line
+    /// is worded.
     package static func id(of cause: ChangeCause) -> String {
-        "c" + shortDigest("cause: " + cause.key)
+        "c" + shortDigest(cause.identity)
     }
 
     /// The groups a member of `groups` waits for before it is accepted: those of its groups not

@@ -35,7 +35,7 @@ enum JUnitReport {
                     xml += "    <testcase \(attributes)/>\n"
                     continue
                 }
-                let headline = headline(of: message)
+                let headline = headline(of: message, causeLines: verdict.causeLines)
                 xml += "    <testcase \(attributes)>\n"
                 xml +=
                     "      <failure type=\"snapshot-\(verdict.outcome.rawValue)\" message=\"\(XMLEscaping.escaped(headline))\">\(XMLEscaping.escapedLines(message.split(separator: "\n", omittingEmptySubsequences: false)))</failure>\n"
@@ -46,12 +46,11 @@ enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
-    /// What changed in one line: every cause of the change list, else its first change (not its
-    /// count line).
-    static func headline(of message: String) -> String {
+    /// What changed in one line: every cause of the snapshot, else its message's first change
+    /// (not its count line).
+    static func headline(of message: String, causeLines: [String]) -> String {
+        if !causeLines.isEmpty { return causeLines.joined(separator: "; ") }
         let lines = message.split(separator: "\n").map(String.init)
-        let causes = lines.filter { $0.hasPrefix("cause: ") }
-        if !causes.isEmpty { return causes.joined(separator: "; ") }
         if lines.count > 1, lines[0].contains(" change") { return lines[1] }
         return lines.first ?? ""
     }

@@ -16,6 +16,8 @@ struct SnapshotVerdict: Sendable, Equatable {
     var line: Int?
     /// For a failure: the change list (or what happened) and the command that accepts it.
     var message: String?
+    /// For a failing snapshot with causes: each of them, as its change list shows them.
+    var causeLines: [String] = []
 
     /// `ShopTests/HomeTests`: the test file it belongs to (the suite).
     var suite: String {
@@ -46,10 +48,12 @@ struct SnapshotVerdict: Sendable, Equatable {
     private static func of(_ folder: SnapshotTestSession.FolderRun) -> [SnapshotVerdict] {
         let summary = folder.summary
         var changes: [String: String] = [:]
+        var causeLines: [String: [String]] = [:]
         var groupsOf: [String: [String]] = [:]
         let lone = ChangeGroups.loneMembers(of: folder.groups)
         for group in folder.groups {
             changes.merge(group.changeLists) { first, _ in first }
+            causeLines.merge(group.causeLines) { first, _ in first }
             for member in group.members where lone[member] == nil { groupsOf[member, default: []].append(group.id) }
         }
         var outcomes: [String: Outcome] = [:]
@@ -72,6 +76,7 @@ struct SnapshotVerdict: Sendable, Equatable {
             case .passed, .recorded:
                 break
             case .failed:
+                verdict.causeLines = causeLines[reference] ?? []
                 verdict.message =
                     (changes[reference] ?? "The snapshot differs from its reference (not a layout change: see the pending file).")
                     + "\nAccept: \(accept ?? "")\(group)"

@@ -15,7 +15,9 @@ import Testing
             cause: "ProductCell" height 240 → 260 (+20) in "GridSC"
             segment 3 "GridSC" inset left 16 → 20
             """
-        let verdict = SnapshotVerdict(reference: "S/Home/a\u{1}b.1.svg", outcome: .failed, file: nil, line: nil, message: changes + "\nbell \u{7}")
+        // The causes come as data (the verdict's cause lines), never read back from the message.
+        var verdict = SnapshotVerdict(reference: "S/Home/a\u{1}b.1.svg", outcome: .failed, file: nil, line: nil, message: changes + "\nbell \u{7}")
+        verdict.causeLines = ["cause: inset left 16 → 20 in \"GridSC\"", "cause: \"ProductCell\" height 240 → 260 (+20) in \"GridSC\""]
         let xml = JUnitReport.xml([verdict], packageRoot: URL(fileURLWithPath: "/repo"))
         #expect(
             xml.contains(
@@ -26,6 +28,8 @@ import Testing
         // Well-formed: Foundation's XML parser reads it to the end.
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
-        #expect(JUnitReport.headline(of: "2 changes: 2 moved\nsegment 1 moved\nsegment 2 moved") == "segment 1 moved")
+        #expect(JUnitReport.headline(of: "2 changes: 2 moved\nsegment 1 moved\nsegment 2 moved", causeLines: []) == "segment 1 moved")
+        // A line that reads like a cause but is not one of the verdict's causes is no cause.
+        #expect(JUnitReport.headline(of: "1 change: 1 moved\ncause: made up", causeLines: []) == "cause: made up")
     }
 }

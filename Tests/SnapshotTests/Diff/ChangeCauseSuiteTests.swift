@@ -85,7 +85,10 @@ import Testing
         #expect(
             group.headline == "30 snapshots · cause: inset left 16 → 20 in \"PromoSC\"; with it: "
                 + brought.prefix(3).joined(separator: "; ") + "; … 7 more (see the change lists)")
-        #expect(group.id == "c" + ChangeGroups.shortDigest("cause: inset left 16 → 20"))
+        // The id digests the cause as data (its kind, then each token's length and the token:
+        // the edge and its two values), never its words.
+        #expect(cause.subject == ["left", "16", "20"])
+        #expect(group.id == "c" + ChangeGroups.shortDigest("inset 4:left2:162:20"))
         #expect(group.changeLists.count == 30)
     }
 
@@ -125,6 +128,22 @@ import Testing
         #expect(groups.first?.change == "cause: inset left 12 → 16 in \"A\", \"B\", \"C\"")
     }
 
+    /// Issue 39: a group's id is its cause as data. Rewording the line keeps the id (an accepted
+    /// group stays accepted); another edge, value or kind is another id; a token cannot run into
+    /// the next (`"ab", "c"` is not `"a", "bc"`). The subject travels in the overlay's block.
+    @Test func aGroupIDIsTheCauseAsDataNotItsWords() {
+        let inset = ChangeCause(kind: .inset, key: "inset left 16 → 20", subject: ["left", "16", "20"])
+        var reworded = inset
+        reworded.key = "left inset from 16 to 20"
+        #expect(ChangeGroups.id(of: reworded) == ChangeGroups.id(of: inset))
+        var right = inset
+        right.subject = ["right", "16", "20"]
+        #expect(ChangeGroups.id(of: right) != ChangeGroups.id(of: inset))
+        #expect(ChangeGroups.id(of: ChangeCause(kind: .lineSpacing, key: "", subject: ["left", "16", "20"])) != ChangeGroups.id(of: inset))
+        #expect(ChangeCause.canonical(.texts, ["ab", "c"]) != ChangeCause.canonical(.texts, ["a", "bc"]))
+        #expect(ChangeCause.parse(block: ChangeCause.block([inset])) == [inset])
+    }
+
     /// Names are quoted and escaped in the causes' block: a name holding ` in "`, `", "` or a
     /// line break reads back as itself.
     @Test func hostileNamesReadBackFromTheBlock() {
@@ -156,7 +175,11 @@ import Testing
 
         var flagged = old
         flagged.diagnostics = [Diagnostic(severity: .warning, kind: .offPixelGrid, segment: 0, item: nil, message: "m")]
-        #expect(LayoutDiff(old: flagged, new: old).causes == [ChangeCause(kind: .diagnostic, key: "warning off-pixel-grid resolved", segments: ["\"A\""])])
+        #expect(
+            LayoutDiff(old: flagged, new: old).causes == [
+                ChangeCause(
+                    kind: .diagnostic, key: "warning off-pixel-grid resolved", subject: ["warning", "off-pixel-grid", "resolved"], segments: ["\"A\""])
+            ])
         let old04 = "1 change: 1 diagnostic resolved\nsegment 0 \"A\" warning off-pixel-grid resolved"
         #expect(ChangeGroups.make([.init(name: "T/a.txt", kind: .changed(old04, causes: []))])[0].kind == .changed(old04))
     }

@@ -59,6 +59,9 @@ struct CauseFinder {
     /// worked out once: a label counts the segments of its name.
     private let newLabels: [String]
     private let oldLabels: [String]
+    /// Which of the segments of its name each is (1, 2…; 0 when it is the only one).
+    private let newOccurrences: [Int]
+    private let oldOccurrences: [Int]
     /// Segment positions (`SegmentRef.position`) whose geometry one of the causes changed.
     private var geometric: Set<Int> = []
     /// Segment positions whose items' widths (heights, sideways) a cause explains whatever they are.
@@ -105,8 +108,10 @@ struct CauseFinder {
     private init(diff: LayoutDiff) {
         self.diff = diff
         vertical = diff.new.direction == .vertical
-        newLabels = Self.labels(of: diff.new.segments)
-        oldLabels = Self.labels(of: diff.old.segments)
+        newOccurrences = Self.occurrences(of: diff.new.segments)
+        oldOccurrences = Self.occurrences(of: diff.old.segments)
+        newLabels = zip(diff.new.segments, newOccurrences).map { Self.label($0, occurrence: $1) }
+        oldLabels = zip(diff.old.segments, oldOccurrences).map { Self.label($0, occurrence: $1) }
     }
 
     /// The causes of `diff`, in the order its change list names them.
@@ -132,19 +137,19 @@ struct CauseFinder {
         for change in diff.changes {
             switch change {
             case .screenName:
-                add(.screenName, ChangeLine(change).single)
+                add(.screenName, ChangeLine(change).single, subject: Self.subject(of: change))
             case .device(let old, let new):
-                add(.device, ChangeLine(change).single)
+                add(.device, ChangeLine(change).single, subject: Self.subject(of: change))
                 everything = true
                 deviceWider = vertical ? new.size.width - old.size.width : new.size.height - old.size.height
             case .layoutDirection:
-                add(.layoutDirection, ChangeLine(change).single)
+                add(.layoutDirection, ChangeLine(change).single, subject: Self.subject(of: change))
             case .style, .direction, .contentSizeCategory:
-                add(kind(of: change), ChangeLine(change).single)
+                add(kind(of: change), ChangeLine(change).single, subject: Self.subject(of: change))
                 everything = true
                 anyWidth = true
             case .sectionInsetReference, .rootView:
-                add(.insetReference, ChangeLine(change).single)
+                add(.insetReference, ChangeLine(change).single, subject: Self.subject(of: change))
                 insetReference = true
                 anyWidth = true
             case .chromeAdded(let band):
@@ -152,46 +157,52 @@ struct CauseFinder {
                 // A device brings its own status bar and home indicator.
                 if deviceChanged, Self.deviceOwned.contains(band.kind) { continue }
                 let title = band.title.map { " " + Wording.quoted($0) } ?? ""
-                add(.chrome, "chrome \(band.kind.rawValue)\(title) added (height \(number(band.frame.height)))")
+                add(
+                    .chrome, "chrome \(band.kind.rawValue)\(title) added (height \(number(band.frame.height)))",
+                    subject: [band.kind.rawValue, "added", band.title ?? "", number(band.frame.height)])
             case .chromeRemoved(let band):
                 chrome = true
                 if deviceChanged, Self.deviceOwned.contains(band.kind) { continue }
-                add(.chrome, "chrome \(band.kind.rawValue) removed")
+                add(.chrome, "chrome \(band.kind.rawValue) removed", subject: [band.kind.rawValue, "removed"])
             case .chromeChanged(let old, let new):
                 if old.title != new.title {
-                    add(.chrome, "chrome \(new.kind.rawValue) title \(Wording.text(old.title)) → \(Wording.text(new.title))")
+                    add(
+                        .chrome, "chrome \(new.kind.rawValue) title \(Wording.text(old.title)) → \(Wording.text(new.title))",
+                        subject: [new.kind.rawValue, "title", old.title ?? "", new.title ?? "", old.title == nil ? "-" : "+", new.title == nil ? "-" : "+"])
                 }
                 // A new device brings its own status bar and safe areas: the heights follow it.
                 if !deviceChanged, !Same.number(old.frame.height, new.frame.height) {
-                    add(.chrome, "chrome \(new.kind.rawValue) height \(number(old.frame.height)) → \(number(new.frame.height))")
+                    add(
+                        .chrome, "chrome \(new.kind.rawValue) height \(number(old.frame.height)) → \(number(new.frame.height))",
+                        subject: [new.kind.rawValue, "height", number(old.frame.height), number(new.frame.height)])
                 }
                 chrome = true
             case .segmentAdded(let ref, _, _):
-                add(.segment, "segment \(label(ref)) added", geometryAt: ref)
+                add(.segment, "segment \(label(ref)) added", subject: segmentTokens(ref) + ["added"], geometryAt: ref)
                 located[ref.position, default: []].insert(.segment)
             case .segmentRemoved(let ref, _, _):
-                add(.segment, "segment \(label(ref)) removed", geometryAt: ref)
+                add(.segment, "segment \(label(ref)) removed", subject: segmentTokens(ref) + ["removed"], geometryAt: ref)
             case .segmentReordered(let ref, let oldIndex):
                 // Every segment between its old and its new place moved with it.
                 var from = ref
                 from.position = Swift.min(ref.position, 2 * oldIndex)
-                add(.segment, "segment \(label(ref)) reordered", geometryAt: from)
+                add(.segment, "segment \(label(ref)) reordered", subject: segmentTokens(ref) + ["reordered"], geometryAt: from)
             case .segmentInset(let ref, let old, let new):
                 // Turned to the other reading direction, a mirrored segment's insets show swapped.
                 if turned, Same.insets(EdgeInsets(top: old.top, left: old.right, bottom: old.bottom, right: old.left), new) { continue }
-                add(.inset, "inset " + Wording.insetsChange(old, new), in: ref)
+                add(.inset, "inset " + Wording.insetsChange(old, new), subject: Self.insetTokens(old, new), in: ref)
                 let taken = vertical ? (new.left + new.right) - (old.left + old.right) : (new.top + new.bottom) - (old.top + old.bottom)
                 insetTaken[ref.position, default: 0] += taken
                 if isCompositional(ref) { explainSizes(at: ref) }
             case .lineSpacing(let ref, let old, let new):
-                add(.lineSpacing, "line spacing \(number(old)) → \(number(new))", in: ref)
+                add(.lineSpacing, "line spacing \(number(old)) → \(number(new))", subject: [number(old), number(new)], in: ref)
                 if isCompositional(ref) { explainSizes(at: ref) }
             case .interitemSpacing(let ref, let old, let new):
-                add(.interitemSpacing, "interitem spacing \(number(old)) → \(number(new))", in: ref)
+                add(.interitemSpacing, "interitem spacing \(number(old)) → \(number(new))", subject: [number(old), number(new)], in: ref)
                 gapGrew[ref.position, default: 0] += new - old
                 if isCompositional(ref) { explainSizes(at: ref) }
             case .groupTree(let ref, let old, let new):
-                add(.group, "group \(old) → \(new)", in: ref)
+                add(.group, "group \(old) → \(new)", subject: [old, new], in: ref)
                 explainSizes(at: ref)
             case .header(let ref, let old, let new):
                 supplementary(.header, ref, old, new)
@@ -199,9 +210,9 @@ struct CauseFinder {
                 supplementary(.footer, ref, old, new)
             case .background(let ref, let old, let new, _):
                 switch (old, new) {
-                case (nil, _?): add(.background, "background added", in: ref)
-                case (_?, nil): add(.background, "background removed", in: ref)
-                case let (old?, new?): add(.background, "background inset " + Wording.insetsChange(old, new), in: ref)
+                case (nil, _?): add(.background, "background added", subject: ["added"], in: ref)
+                case (_?, nil): add(.background, "background removed", subject: ["removed"], in: ref)
+                case let (old?, new?): add(.background, "background inset " + Wording.insetsChange(old, new), subject: Self.insetTokens(old, new), in: ref)
                 case (nil, nil): break
                 }
             case .itemAdded(let ref, let item, _):
@@ -211,9 +222,11 @@ struct CauseFinder {
                 counts[ref.position, default: (ref, 0, 0)].removed += 1
                 removedItems.insert([ref.position, item.index])
             case .itemCellType(let ref, _, let old, let new):
-                add(.cellType, "\(label(ref)) cell type \(Wording.quoted(old)) → \(Wording.quoted(new))", keyNames: ref)
+                add(
+                    .cellType, "\(label(ref)) cell type \(Wording.quoted(old)) → \(Wording.quoted(new))", subject: segmentTokens(ref) + [old, new],
+                    keyNames: ref)
             case .itemText(let ref, _, _, _):
-                add(.texts, "\(label(ref)) texts changed", keyNames: ref)
+                add(.texts, "\(label(ref)) texts changed", subject: segmentTokens(ref), keyNames: ref)
             case .itemFrame(let ref, let item, let old, let new):
                 if !Same.size(old.size, new.size) { resized.insert([ref.position, item.index]) }
             case .nested(let ref, let item, let nested):
@@ -226,7 +239,8 @@ struct CauseFinder {
         for (position, count) in counts.sorted(by: { $0.key < $1.key }) {
             let ref = count.ref
             let now = ref.index < diff.new.segments.count ? diff.new.segments[ref.index].items.count : 0
-            add(.items, "\(label(ref)) items \(now - count.added + count.removed) → \(now)", geometryAt: ref)
+            let was = now - count.added + count.removed
+            add(.items, "\(label(ref)) items \(was) → \(now)", subject: segmentTokens(ref) + [String(was), String(now)], geometryAt: ref)
             located[position, default: []].insert(.items)
         }
     }
@@ -259,10 +273,12 @@ struct CauseFinder {
         let name = kind.rawValue
         let axis = vertical ? "height" : "width"
         switch (old, new) {
-        case let (nil, new?): add(kind, "\(name) added (\(axis) \(number(alongLength(new))))", in: ref)
-        case (_?, nil): add(kind, "\(name) removed", in: ref)
+        case let (nil, new?): add(kind, "\(name) added (\(axis) \(number(alongLength(new))))", subject: ["added", axis, number(alongLength(new))], in: ref)
+        case (_?, nil): add(kind, "\(name) removed", subject: ["removed"], in: ref)
         case let (old?, new?) where !Same.number(alongLength(old), alongLength(new)):
-            add(kind, "\(name) \(axis) \(number(alongLength(old))) → \(number(alongLength(new)))", in: ref)
+            add(
+                kind, "\(name) \(axis) \(number(alongLength(old))) → \(number(alongLength(new)))",
+                subject: [axis, number(alongLength(old)), number(alongLength(new))], in: ref)
         default: return
         }
     }
@@ -271,25 +287,44 @@ struct CauseFinder {
         let cell = Wording.quoted(item.cellType)
         let segment = label(ref)
         let here = [ref.position, item.index]
+        let named = segmentTokens(ref) + [item.cellType]
         switch change {
-        case .added: add(.nested, "\(segment) \(cell) nested collection added", keyNames: ref)
-        case .removed: add(.nested, "\(segment) \(cell) nested collection removed", keyNames: ref)
-        case .contentInset(let old, let new): add(.nested, "\(cell) nested content inset " + Wording.insetsChange(old, new), in: ref)
-        case .itemSpacing(let old, let new): add(.nested, "\(cell) nested line spacing \(number(old)) → \(number(new))", in: ref)
-        case .interitemSpacing(let old, let new): add(.nested, "\(cell) nested interitem spacing \(number(old)) → \(number(new))", in: ref)
-        case .sectionInset(let old, let new): add(.nested, "\(cell) nested section inset " + Wording.insetsChange(old, new), in: ref)
-        case .itemAdded, .itemRemoved: add(.nested, "\(segment) \(cell) nested items changed", keyNames: ref)
+        case .added: add(.nested, "\(segment) \(cell) nested collection added", subject: named + ["added"], keyNames: ref)
+        case .removed: add(.nested, "\(segment) \(cell) nested collection removed", subject: named + ["removed"], keyNames: ref)
+        case .contentInset(let old, let new):
+            add(
+                .nested, "\(cell) nested content inset " + Wording.insetsChange(old, new),
+                subject: [item.cellType, "content-inset"] + Self.insetTokens(old, new), in: ref)
+        case .itemSpacing(let old, let new):
+            add(
+                .nested, "\(cell) nested line spacing \(number(old)) → \(number(new))", subject: [item.cellType, "line-spacing", number(old), number(new)],
+                in: ref)
+        case .interitemSpacing(let old, let new):
+            add(
+                .nested, "\(cell) nested interitem spacing \(number(old)) → \(number(new))",
+                subject: [item.cellType, "interitem-spacing", number(old), number(new)], in: ref)
+        case .sectionInset(let old, let new):
+            add(
+                .nested, "\(cell) nested section inset " + Wording.insetsChange(old, new),
+                subject: [item.cellType, "section-inset"] + Self.insetTokens(old, new), in: ref)
+        case .itemAdded, .itemRemoved: add(.nested, "\(segment) \(cell) nested items changed", subject: named + ["items"], keyNames: ref)
         case .itemCellType(_, let old, let new):
-            add(.nested, "\(segment) \(cell) nested cell type \(Wording.quoted(old)) → \(Wording.quoted(new))", keyNames: ref)
-        case .itemText: add(.nested, "\(segment) \(cell) nested texts changed", keyNames: ref)
+            add(
+                .nested, "\(segment) \(cell) nested cell type \(Wording.quoted(old)) → \(Wording.quoted(new))", subject: named + ["cell-type", old, new],
+                keyNames: ref)
+        case .itemText: add(.nested, "\(segment) \(cell) nested texts changed", subject: named + ["texts"], keyNames: ref)
         case .itemFrame(let nestedItem, let old, let new):
             // A nested item's size is the embedded collection's answer; its place follows the others.
             guard !everything else { return }
             if !Same.number(old.width, new.width) {
-                add(.nested, "\(cell) nested \(Wording.quoted(nestedItem.cellType)) width", old.width, new.width, in: ref)
+                add(
+                    .nested, "\(cell) nested \(Wording.quoted(nestedItem.cellType)) width", subject: [item.cellType, nestedItem.cellType, "width"], old.width,
+                    new.width, in: ref)
             }
             if !Same.number(old.height, new.height) {
-                add(.nested, "\(cell) nested \(Wording.quoted(nestedItem.cellType)) height", old.height, new.height, in: ref)
+                add(
+                    .nested, "\(cell) nested \(Wording.quoted(nestedItem.cellType)) height", subject: [item.cellType, nestedItem.cellType, "height"],
+                    old.height, new.height, in: ref)
             }
             if Same.size(old.size, new.size) { return }
         case .frame, .contentWidth, .itemVisibility: return
@@ -309,12 +344,12 @@ struct CauseFinder {
                 let acrossExplained = explainsAcross(ref, item: item.index, from: acrossLength(old), to: acrossLength(new))
                 var ownCause = false
                 if !Same.number(acrossLength(old), acrossLength(new)), !acrossExplained {
-                    add(.size, "\(cell) \(acrossName)", acrossLength(old), acrossLength(new), in: ref)
+                    add(.size, "\(cell) \(acrossName)", subject: [item.cellType, acrossName], acrossLength(old), acrossLength(new), in: ref)
                     acrossSized.insert(ref.position)
                     ownCause = true
                 }
                 if !Same.number(alongLength(old), alongLength(new)), !explainsAlong(ref, item: item.index, acrossExplained: acrossExplained) {
-                    add(.size, "\(cell) \(alongName)", alongLength(old), alongLength(new), in: ref)
+                    add(.size, "\(cell) \(alongName)", subject: [item.cellType, alongName], alongLength(old), alongLength(new), in: ref)
                     ownCause = true
                 }
                 if ownCause, Same.point(old.origin, new.origin) { causesInThemselves.insert(index) }
@@ -327,17 +362,23 @@ struct CauseFinder {
                 {
                     let kind: ChangeCause.Kind = if case .header = change { .header } else { .footer }
                     let name = "\(kind.rawValue) \(vertical ? "width" : "height")"
-                    add(kind, name, acrossLength(old), acrossLength(new), in: ref)
+                    add(kind, name, subject: [vertical ? "width" : "height"], acrossLength(old), acrossLength(new), in: ref)
                 }
             case .badge(let ref, let item, let kind, let old, let new):
                 let what = "\(Wording.quoted(item.cellType)) badge \(Wording.quoted(kind))"
                 switch (old, new) {
                 // A badge comes and goes with its cell.
-                case (nil, _?): if !addedItems.contains([ref.position, item.index]) { add(.badge, "\(what) added", in: ref) }
-                case (_?, nil): if !removedItems.contains([ref.position, item.index]) { add(.badge, "\(what) removed", in: ref) }
+                case (nil, _?):
+                    if !addedItems.contains([ref.position, item.index]) { add(.badge, "\(what) added", subject: [item.cellType, kind, "added"], in: ref) }
+                case (_?, nil):
+                    if !removedItems.contains([ref.position, item.index]) {
+                        add(.badge, "\(what) removed", subject: [item.cellType, kind, "removed"], in: ref)
+                    }
                 default:
                     // An anchored badge moves on its cell when the cell resizes.
-                    if !resized.contains([ref.position, item.index]), !everything, !turned { add(.badge, "\(what) moved on its cell", in: ref) }
+                    if !resized.contains([ref.position, item.index]), !everything, !turned {
+                        add(.badge, "\(what) moved on its cell", subject: [item.cellType, kind, "moved"], in: ref)
+                    }
                 }
             default:
                 continue
@@ -480,10 +521,14 @@ struct CauseFinder {
                 let itemAdded = diagnostic.item.map { addedItems.contains([ref.position, $0]) } ?? true
                 if !kinds.isDisjoint(with: explainers.subtracting(itemAdded ? [] : [.items])) { continue }
                 if diagnostic.kind == .beyondContentSize, !geometric.isEmpty { continue }
-                add(.diagnostic, "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue) \(status)", in: ref)
+                add(
+                    .diagnostic, "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue) \(status)",
+                    subject: [diagnostic.severity.rawValue, diagnostic.kind.rawValue, status], in: ref)
                 causesInThemselves.insert(index)
             } else if !anyCause {
-                add(.diagnostic, "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue) \(status)")
+                add(
+                    .diagnostic, "\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue) \(status)",
+                    subject: [diagnostic.severity.rawValue, diagnostic.kind.rawValue, status])
                 causesInThemselves.insert(index)
             }
         }
@@ -506,7 +551,7 @@ struct CauseFinder {
             if isExplained(change, movedBy: movedBy, anyCause: anyCause) {
                 explained.append(index)
             } else {
-                add(.unexplained, "unexplained:", value: ChangeLine(change).single)
+                add(.unexplained, "unexplained:", subject: [], value: ChangeLine(change).single)
             }
         }
         return explained
@@ -635,17 +680,22 @@ struct CauseFinder {
         return labels.indices.contains(ref.index) ? labels[ref.index] : Wording.quoted(ref.name)
     }
 
-    /// Each segment's label, in one pass to count the names and one to number them.
-    private static func labels(of segments: [LayoutSegment]) -> [String] {
+    /// Which of the segments of its name each segment is, in one pass to count the names and one
+    /// to number them: 0 for a name only one segment has.
+    private static func occurrences(of segments: [LayoutSegment]) -> [Int] {
         var counts: [String: Int] = [:]
         for segment in segments { counts[segment.name, default: 0] += 1 }
         var seen: [String: Int] = [:]
         return segments.map { segment in
-            let name = Wording.quoted(segment.name)
-            guard counts[segment.name, default: 0] > 1 else { return name }
+            guard counts[segment.name, default: 0] > 1 else { return 0 }
             seen[segment.name, default: 0] += 1
-            return "\(name) #\(seen[segment.name, default: 0])"
+            return seen[segment.name, default: 0]
         }
+    }
+
+    private static func label(_ segment: LayoutSegment, occurrence: Int) -> String {
+        let name = Wording.quoted(segment.name)
+        return occurrence == 0 ? name : "\(name) #\(occurrence)"
     }
 
     private func number(_ value: Double) -> String { NumberFormat.exact(value) }
@@ -655,25 +705,32 @@ struct CauseFinder {
 
     /// A size that changed from `old` to `new`: keyed by the change, so the same edit on every
     /// device is one cause whatever the sizes were (`"Cell" height 240 → 260 (+20)`).
-    private mutating func add(_ kind: ChangeCause.Kind, _ subject: String, _ old: Double, _ new: Double, in ref: SegmentRef) {
+    private mutating func add(
+        _ kind: ChangeCause.Kind, _ words: String, subject: [String], _ old: Double, _ new: Double, in ref: SegmentRef
+    ) {
         let delta = Same.delta(old, new)
         let qualifier = (delta > 0 ? "+" : "") + number(delta)
-        add(kind, subject + " " + qualifier, value: change(old, new), in: ref)
-        if let position = index[subject + " " + qualifier] { causes[position].qualifier = qualifier }
+        let position = add(kind, words + " " + qualifier, subject: subject + [number(delta)], value: change(old, new), in: ref)
+        causes[position].qualifier = qualifier
     }
 
     /// The causes that change where things are in their segment and below it.
     private static let geometryKinds: Set<ChangeCause.Kind> = [.inset, .lineSpacing, .interitemSpacing, .group, .header, .footer, .size]
 
-    /// A cause keyed by `key`, once; `value` joins its values, `ref` its segments.
-    private mutating func add(_ kind: ChangeCause.Kind, _ key: String, value: String? = nil, in ref: SegmentRef? = nil) {
+    /// A cause, once for its subject (`ChangeCause.subject`: what it is as data, which keys it);
+    /// `key` is how it reads, `value` joins its values, `ref` its segments. Returns its index.
+    @discardableResult
+    private mutating func add(
+        _ kind: ChangeCause.Kind, _ key: String, subject: [String], value: String? = nil, in ref: SegmentRef? = nil
+    ) -> Int {
+        let identity = ChangeCause.canonical(kind, subject)
         let position: Int
-        if let known = index[key] {
+        if let known = index[identity] {
             position = known
         } else {
             position = causes.count
-            index[key] = position
-            causes.append(ChangeCause(kind: kind, key: key))
+            index[identity] = position
+            causes.append(ChangeCause(kind: kind, key: key, subject: subject))
             seenValues.append([])
             seenSegments.append([])
         }
@@ -687,20 +744,52 @@ struct CauseFinder {
         } else if kind != .unexplained, kind != .diagnostic, screenCauses.last != position, !screenCauses.contains(position) {
             screenCauses.append(position)
         }
+        return position
     }
 
     /// A cause of the segment's own geometry that names the segment in its key.
-    private mutating func add(_ kind: ChangeCause.Kind, _ key: String, geometryAt ref: SegmentRef) {
-        add(kind, key, keyNames: ref)
+    private mutating func add(_ kind: ChangeCause.Kind, _ key: String, subject: [String], geometryAt ref: SegmentRef) {
+        add(kind, key, subject: subject, keyNames: ref)
         geometric.insert(ref.position)
     }
 
     /// A cause whose key names its segment (`"GoodsSC" items 6 → 8`): the segment's, not the screen's.
-    private mutating func add(_ kind: ChangeCause.Kind, _ key: String, keyNames ref: SegmentRef) {
-        add(kind, key)
-        guard let position = index[key] else { return }
+    private mutating func add(_ kind: ChangeCause.Kind, _ key: String, subject: [String], keyNames ref: SegmentRef) {
+        let position = add(kind, key, subject: subject)
         screenCauses.removeAll { $0 == position }
         place(position, at: ref.position)
+    }
+
+    /// A segment as a subject names it: its name, and which of the segments of that name it is
+    /// (`"2"`, empty when it is the only one).
+    private func segmentTokens(_ ref: SegmentRef) -> [String] {
+        let occurrences = ref.position % 2 != 0 ? oldOccurrences : newOccurrences
+        let occurrence = occurrences.indices.contains(ref.index) ? occurrences[ref.index] : 0
+        return [ref.name, occurrence == 0 ? "" : String(occurrence)]
+    }
+
+    /// The edges that changed, each as its name and old and new value (`left`, `16`, `20`).
+    private static func insetTokens(_ old: EdgeInsets, _ new: EdgeInsets) -> [String] {
+        let edges = [("top", old.top, new.top), ("left", old.left, new.left), ("bottom", old.bottom, new.bottom), ("right", old.right, new.right)]
+        return edges.filter { !Same.number($0.1, $0.2) }.flatMap { [$0.0, NumberFormat.exact($0.1), NumberFormat.exact($0.2)] }
+    }
+
+    /// What a screen-wide change is, as data.
+    private static func subject(of change: LayoutChange) -> [String] {
+        func device(_ device: Device) -> [String] {
+            [device.id, device.orientation.rawValue, NumberFormat.exact(device.size.width), NumberFormat.exact(device.size.height)]
+        }
+        switch change {
+        case .screenName(let old, let new): return [old, new]
+        case .device(let old, let new): return device(old) + device(new)
+        case .style(let old, let new): return [old.id, new.id]
+        case .direction(let old, let new): return [old.rawValue, new.rawValue]
+        case .sectionInsetReference(let old, let new): return ["reference", old.rawValue, new.rawValue]
+        case .contentSizeCategory(let old, let new): return [old.rawValue, new.rawValue]
+        case .rootView(let old, let new): return ["root-view", String(old), String(new)]
+        case .layoutDirection(let old, let new): return [old.rawValue, new.rawValue]
+        default: return [ChangeLine(change).single]
+        }
     }
 
     /// Notes that cause `position` is one of segment position `segment`'s.

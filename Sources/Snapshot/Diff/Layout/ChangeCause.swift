@@ -34,9 +34,13 @@ package struct ChangeCause: Hashable, Sendable {
     }
 
     package var kind: Kind
-    /// What is grouped on: the same key is the same cause in every snapshot (`inset left 16 → 20`,
-    /// `"ProductCell" height`).
+    /// How the cause reads, before its values and segments (`inset left 16 → 20`,
+    /// `"ProductCell" height +20`): the same in every snapshot of the cause.
     package var key: String
+    /// What the cause is, as data: with its kind, what a group is keyed on (`canonical`), so that
+    /// rewording `key` never re-keys an accepted group. Tokens are names as given, numbers in
+    /// their exact form and identifiers (`["left", "16", "20"]`; `["ProductCell", "height", "20"]`).
+    package var subject: [String] = []
     /// The values that may differ between snapshots of one cause, each distinct once (`240 → 260`).
     package var values: [String] = []
     /// The segments it was seen in, each by its quoted name (`"GoodsSC"`, `"OneLabelSC" #2` for the
@@ -50,18 +54,31 @@ package struct ChangeCause: Hashable, Sendable {
     package var consequences: [String] = []
 
     package init(
-        kind: Kind, key: String, values: [String] = [], segments: [String] = [], qualifier: String? = nil, consequences: [String] = []
+        kind: Kind, key: String, subject: [String] = [], values: [String] = [], segments: [String] = [], qualifier: String? = nil,
+        consequences: [String] = []
     ) {
         self.kind = kind
         self.key = key
+        self.subject = subject
         self.values = values
         self.segments = segments
         self.qualifier = qualifier
         self.consequences = consequences
     }
 
+    /// The canonical encoding of a cause's kind and subject: each token's UTF-8 length, a colon
+    /// and the token, after the kind (`inset 4:left2:162:20`); what `ChangeGroups.id(of:)` digests.
+    package static func canonical(_ kind: Kind, _ subject: [String]) -> String {
+        subject.reduce(kind.rawValue + " ") { $0 + "\($1.utf8.count):\($1)" }
+    }
+
+    /// This cause's `canonical` encoding; a cause made by hand without a subject is keyed on its key.
+    package var identity: String {
+        Self.canonical(kind, subject.isEmpty && kind != .unexplained ? [key] : subject)
+    }
+
     /// The key without its qualifier: what the line starts with.
-    private var subject: String {
+    private var lead: String {
         guard let qualifier, key.hasSuffix(" " + qualifier) else { return key }
         return String(key.dropLast(qualifier.count + 1))
     }
@@ -72,7 +89,7 @@ package struct ChangeCause: Hashable, Sendable {
     /// The line the change list shows after `cause: `: `"ProductCell" height 240 → 260 in "ProductGridSC"`
     /// (values `; ` apart, the first `shownValues` of them).
     package var line: String {
-        var text = subject
+        var text = lead
         if !values.isEmpty {
             text += " " + values.prefix(Self.shownValues).joined(separator: "; ")
             if values.count > Self.shownValues { text += "; … \(values.count - Self.shownValues) more" }
@@ -87,14 +104,14 @@ package struct ChangeCause: Hashable, Sendable {
 
 extension ChangeCause {
     /// The first line of a block of causes.
-    static let blockHeader = "snapshot-causes 1"
+    static let blockHeader = "snapshot-causes 2"
 
     /// The causes as lines a program reads back exactly (`parse(block:)`), carried beside the
     /// overlay's change list so that grouping never re-reads sentences:
     ///
-    ///     snapshot-causes 1
-    ///     cause inset "inset left 16 → 20" segments "\"GoodsSC\"" with "segment 3 \"GoodsSC\" items 0–5 (GoodsCell) moved right by 4 pt"
-    ///     cause size "\"ProductCell\" height +20" qualifier "+20" values "240 → 260" segments "\"ProductGridSC\""
+    ///     snapshot-causes 2
+    ///     cause inset "inset left 16 → 20" subject "left" "16" "20" segments "\"GoodsSC\"" with "segment 3 \"GoodsSC\" items 0–5 (GoodsCell) moved right by 4 pt"
+    ///     cause size "\"ProductCell\" height +20" subject "ProductCell" "height" "20" qualifier "+20" values "240 → 260" segments "\"ProductGridSC\""
     ///
     /// Strings are quoted and escaped as the listing writes them (a segment as the cause names it,
     /// quoted once more).
@@ -102,6 +119,7 @@ extension ChangeCause {
         var lines = [blockHeader]
         for cause in causes {
             var line = "cause \(cause.kind.rawValue) \(StringEscaping.quoted(cause.key))"
+            if !cause.subject.isEmpty { line += " subject " + cause.subject.map(StringEscaping.quoted).joined(separator: " ") }
             if let qualifier = cause.qualifier { line += " qualifier " + StringEscaping.quoted(qualifier) }
             if !cause.values.isEmpty { line += " values " + cause.values.map(StringEscaping.quoted).joined(separator: " ") }
             if !cause.segments.isEmpty { line += " segments " + cause.segments.map(StringEscaping.quoted).joined(separator: " ") }
@@ -125,6 +143,10 @@ extension ChangeCause {
             var cause = ChangeCause(kind: kind, key: key)
             while let word = reader.nextWord() {
                 switch word {
+                case "subject"
+                where cause.subject.isEmpty && cause.qualifier == nil && cause.values.isEmpty && cause.segments.isEmpty
+                    && cause.consequences.isEmpty:
+                    while let token = try? reader.string("a subject's token") { cause.subject.append(token) }
                 case "qualifier" where cause.qualifier == nil && cause.values.isEmpty && cause.segments.isEmpty && cause.consequences.isEmpty:
                     guard let qualifier = try? reader.string("the qualifier") else { return nil }
                     cause.qualifier = qualifier

@@ -41,7 +41,7 @@ struct ChangeSummary {
     var lines: [String]
 
     init(changes: [LayoutChange], causes: [String] = [], limits: Limits = Limits()) {
-        self.causes = causes.map { "cause: " + $0 }
+        self.causes = causes.map(Self.causeLine)
         var groups: [Group] = []
         var groupForTemplate: [ChangeLine.Template: Int] = [:]
         var totals: [ChangeCategory: Int] = [:]
@@ -68,24 +68,29 @@ struct ChangeSummary {
         lines = Self.capped(Self.lines(groups, limits: limits), maxLines: limits.maxLines)
     }
 
+    /// How the change list shows a cause: `cause: inset left 16 → 20 in "GoodsSC"`.
+    static func causeLine(_ cause: String) -> String { "cause: " + cause }
+
     /// The header, the causes, then the lines, without a final newline.
     var text: String {
         ([header] + causes + lines).joined(separator: "\n")
     }
 
     /// A change list cut to at most `maxLines` lines (each at most `lineLength` characters) and a
-    /// last line counting what was left out (`… 40 more changes: …`), keeping every `cause: `
-    /// line whatever the bound: a bound cuts consequences, never a cause.
-    package static func bounded(_ text: String, maxLines: Int, lineLength: Int, rest: String) -> String {
+    /// last line counting what was left out (`… 40 more changes: …`), keeping its `causeLines`
+    /// cause lines (those after the header: the diff's causes, as many as it has) whatever the
+    /// bound: a bound cuts consequences, never a cause.
+    package static func bounded(_ text: String, maxLines: Int, lineLength: Int, rest: String, causeLines: Int = 0) -> String {
         var kept: [Substring] = []
         var left = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("cause: ") || kept.count < maxLines { kept.append(line) } else { left += 1 }
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let isCause = number >= 1 && number <= causeLines
+            if isCause || kept.count < maxLines { kept.append(line) } else { left += 1 }
         }
         while left == 0, kept.last?.isEmpty == true { kept.removeLast() }
         // A cause line is cut only past 1,000 characters (a hostile name).
-        var result = kept.map { line in
-            let limit = line.hasPrefix("cause: ") ? Swift.max(lineLength, 1_000) : lineLength
+        var result = kept.enumerated().map { number, line in
+            let limit = number >= 1 && number <= causeLines ? Swift.max(lineLength, 1_000) : lineLength
             return line.count > limit ? line.prefix(limit - 1) + "…" : line
         }.joined(separator: "\n")
         if left > 0 { result += "\n… \(left) \(rest)" }
