@@ -447,8 +447,13 @@ import ScreenFixtures
             for _ in 0..<(edits.isEmpty ? 1 + random.next(3) : 0) {
                 let kinds = EditKind.allCases.filter { compositional || !$0.isCompositionalOnly }
                 let edit = Edit(kind: random.pick(kinds), segment: random.next(screen.subControllers.count), amount: random.amount())
-                // One edit of a kind per segment (and per screen for the screen-wide ones).
-                if !edits.contains(where: { $0.kind == edit.kind && ($0.segment == edit.segment || edit.kind.isScreenWide) }) { edits.append(edit) }
+                // One edit of a kind per segment (and per screen for the screen-wide ones). In a
+                // compositional section a group's dimension and an item's height are one field
+                // (`EditedSegment.compositionalSection`): one of the two, or neither would show.
+                func field(_ kind: EditKind) -> EditKind { compositional && kind == .itemHeight ? .groupDimension : kind }
+                if !edits.contains(where: { field($0.kind) == field(edit.kind) && ($0.segment == edit.segment || edit.kind.isScreenWide) }) {
+                    edits.append(edit)
+                }
             }
             let outcome = check(screen, edits)
             total.unexplained += outcome.unexplained

@@ -22,15 +22,14 @@
 ///   count, an item's size, a segment added, removed or reordered) explains every move at or
 ///   below it: its own items and header and footer, every later segment, the content size.
 /// - Across: a segment's inset or interitem spacing, and the device's width, explain an item's
-///   width only when it is exactly what they predict for code that shares out the room a line
-///   has: a line of `n` items whose inset takes `Δi` more points and whose gaps grow by `Δs` on a
-///   device `Δd` wider gives each item `(Δd − Δi − (n − 1)·Δs) ÷ n` (4 more points of inset narrow
-///   each of 4 cells by 1, one full-width cell by 4), to the whole point or the device's pixel
-///   when the new width is rounded to one of them (issue 39). Anything else is the item's own
-///   cause, however small: from frames alone "the code uses the inset" and "someone also changed
-///   the width" look alike, so a width the rule does not predict is never absorbed. A header or
-///   footer is a line of one, which the inset may or may not narrow. A group tree, the text size,
-///   the style, the direction and the inset reference explain any width.
+///   width only when it is exactly the share of the room they predict for the items of its line
+///   (`LineShare`: 4 more points of inset narrow each of 4 cells by 1, one full-width cell by 4,
+///   to the whole point or the pixel; issue 39). Anything else is the item's own cause, however
+///   small: from frames alone "the code uses the inset" and "someone also changed the width" look
+///   alike, so a width the rule does not predict is never absorbed, and what a cause does absorb
+///   is listed with it (`ChangeCause.consequences`). A header or footer is a line of one, which
+///   the inset may or may not narrow. A group tree, the text size, the style, the direction and
+///   the inset reference explain any width.
 /// - Along: only the group tree explains an item's height, and in a compositional section also
 ///   whatever explains its width (a `fractionalWidth` height follows the width), unless the cell
 ///   sized itself (`fitted`). An inset "never changes a height the sub-controller answered":
@@ -70,9 +69,8 @@ struct CauseFinder {
     private var insetTaken: [Int: Double] = [:]
     /// Segment positions whose interitem spacing changed: how many points each gap grew.
     private var gapGrew: [Int: Double] = [:]
-    /// Each item's line length (how many items share its line) in the new layout, by segment
-    /// position, worked out when first asked.
-    private var lineLengths: [Int: [Int]] = [:]
+    /// The lines of the new layout's segments, for what a change of room predicts.
+    private var share: LineShare
     /// How much more room there is across: the screen's width (a device change), or the scroll
     /// area's height on a screen that scrolls sideways (a chrome change).
     private var deviceWider: Double?
@@ -108,6 +106,7 @@ struct CauseFinder {
     private init(diff: LayoutDiff) {
         self.diff = diff
         vertical = diff.new.direction == .vertical
+        share = LineShare(layout: diff.new)
         newOccurrences = Self.occurrences(of: diff.new.segments)
         oldOccurrences = Self.occurrences(of: diff.old.segments)
         newLabels = zip(diff.new.segments, newOccurrences).map { Self.label($0, occurrence: $1) }
@@ -137,19 +136,19 @@ struct CauseFinder {
         for change in diff.changes {
             switch change {
             case .screenName:
-                add(.screenName, ChangeLine(change).single, subject: Self.subject(of: change))
+                add(.screenName, ChangeLine(change).single, subject: ChangeCause.subject(of: change))
             case .device(let old, let new):
-                add(.device, ChangeLine(change).single, subject: Self.subject(of: change))
+                add(.device, ChangeLine(change).single, subject: ChangeCause.subject(of: change))
                 everything = true
                 deviceWider = vertical ? new.size.width - old.size.width : new.size.height - old.size.height
             case .layoutDirection:
-                add(.layoutDirection, ChangeLine(change).single, subject: Self.subject(of: change))
+                add(.layoutDirection, ChangeLine(change).single, subject: ChangeCause.subject(of: change))
             case .style, .direction, .contentSizeCategory:
-                add(kind(of: change), ChangeLine(change).single, subject: Self.subject(of: change))
+                add(kind(of: change), ChangeLine(change).single, subject: ChangeCause.subject(of: change))
                 everything = true
                 anyWidth = true
             case .sectionInsetReference, .rootView:
-                add(.insetReference, ChangeLine(change).single, subject: Self.subject(of: change))
+                add(.insetReference, ChangeLine(change).single, subject: ChangeCause.subject(of: change))
                 insetReference = true
                 anyWidth = true
             case .chromeAdded(let band):
@@ -190,7 +189,7 @@ struct CauseFinder {
             case .segmentInset(let ref, let old, let new):
                 // Turned to the other reading direction, a mirrored segment's insets show swapped.
                 if turned, Same.insets(EdgeInsets(top: old.top, left: old.right, bottom: old.bottom, right: old.left), new) { continue }
-                add(.inset, "inset " + Wording.insetsChange(old, new), subject: Self.insetTokens(old, new), in: ref)
+                add(.inset, "inset " + Wording.insetsChange(old, new), subject: ChangeCause.insetSubject(old, new), in: ref)
                 let taken = vertical ? (new.left + new.right) - (old.left + old.right) : (new.top + new.bottom) - (old.top + old.bottom)
                 insetTaken[ref.position, default: 0] += taken
                 if isCompositional(ref) { explainSizes(at: ref) }
@@ -212,7 +211,7 @@ struct CauseFinder {
                 switch (old, new) {
                 case (nil, _?): add(.background, "background added", subject: ["added"], in: ref)
                 case (_?, nil): add(.background, "background removed", subject: ["removed"], in: ref)
-                case let (old?, new?): add(.background, "background inset " + Wording.insetsChange(old, new), subject: Self.insetTokens(old, new), in: ref)
+                case let (old?, new?): add(.background, "background inset " + Wording.insetsChange(old, new), subject: ChangeCause.insetSubject(old, new), in: ref)
                 case (nil, nil): break
                 }
             case .itemAdded(let ref, let item, _):
@@ -294,7 +293,7 @@ struct CauseFinder {
         case .contentInset(let old, let new):
             add(
                 .nested, "\(cell) nested content inset " + Wording.insetsChange(old, new),
-                subject: [item.cellType, "content-inset"] + Self.insetTokens(old, new), in: ref)
+                subject: [item.cellType, "content-inset"] + ChangeCause.insetSubject(old, new), in: ref)
         case .itemSpacing(let old, let new):
             add(
                 .nested, "\(cell) nested line spacing \(number(old)) → \(number(new))", subject: [item.cellType, "line-spacing", number(old), number(new)],
@@ -306,7 +305,7 @@ struct CauseFinder {
         case .sectionInset(let old, let new):
             add(
                 .nested, "\(cell) nested section inset " + Wording.insetsChange(old, new),
-                subject: [item.cellType, "section-inset"] + Self.insetTokens(old, new), in: ref)
+                subject: [item.cellType, "section-inset"] + ChangeCause.insetSubject(old, new), in: ref)
         case .itemAdded, .itemRemoved: add(.nested, "\(segment) \(cell) nested items changed", subject: named + ["items"], keyNames: ref)
         case .itemCellType(_, let old, let new):
             add(
@@ -355,11 +354,7 @@ struct CauseFinder {
                 if ownCause, Same.point(old.origin, new.origin) { causesInThemselves.insert(index) }
                 if !Same.size(old.size, new.size) { geometric.insert(ref.position) }
             case .header(let ref, let old?, let new?), .footer(let ref, let old?, let new?):
-                let (from, to) = (acrossLength(old), acrossLength(new))
-                // A line of one, sized to the room with or without the inset.
-                if !Same.number(from, to), !explainsAcross(ref, from: from, to: to, lineLength: 1),
-                    !explainsAcross(ref, from: from, to: to, lineLength: 1, insetIgnored: true)
-                {
+                if !explainsAcross(ref, from: acrossLength(old), to: acrossLength(new)) {
                     let kind: ChangeCause.Kind = if case .header = change { .header } else { .footer }
                     let name = "\(kind.rawValue) \(vertical ? "width" : "height")"
                     add(kind, name, subject: [vertical ? "width" : "height"], acrossLength(old), acrossLength(new), in: ref)
@@ -386,78 +381,25 @@ struct CauseFinder {
         }
     }
 
-    /// Whether a width (a height, sideways) that went from `old` to `new` is exactly what the
-    /// causes predict for an item of a line of `lineLength` items (the rule in the type's
-    /// comment), or a cause explains any width. `insetIgnored`: for a header or footer, which
-    /// the code may size to the whole room.
-    private func explainsAcross(
-        _ ref: SegmentRef, from old: Double, to new: Double, lineLength: Int, insetIgnored: Bool = false, toWholePoints: Bool = true
-    ) -> Bool {
-        if Same.number(old, new) || anyWidth || across.contains(ref.position) { return true }
-        let taken = insetIgnored ? 0 : insetTaken[ref.position] ?? 0
-        let gaps = Double(Swift.max(lineLength, 1) - 1) * (gapGrew[ref.position] ?? 0)
-        let share = ((deviceWider ?? 0) - taken - gaps) / Double(Swift.max(lineLength, 1))
-        guard share != 0 else { return false }
-        let predicted = old + share
-        if abs(new - predicted) < 1e-9 { return true }
-        // Rounded to a whole point, or to the device's pixel: the nearest grid values either side.
-        let pixel = 1 / Swift.max(diff.new.device.scale, 1)
-        for step in toWholePoints ? [1, pixel] : [pixel] {
-            let onGrid = abs((new / step).rounded() - new / step) < 1e-6
-            if onGrid, abs(new - predicted) < step - 1e-9 { return true }
-        }
-        return false
-    }
-
-    /// Whether an item's width (height, sideways) is what the causes predict for some count of
-    /// columns the code may divide by: its own line's, or any at least as many as the segment's
-    /// fullest line holds (a grid of 3 columns showing 2 items divides by 3, and so does its
-    /// last line of 1). Frames cannot tell the count apart, so the one the change itself implies
-    /// is tried, when it is no fewer than the fullest line: never fewer, so a width that shrank
-    /// by 2 under 4 more points of inset on a line of 4 is the item's own cause.
+    /// Whether an item's width (height, sideways) is what the causes of its segment predict
+    /// (`LineShare`), or a cause explains any width.
     private mutating func explainsAcross(_ ref: SegmentRef, item: Int, from old: Double, to new: Double) -> Bool {
-        let lines = lineLengths(of: item, at: ref)
-        if [lines.own, lines.fullest].contains(where: { explainsAcross(ref, from: old, to: new, lineLength: $0) }) { return true }
-        // The count for which the share is the change, (Δd − Δi + Δs) ÷ (change + Δs): guessed,
-        // so it must predict the width to the device's pixel, not to the whole point.
-        let gap = gapGrew[ref.position] ?? 0
-        let denominator = Same.delta(old, new) + gap
-        guard denominator != 0 else { return false }
-        let implied = (((deviceWider ?? 0) - (insetTaken[ref.position] ?? 0) + gap) / denominator).rounded()
-        guard implied.isFinite, implied >= Double(lines.fullest), implied < 1e6 else { return false }
-        return explainsAcross(ref, from: old, to: new, lineLength: Int(implied), toWholePoints: false)
+        Same.number(old, new) || anyWidth || across.contains(ref.position)
+            || share.explains(from: old, to: new, item: item, at: ref, room: room(at: ref))
     }
 
-    /// How many items share item `index`'s line in its segment of the new layout (items in index
-    /// order whose extents along the scroll axis overlap the line's by more than a point), and how
-    /// many the segment's fullest line holds.
-    private mutating func lineLengths(of index: Int, at ref: SegmentRef) -> (own: Int, fullest: Int) {
-        let lengths = lineLengths(at: ref)
-        return (lengths.indices.contains(index) ? lengths[index] : 1, lengths.max() ?? 1)
+    /// A header's or footer's: a line of one, sized to the room with or without the inset.
+    private func explainsAcross(_ ref: SegmentRef, from old: Double, to new: Double) -> Bool {
+        if Same.number(old, new) || anyWidth || across.contains(ref.position) { return true }
+        var room = room(at: ref)
+        if LineShare.predicts(from: old, to: new, lineLength: 1, room: room, scale: diff.new.device.scale) { return true }
+        room.insetTaken = 0
+        return LineShare.predicts(from: old, to: new, lineLength: 1, room: room, scale: diff.new.device.scale)
     }
 
-    private mutating func lineLengths(at ref: SegmentRef) -> [Int] {
-        if let known = lineLengths[ref.position] { return known }
-        var lengths: [Int] = []
-        if ref.position % 2 == 0, diff.new.segments.indices.contains(ref.index) {
-            let items = diff.new.segments[ref.index].items
-            var start = 0
-            var end = -Double.infinity
-            for (position, item) in items.enumerated() {
-                let (low, high) = vertical ? (item.frame.minY, item.frame.maxY) : (item.frame.minX, item.frame.maxX)
-                // A point of slack: frames snapped to the pixel grid may overlap the line above by a pixel.
-                if position > start, low >= end - 1 {
-                    lengths += Array(repeating: position - start, count: position - start)
-                    start = position
-                    end = high
-                } else {
-                    end = Swift.max(end, high)
-                }
-            }
-            lengths += Array(repeating: items.count - start, count: items.count - start)
-        }
-        lineLengths[ref.position] = lengths
-        return lengths
+    /// How the room across changed for segment position `ref.position`.
+    private func room(at ref: SegmentRef) -> LineShare.Room {
+        LineShare.Room(deviceWider: deviceWider ?? 0, insetTaken: insetTaken[ref.position] ?? 0, gapGrew: gapGrew[ref.position] ?? 0)
     }
 
     /// Whether a height (a width, sideways) follows from a cause: the group tree, or in a
@@ -766,30 +708,6 @@ struct CauseFinder {
         let occurrences = ref.position % 2 != 0 ? oldOccurrences : newOccurrences
         let occurrence = occurrences.indices.contains(ref.index) ? occurrences[ref.index] : 0
         return [ref.name, occurrence == 0 ? "" : String(occurrence)]
-    }
-
-    /// The edges that changed, each as its name and old and new value (`left`, `16`, `20`).
-    private static func insetTokens(_ old: EdgeInsets, _ new: EdgeInsets) -> [String] {
-        let edges = [("top", old.top, new.top), ("left", old.left, new.left), ("bottom", old.bottom, new.bottom), ("right", old.right, new.right)]
-        return edges.filter { !Same.number($0.1, $0.2) }.flatMap { [$0.0, NumberFormat.exact($0.1), NumberFormat.exact($0.2)] }
-    }
-
-    /// What a screen-wide change is, as data.
-    private static func subject(of change: LayoutChange) -> [String] {
-        func device(_ device: Device) -> [String] {
-            [device.id, device.orientation.rawValue, NumberFormat.exact(device.size.width), NumberFormat.exact(device.size.height)]
-        }
-        switch change {
-        case .screenName(let old, let new): return [old, new]
-        case .device(let old, let new): return device(old) + device(new)
-        case .style(let old, let new): return [old.id, new.id]
-        case .direction(let old, let new): return [old.rawValue, new.rawValue]
-        case .sectionInsetReference(let old, let new): return ["reference", old.rawValue, new.rawValue]
-        case .contentSizeCategory(let old, let new): return [old.rawValue, new.rawValue]
-        case .rootView(let old, let new): return ["root-view", String(old), String(new)]
-        case .layoutDirection(let old, let new): return [old.rawValue, new.rawValue]
-        default: return [ChangeLine(change).single]
-        }
     }
 
     /// Notes that cause `position` is one of segment position `segment`'s.

@@ -66,17 +66,6 @@ package struct ChangeCause: Hashable, Sendable {
         self.consequences = consequences
     }
 
-    /// The canonical encoding of a cause's kind and subject: each token's UTF-8 length, a colon
-    /// and the token, after the kind (`inset 4:left2:162:20`); what `ChangeGroups.id(of:)` digests.
-    package static func canonical(_ kind: Kind, _ subject: [String]) -> String {
-        subject.reduce(kind.rawValue + " ") { $0 + "\($1.utf8.count):\($1)" }
-    }
-
-    /// This cause's `canonical` encoding; a cause made by hand without a subject is keyed on its key.
-    package var identity: String {
-        Self.canonical(kind, subject.isEmpty && kind != .unexplained ? [key] : subject)
-    }
-
     /// The key without its qualifier: what the line starts with.
     private var lead: String {
         guard let qualifier, key.hasSuffix(" " + qualifier) else { return key }
