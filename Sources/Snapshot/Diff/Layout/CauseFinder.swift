@@ -211,7 +211,8 @@ struct CauseFinder {
                 switch (old, new) {
                 case (nil, _?): add(.background, "background added", subject: ["added"], in: ref)
                 case (_?, nil): add(.background, "background removed", subject: ["removed"], in: ref)
-                case let (old?, new?): add(.background, "background inset " + Wording.insetsChange(old, new), subject: ChangeCause.insetSubject(old, new), in: ref)
+                case let (old?, new?):
+                    add(.background, "background inset " + Wording.insetsChange(old, new), subject: ChangeCause.insetSubject(old, new), in: ref)
                 case (nil, nil): break
                 }
             case .itemAdded(let ref, let item, _):
