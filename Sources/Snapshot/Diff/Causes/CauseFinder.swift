@@ -520,66 +520,22 @@ struct CauseFinder {
 
     // MARK: Consequences shown with their causes
 
-    /// Gives every explained consequence to a cause, whose `consequences` then list them as the
-    /// change list words them (issue 39: a group's line shows everything its cause absorbed, so
-    /// nothing is accepted unseen): a consequence in a segment goes to that segment's causes,
-    /// else to those of the nearest segment above whose geometry changed, else to the screen's
-    /// causes, else to the first cause.
+    /// Gives every explained consequence to its causes (`ConsequenceOwners`), whose
+    /// `consequences` then list them (issue 39: a group's line shows everything its cause
+    /// absorbed, so nothing is accepted unseen).
     private mutating func attribute(_ consequences: [Int]) {
         guard !causes.isEmpty, !consequences.isEmpty else { return }
-        let above = geometric.sorted()
+        let owners = ConsequenceOwners(
+            causesAt: causesAt, screenCauses: screenCauses, geometric: geometric.sorted(),
+            first: causes.firstIndex { $0.kind != .unexplained } ?? 0)
         var given: [[LayoutChange]] = Array(repeating: [], count: causes.count)
         for index in consequences {
             let change = diff.changes[index]
-            var owners: [Int] = []
-            if case .segmentFrame(let ref, let old, let new) = change {
-                // A segment is placed by what is above it, and sized by what is in it.
-                if let nearest = Self.last(in: above, atMost: ref.position - 1) { owners = causesAt[nearest] ?? [] }
-                if !Same.size(old.size, new.size) { owners += causesAt[ref.position] ?? [] }
-            } else if let position = Self.segmentPosition(of: change) {
-                owners = causesAt[position] ?? []
-                if owners.isEmpty, let nearest = Self.last(in: above, atMost: position) { owners = causesAt[nearest] ?? [] }
-            }
-            if owners.isEmpty { owners = screenCauses }
-            if owners.isEmpty { owners = [causes.firstIndex { $0.kind != .unexplained } ?? 0] }
-            for owner in owners where causes[owner].kind != .unexplained { given[owner].append(change) }
+            for owner in owners.of(change) where causes[owner].kind != .unexplained { given[owner].append(change) }
         }
         for (index, changes) in given.enumerated() where !changes.isEmpty {
-            // As the change list words them, less the segment's position, which differs between
-            // the snapshots of one cause (`"GoodsSC" items 0–3 (GoodsCell) moved right by 4 pt`).
-            causes[index].consequences = ChangeSummary(changes: changes).lines.map(Self.withoutPosition)
+            causes[index].consequences = ConsequenceOwners.lines(of: changes)
         }
-    }
-
-    /// `segment 3 "GoodsSC" items …` as `"GoodsSC" items …`; any other line as it is.
-    private static func withoutPosition(_ line: String) -> String {
-        guard line.hasPrefix("segment ") else { return line }
-        let rest = line.dropFirst("segment ".count)
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, rest.dropFirst(digits.count).first == " " else { return line }
-        return String(rest.dropFirst(digits.count + 1))
-    }
-
-    private static func segmentPosition(of change: LayoutChange) -> Int? {
-        switch change {
-        case .itemFrame(let ref, _, _, _), .badge(let ref, _, _, _, _), .header(let ref, _, _),
-            .footer(let ref, _, _), .nested(let ref, _, _):
-            ref.position
-        case .diagnosticNew(_, let ref?), .diagnosticResolved(_, let ref?), .diagnosticChanged(_, _, let ref?):
-            ref.position
-        default:
-            nil
-        }
-    }
-
-    /// The largest of the sorted `values` that is at most `limit`.
-    private static func last(in values: [Int], atMost limit: Int) -> Int? {
-        var (low, high) = (0, values.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] <= limit { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? values[low - 1] : nil
     }
 
     private func isExplained(_ change: LayoutChange, movedBy: (SegmentRef) -> Bool, anyCause: Bool) -> Bool {

@@ -1,0 +1,70 @@
+/// Which causes a consequence (a move, a resize, a diagnostic that follows from a cause) is
+/// shown with, so that a group lists everything its cause brought with it (issue 39).
+///
+/// A consequence in a segment goes to that segment's causes, else to those of the nearest
+/// segment above whose geometry changed; a segment's own frame goes to the nearest one above
+/// (what placed it) and, when it was resized, to its own; anything else to the screen's causes,
+/// else to the first cause. Lines are worded as the change list words them, less the segment's
+/// position, which differs between the snapshots of one cause:
+///
+///     // inset left 20 → 24 in "QuickLinksSC"; with it:
+///     // "QuickLinksSC" items 0–3 (QuickLinkCell) moved right by 4 pt; resized 84×76 → 83×76
+struct ConsequenceOwners {
+    /// The causes (indices) of each segment position, the screen's, and the sorted segment
+    /// positions whose geometry a cause changed.
+    var causesAt: [Int: [Int]]
+    var screenCauses: [Int]
+    var geometric: [Int]
+    /// The cause that takes what nothing else does.
+    var first: Int
+
+    /// The causes `change` is shown with.
+    func of(_ change: LayoutChange) -> [Int] {
+        var owners: [Int] = []
+        if case .segmentFrame(let ref, let old, let new) = change {
+            if let nearest = Self.last(in: geometric, atMost: ref.position - 1) { owners = causesAt[nearest] ?? [] }
+            if !Same.size(old.size, new.size) { owners += causesAt[ref.position] ?? [] }
+        } else if let position = Self.segmentPosition(of: change) {
+            owners = causesAt[position] ?? []
+            if owners.isEmpty, let nearest = Self.last(in: geometric, atMost: position) { owners = causesAt[nearest] ?? [] }
+        }
+        if owners.isEmpty { owners = screenCauses }
+        return owners.isEmpty ? [first] : owners
+    }
+
+    /// The changes as the change list words them, grouped as it groups them, without the
+    /// segment's position.
+    static func lines(of changes: [LayoutChange]) -> [String] {
+        ChangeSummary(changes: changes).lines.map(withoutPosition)
+    }
+
+    /// `segment 3 "GoodsSC" items …` as `"GoodsSC" items …`; any other line as it is.
+    static func withoutPosition(_ line: String) -> String {
+        guard line.hasPrefix("segment ") else { return line }
+        let rest = line.dropFirst("segment ".count)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).first == " " else { return line }
+        return String(rest.dropFirst(digits.count + 1))
+    }
+
+    private static func segmentPosition(of change: LayoutChange) -> Int? {
+        switch change {
+        case .itemFrame(let ref, _, _, _), .badge(let ref, _, _, _, _), .header(let ref, _, _), .footer(let ref, _, _), .nested(let ref, _, _):
+            ref.position
+        case .diagnosticNew(_, let ref?), .diagnosticResolved(_, let ref?), .diagnosticChanged(_, _, let ref?):
+            ref.position
+        default:
+            nil
+        }
+    }
+
+    /// The largest of the sorted `values` that is at most `limit`.
+    private static func last(in values: [Int], atMost limit: Int) -> Int? {
+        var (low, high) = (0, values.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] <= limit { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? values[low - 1] : nil
+    }
+}
