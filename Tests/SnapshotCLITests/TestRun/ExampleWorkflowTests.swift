@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import SnapshotCLI
+
+/// The shipped CI workflow (`examples/ci/github-actions.yml`), its `snapshot-cli test` line run as
+/// GitHub would run it: a pull request trusts no stamp (issue 40: a reference whose body is
+/// anything under a copied stamp passed under `CI=1`), a push to main keeps the stamps' speed-up.
+@Suite struct ExampleWorkflowTests {
+    static let workflow = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/ci/github-actions.yml")
+
+    /// The words after `snapshot-cli` of the workflow's test command, for one event and shard,
+    /// with GitHub's expressions resolved as it resolves them.
+    static func testCommand(event: String, shard: Int) throws -> [String] {
+        let text = try String(contentsOf: workflow, encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.contains("swift run") && $0.contains("snapshot-cli test ") && !$0.hasPrefix("#") })
+        var command = ""
+        for line in lines[start...] {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            command += " " + (trimmed.hasSuffix("\\") ? String(trimmed.dropLast()) : trimmed)
+            if !trimmed.hasSuffix("\\") { break }
+        }
+        command = command.replacingOccurrences(of: "${{ matrix.shard }}", with: String(shard))
+        command = command.replacingOccurrences(
+            of: "${{ github.event_name == 'pull_request' && '--verify-all' || '' }}", with: event == "pull_request" ? "--verify-all" : "")
+        #expect(!command.contains("${{"), "an expression the test does not resolve: \(command)")
+        let words = command.split(separator: " ").map(String.init)
+        let cli = try #require(words.firstIndex(of: "snapshot-cli"))
+        return Array(words[(cli + 1)...])
+    }
+
+    @Test(arguments: [("pull_request", true), ("push", false)])
+    func aPullRequestTrustsNoStamp(event: String, verifiesAll: Bool) throws {
+        let words = try Self.testCommand(event: event, shard: 2)
+        #expect(words.first == "test")
+        #expect(words.contains("--verify-all") == verifiesAll)
+        // Run as the workflow runs it: the test process is told to trust no stamp (a forged one
+        // then fails: `StampedMatchTests.verifyAllTrustsNoStamp`).
+        let package = try TemporaryPackage()
+        try FileManager.default.createDirectory(at: package.root.appendingPathComponent("shard-2"), withIntermediateDirectories: true)  // the step's mkdir -p
+        let runner = SimulatedTestRunner(tests: ["ShopTests.HomeTests/home()", "ShopTests.HomeTests/cart()"]) { _ in }
+        let run = CLIRun.run(words, in: package.root, environment: ["CI": "1"], testRunner: runner)
+        #expect(run.status == 0, "\(words): \(run.error)")
+        let environment = try #require(runner.requests.last?.environment)
+        #expect((environment["SNAPSHOT_VERIFY_ALL"] == "1") == verifiesAll)
+    }
+}
