@@ -146,7 +146,9 @@ struct MergeCommand: Command {
             }
         }
         let destination = context.url(forPath: output ?? "snapshot-review")
-        let entries = try ReviewEntry.gather(in: snapshotFolders, recorded: [], folderName: "__Snapshots__")
+        let entries = try ReviewEntry.gather(in: snapshotFolders, recorded: [], folderName: "__Snapshots__") {
+            context.console.line("\(style.yellow("warning")) \($0)")
+        }
         _ = try ReviewCommand.write(
             entries, to: destination, named: output ?? "snapshot-review", snapshots: shards.records.map(\.folder.snapshots),
             console: context.console)

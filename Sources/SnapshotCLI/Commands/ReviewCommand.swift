@@ -39,7 +39,9 @@ struct ReviewCommand: Command {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let folder = try location.scanSnapshots()
         let recorded = try location.runRecord.lastRecorded()
-        var entries = try ReviewEntry.gather(in: folder, recorded: recorded, folderName: folderName(location), style: location.commandStyle)
+        var entries = try ReviewEntry.gather(in: folder, recorded: recorded, folderName: folderName(location), style: location.commandStyle) {
+            context.console.line("\(context.console.style.yellow("warning")) \($0)")
+        }
         // The groups `accept --group` accepted for a snapshot that still waits show on the page.
         let accepted = try location.runRecord.acceptedGroups().accepted
         for index in entries.indices where !accepted.isEmpty && entries[index].status != .recorded {

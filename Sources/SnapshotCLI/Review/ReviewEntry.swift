@@ -43,15 +43,19 @@ struct ReviewEntry: Sendable, Equatable {
     var actualDigest: String { StableDigest.hex(of: actual) }
 
     /// Every pending snapshot and every reference the last run recorded, sorted by name and format.
+    /// A pending file that cannot be read as text (not UTF-8, unreadable) is left out, and
+    /// `skipped` is told its name and why, so one bad rendering never keeps the rest from review.
     static func gather(
-        in folder: SnapshotFolder, recorded: Set<String>, folderName: String, style: NextCommand.Style = .package
+        in folder: SnapshotFolder, recorded: Set<String>, folderName: String, style: NextCommand.Style = .package,
+        skipped: (String) -> Void = { _ in }
     ) throws(CLIError) -> [ReviewEntry] {
-        try gather(in: [folder], recorded: recorded, folderName: folderName, style: style)
+        try gather(in: [folder], recorded: recorded, folderName: folderName, style: style, skipped: skipped)
     }
 
     /// The entries of several folders (the shards of a CI matrix, `merge`), grouped together.
     static func gather(
-        in folders: [SnapshotFolder], recorded: Set<String>, folderName: String, style: NextCommand.Style = .package
+        in folders: [SnapshotFolder], recorded: Set<String>, folderName: String, style: NextCommand.Style = .package,
+        skipped: (String) -> Void = { _ in }
     ) throws(CLIError) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []
         var members: [ChangeGroups.Member] = []
@@ -59,7 +63,8 @@ struct ReviewEntry: Sendable, Equatable {
         var comparisons = ComparisonCache()
         for folder in folders {
             try pendingEntries(
-                of: folder, style: style, into: &entries, members: &members, uncompared: &uncompared, comparisons: &comparisons)
+                of: folder, style: style, into: &entries, members: &members, uncompared: &uncompared, comparisons: &comparisons,
+                skipped: skipped)
         }
         var groupsOf: [String: [ChangeGroups.Group]] = [:]
         for group in ChangeGroups.make(members) {
@@ -103,12 +108,18 @@ struct ReviewEntry: Sendable, Equatable {
     /// A folder's pending snapshots, each with the member its change group is made of.
     private static func pendingEntries(
         of folder: SnapshotFolder, style: NextCommand.Style, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member],
-        uncompared: inout Set<String>, comparisons: inout ComparisonCache
+        uncompared: inout Set<String>, comparisons: inout ComparisonCache, skipped: (String) -> Void
     ) throws(CLIError) {
         // Read first, then compare what no overlay describes, all at once on every core.
         var toCompare: [Int] = []
         for key in folder.pending {
-            let actual = try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath)
+            let actual: String
+            do throws(CLIError) {
+                actual = try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath)
+            } catch {
+                skipped("\(key.referencePath) left out of the review: \(error.message)")
+                continue
+            }
             var entry = ReviewEntry(
                 key: key, status: .new, reference: nil, actual: actual, overlaySVG: nil,
                 changes: "New snapshot: there is no reference yet. Accepting makes this rendering the reference.",
@@ -117,6 +128,7 @@ struct ReviewEntry: Sendable, Equatable {
                 rejectCommand: AcceptCommandLine.reject(key, pending: folder.pending, style: style))
             var member = ChangeGroups.Member(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
             if folder.hasReference(key) {
+                // A reference that is not text is the checkout's to mend: named, nothing written.
                 entry.reference = try FileSystem.readText(folder.file(key.referencePath), named: key.referencePath)
                 entry.status = .failing
                 member.kind = .undescribed

@@ -41,6 +41,18 @@ import Snapshot
         }
     }
 
+    /// Issue 40: one pending file that is not UTF-8 is left out with a warning naming it; the
+    /// rest of the folder is reviewed (it made the whole review exit 2).
+    @Test func aPendingFileThatIsNotTextIsLeftOutAndNamed() throws {
+        let package = try makePackage()
+        try Data([0x66, 0xff, 0xfe, 0x0a]).write(to: package.snapshots.appendingPathComponent("MallTests/testBinary.1.new.txt"))
+        let run = CLIRun.run(["review"], in: package.root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("warning MallTests/testBinary.1.txt left out of the review: MallTests/testBinary.1.new.txt: "), "\(run.output)")
+        #expect(run.output.hasSuffix("wrote snapshot-review/index.html: 3 snapshots: 1 failing, 1 new, 1 recorded\n"))
+        #expect(!(try package.read("snapshot-review/index.html")).contains("testBinary"))
+    }
+
     @Test func writingTwiceGivesTheSameBytesAndDropsStaleFiles() throws {
         let package = try makePackage()
         _ = CLIRun.run(["review", "--output", "out"], in: package.root)
