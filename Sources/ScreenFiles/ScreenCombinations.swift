@@ -31,8 +31,11 @@ package struct ScreenCombinations {
     /// Devices × orientations × text sizes × directions × variants a file may name; each list is refused past
     /// it too, before its entries are decoded.
     package static let maximumCombinations = 1_000
-    /// Combinations × the file's cells: the most cells a check of the file lays out.
-    package static let maximumCheckedCells = 10_000_000
+    /// Combinations × the file's cells: the most cells a check of the file lays out. A check lays
+    /// out about 700,000 cells a second in a release build on two cores (a million-cell screen
+    /// on one device: 1.04–1.48 s, `Benchmarks/scripts/screen-file-bounds.py`), so a million keeps
+    /// every check within the 2 s bound; 10 devices of a million cells took 11.5 s (issue 40).
+    package static let maximumCheckedCells = 1_000_000
 
     /// How many combinations these are, with `devices`, `categories` and `directions` as the
     /// command sees them (`Int.max` past what an `Int` holds).

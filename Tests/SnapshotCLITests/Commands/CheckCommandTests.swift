@@ -180,7 +180,7 @@ import Snapshot
         #expect(run.status == 2)
         #expect(
             run.error
-                == "error: \(Device.presets.count * 12) devices, text sizes and directions × 100000 cells over 1 variants is more than the 10000000 "
+                == "error: \(Device.presets.count * 12) devices, text sizes and directions × 100000 cells over 1 variants is more than the 1000000 "
                 + "cells a check lays out; name fewer devices, text sizes or directions\n")
         // Named twice, checked once: 2 combinations, not 4.
         let twice = CLIRun.run(["check", "--fixture", "mall", "--devices", "iphone-se,iphone-se,iPhone-15,iphone-15", "--categories", "large,large"])
