@@ -150,18 +150,9 @@ package struct SnapshotCheck<Format> {
     }
 
     /// Writes the pending rendering and overlay beside the reference (and copies to the artifacts folder).
-    /// A pending file that holds these very bytes already is left as it is, so that it stays the
-    /// file a group was accepted for (`accept --group` binds its record to when the file was
-    /// written): running the tests again changes nothing that was decided.
     private func keepPending(_ actualData: Data, report: DiffReport, referenceData: Data) throws(StoreError) -> SnapshotOutcome {
         let overlay = report.overlaySVG.map { Data($0.utf8) }
-        var pending = directory.file(location.referencePath)
-        pending.relativePath = location.folderPath + "/" + location.pendingFileName
-        if case .present(let bytes) = FileContents.read(pending), bytes == actualData {
-            PendingFileIndex.shared.willWrite(location.pendingFileName, inFolder: location.folder(inFolder: pending.root))
-        } else {
-            try writePending(actualData, named: location.pendingFileName, in: directory.file(location.referencePath))
-        }
+        try writePending(actualData, named: location.pendingFileName, in: directory.file(location.referencePath))
         if let overlay {
             try writePending(overlay, named: location.overlayFileName, in: directory.file(location.referencePath))
         } else {

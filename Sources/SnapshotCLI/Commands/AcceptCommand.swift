@@ -49,14 +49,14 @@ struct AcceptCommand: PendingDecision {
         var decided: [SnapshotKey] = []
         for key in keys {
             let digest = StableDigest.hex(of: try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath))
-            let written = FileSystem.writtenStamp(folder.file(key.pendingPath))
+            let written = FileSystem.writtenStamp(folder.file(key.referencePath))
             let mine = RunRecord.groups(accepted, for: key, digest: digest, in: folder)
             for other in accepted where other.snapshot == key.referencePath && other.digest == digest && other.written != written {
                 context.console.line(
                     "\(context.console.style.yellow("warning")) ignored group \(other.group) in \(RunRecord.acceptedGroupsName) for "
-                        + "\(key.referencePath): it was not accepted for the pending file there now (accept that group again to accept it)")
+                        + "\(key.referencePath): it was not accepted in this checkout (accept that group again to accept it)")
             }
-            // Lines of earlier renderings, and any the pending file there now was not accepted for, go.
+            // Lines of earlier renderings, and any not accepted in this checkout, go.
             accepted = accepted.filter { $0.snapshot != key.referencePath || ($0.digest == digest && $0.written == written) }
             let waiting = ChangeGroups.waiting(key.referencePath, in: groups, accepted: Set(mine + [id]))
             guard waiting.isEmpty else {

@@ -140,7 +140,7 @@ struct ApplyCommand: Command {
             guard try digest(pending, named: decision.key.pendingPath) == decision.pending else {
                 throw CLIError("\(decisionsPath): \(decision.label): its pending rendering changed while the decisions were carried out (a test run?)")
             }
-            let written = FileSystem.writtenStamp(pending)
+            let written = FileSystem.writtenStamp(folder.file(decision.key.referencePath))
             accepted = accepted.filter { $0.snapshot != decision.key.referencePath }
             for group in groups {
                 accepted.insert(RunRecord.AcceptedGroup(group: group, snapshot: decision.key.referencePath, digest: decision.pending, written: written))

@@ -26,8 +26,9 @@ struct RunRecord: Sendable {
     private var lastCompleteRunFile: ConfinedPath { file("last-complete-run.txt") }
     /// `accepted-groups.txt`: the change groups `accept --group` accepted for snapshots that wait
     /// for another of their groups, each line `GROUP<TAB>SNAPSHOT<TAB>DIGEST<TAB>WRITTEN`: the
-    /// pending rendering's digest and the moment its file was written (a new rendering starts
-    /// over, and a line committed or written by hand cannot know when a test run will write it).
+    /// pending rendering's digest (a new rendering starts over) and the moment the reference was
+    /// written into this checkout, which a line committed or written by hand cannot know, and which
+    /// running the tests again does not change.
     private var acceptedGroupsFile: ConfinedPath { file("accepted-groups.txt") }
     /// How messages name it.
     static let acceptedGroupsName = ".runs/accepted-groups.txt"
@@ -67,8 +68,8 @@ struct RunRecord: Sendable {
         try write(references, to: lastRecordedFile)
     }
 
-    /// A group accepted for one pending rendering: its bytes' digest and when its file was
-    /// written (`PendingFile.written`).
+    /// A group accepted for one pending rendering: its bytes' digest, and when the reference was
+    /// written (`FileSystem.writtenStamp`).
     struct AcceptedGroup: Hashable, Sendable {
         var group: String
         var snapshot: String
@@ -95,10 +96,10 @@ struct RunRecord: Sendable {
         return (accepted, malformed)
     }
 
-    /// The groups of `accepted` that hold for `key`'s pending file as it is now: the digest of
-    /// its bytes and the moment it was written are the ones recorded.
+    /// The groups of `accepted` that hold for `key` as it is now: the digest of its pending bytes
+    /// and the moment its reference was written are the ones recorded.
     static func groups(_ accepted: Set<AcceptedGroup>, for key: SnapshotKey, digest: String, in folder: SnapshotFolder) -> [String] {
-        let written = FileSystem.writtenStamp(folder.file(key.pendingPath))
+        let written = FileSystem.writtenStamp(folder.file(key.referencePath))
         return accepted.filter { $0.snapshot == key.referencePath && $0.digest == digest && $0.written == written }.map(\.group).sorted()
     }
 

@@ -376,8 +376,9 @@ import Testing
 
     /// Issue 39: a line added to `.runs/accepted-groups.txt` by hand (a pull request can commit
     /// one) names the group a snapshot waits for and the very digest of its pending bytes, yet
-    /// accepts nothing: a line is good only for the pending file `accept --group` saw, written
-    /// when it was. A malformed line (0.4's three fields) is ignored too, and both are said.
+    /// accepts nothing: a line is good only beside the reference `accept --group` saw, written
+    /// into this checkout when it was. A malformed line (0.4's three fields) is ignored too, and
+    /// both are said.
     @Test func aForgedAcceptedGroupAcceptsNothing() throws {
         let package = try TemporaryPackage()
         let inset = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GridSC\""])
@@ -394,7 +395,7 @@ import Testing
         #expect(
             run.output == """
                 warning ignored 1 malformed line(s) of .runs/accepted-groups.txt: no 'accept --group' wrote them
-                warning ignored group \(heightGroup) in .runs/accepted-groups.txt for S/T/x.1.svg: it was not accepted for the pending file there now (accept that group again to accept it)
+                warning ignored group \(heightGroup) in .runs/accepted-groups.txt for S/T/x.1.svg: it was not accepted in this checkout (accept that group again to accept it)
                 waiting S/T/x.1.svg: its cause is accepted; it waits for group \(heightGroup) (cause: "ProductCell" height 240 → 260 (+20) in "GridSC")
                 accepted 0 of group \(insetGroup)'s 1 snapshots; 1 wait for another of their groups (accept that group too, or accept a snapshot by its name once you have looked at it)
 

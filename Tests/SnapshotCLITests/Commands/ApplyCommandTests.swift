@@ -273,9 +273,9 @@ import Testing
             try package.failing(name, reference: "old", pending: "new \(name)", desc: "2 changes", causes: [inset, height])
         }
         let (insetGroup, heightGroup) = (ChangeGroups.id(of: inset), ChangeGroups.id(of: height))
-        // The command line accepts the inset for x only (y's pending file is rewritten after).
+        // The command line accepts the inset for x only (y's reference is checked out again after).
         #expect(CLIRun.run(["accept", "--group", insetGroup], in: package.root).status == 0)
-        try package.snapshot("S/T/y.1.new.svg", "new S/T/y.1")
+        try package.snapshot("S/T/y.1.svg", "old")
         #expect(CLIRun.run(["review", "--output", "review"], in: package.root).status == 0)
         let html = try package.read("review/index.html")
         let accepted = html.matches(of: /data-snapshot="(S\/T\/[xy]\.1\.svg)"[^>]*data-accepted-groups="([^"]*)"/).map { "\($0.1)=\($0.2)" }
