@@ -272,7 +272,9 @@ struct EndToEndTests {
         #expect(broken.output.hasPrefix("snapshots: 1 passed, 11 failed, 0 recorded, 0 pending, 0 obsolete\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         // The test with a folder of its own (a new one each run: recorded) is summarised under its name: the 13th case.
-        #expect(broken.output.contains(#/\nsnapshots in /.*/e2e-own-folder-[0-9]+: 0 passed, 0 failed, 1 recorded, 0 pending, 0 obsolete\n/#), "\(broken.output)")
+        #expect(
+            broken.output.contains(#/\nsnapshots in /.*/e2e-own-folder-[0-9]+: 0 passed, 0 failed, 1 recorded, 0 pending, 0 obsolete\n/#),
+            "\(broken.output)")
         #expect(xml.contains(#"<testsuites name="snapshots" tests="13" failures="11" errors="0" skipped="0">"#))
         // Line 6 is the line of list1().
         #expect(xml.contains(#"<testcase classname="ShopTests.ManyTests" name="list1.1.txt" file="Tests/ShopTests/ManyTests.swift" line="6">"#))
