@@ -120,7 +120,8 @@ struct ApplyCommand: Command {
 
     /// Records the groups accepted on the page for the snapshots that wait for another, as
     /// `accept --group` records its own (`RunRecord.AcceptedGroup`: the pending file's digest and
-    /// when it was written), so that accepting the other group from the command line takes them.
+    /// when the reference was written), so that accepting the other group from the command line
+    /// takes them.
     /// With `--from` nothing is recorded: a record binds to a pending file of this checkout.
     private func record(
         _ waiting: [(decision: ReviewDecisions.Decision, groups: [String])], in folder: SnapshotFolder, records: RunRecord, context: CommandContext
