@@ -38,7 +38,7 @@ struct AcceptCommand: PendingDecision {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let folder = try location.scanSnapshots()
         let groups = folder.changeGroups()
-        let keys = try folder.pendingKeys(inGroup: id).sorted()
+        let keys = try folder.pendingKeys(inGroup: id, of: groups).sorted()
         let records = location.runRecord
         var (accepted, malformed) = try records.acceptedGroups()
         if malformed > 0 {

@@ -40,8 +40,10 @@ extension SnapshotFolder {
     }
 
     /// The pending snapshots of the group `id`; an unknown id is an error naming the groups there are.
-    func pendingKeys(inGroup id: String) throws(CLIError) -> [SnapshotKey] {
-        let groups = changeGroups()
+    /// `groups`: the folder's groups when the caller has them already (they cost a comparison of
+    /// every snapshot no overlay describes).
+    func pendingKeys(inGroup id: String, of groups: [ChangeGroups.Group]? = nil) throws(CLIError) -> [SnapshotKey] {
+        let groups = groups ?? changeGroups()
         guard let group = groups.first(where: { $0.id == id }) else {
             let ids = groups.map(\.id)
             guard !ids.isEmpty else { throw CLIError("no group '\(id)': nothing is pending (see 'snapshot-cli list')") }

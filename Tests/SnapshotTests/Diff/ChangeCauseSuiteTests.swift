@@ -104,6 +104,9 @@ import Testing
         // promo segment under the 160-pt banner 160 → 164.
         #expect(groups[1].allConsequences.contains("\"PromoSC\" moved 0,160 → 0,164"))
         #expect(!groups[0].allConsequences.contains { $0.contains("moved 0,160 → 0,164") })
+        // The content grows with the header: shown with it (and with any cause of a segment whose
+        // geometry changed), never with a cause of the whole screen alone.
+        #expect(groups[1].allConsequences.contains { $0.hasPrefix("content size ") })
         // Screens 0–2 have both causes: each of their snapshots is a member of both groups and says so.
         let both = Set(groups[0].members).intersection(groups[1].members)
         #expect(both.count == 18)
@@ -126,6 +129,21 @@ import Testing
         ])
         #expect(groups.count == 1)
         #expect(groups.first?.change == "cause: inset left 12 → 16 in \"A\", \"B\", \"C\"")
+    }
+
+    /// The content size grows with the segments, never with a cause of the whole screen that
+    /// moves nothing: a renamed screen whose row grew 50 → 60 shows `content size 375×50 →
+    /// 375×60` with the row's height, not with the name.
+    @Test func theContentSizeGoesWithWhatGrewIt() throws {
+        func listing(_ name: String, _ height: Double) -> String {
+            var screen = Screen(name: name, device: .iPhone8)
+            screen.add(SingleRow(name: "RowSC", cell: Cell("RowCell"), height: height))
+            return LayoutListing.render(LayoutEngine.layout(screen))
+        }
+        let report = try #require(SnapshotComparison.compare(reference: listing("Old", 50), actual: listing("New", 60)))
+        #expect(report.causes.map(\.kind) == [.screenName, .size])
+        #expect(report.causes[1].consequences.contains("content size 375×50 → 375×60"), "\(report.causes)")
+        #expect(report.causes[0].consequences.isEmpty, "\(report.causes[0].consequences)")
     }
 
     /// Issue 39: a group's id is its cause as data. Rewording the line keeps the id (an accepted

@@ -3,8 +3,9 @@
 ///
 /// A consequence in a segment goes to that segment's causes, else to those of the nearest
 /// segment above whose geometry changed; a segment's own frame goes to the nearest one above
-/// (what placed it) and, when it was resized, to its own; anything else to the screen's causes,
-/// else to the first cause. Lines are worded as the change list words them, less the segment's
+/// (what placed it) and, when it was resized, to its own; the content size to the causes of
+/// every segment whose geometry changed; anything else to the screen's causes, else to the
+/// first cause. Lines are worded as the change list words them, less the segment's
 /// position, which differs between the snapshots of one cause:
 ///
 ///     // inset left 20 → 24 in "QuickLinksSC"; with it:
@@ -27,6 +28,10 @@ struct ConsequenceOwners {
         } else if let position = Self.segmentPosition(of: change) {
             owners = causesAt[position] ?? []
             if owners.isEmpty, let nearest = Self.last(in: geometric, atMost: position) { owners = causesAt[nearest] ?? [] }
+        } else if case .contentSize = change {
+            // The content grows with the segments: any whose geometry changed may have grown it.
+            var seen: Set<Int> = []
+            owners = geometric.flatMap { causesAt[$0] ?? [] }.filter { seen.insert($0).inserted }
         }
         if owners.isEmpty { owners = screenCauses }
         return owners.isEmpty ? [first] : owners
