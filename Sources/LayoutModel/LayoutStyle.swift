@@ -84,10 +84,6 @@ public struct ListKitOptions: Sendable, Hashable {
         self.showHeaderWhenEmpty = showHeaderWhenEmpty
         self.stickyHeaderYOffset = stickyHeaderYOffset
     }
-
-    /// Whether the two options added in 0.2 have their defaults (listings and digests of such
-    /// layouts are what they were before).
-    var hasDefaultExtras: Bool { !showHeaderWhenEmpty && stickyHeaderYOffset == 0 }
 }
 
 /// `UIView.semanticContentAttribute`'s outcome for the collection view: which way its language

@@ -298,10 +298,6 @@ public struct NestedLayout: Sendable, Hashable {
         self.sectionInset = sectionInset
     }
 
-    /// Whether the fields added in 0.2 have their defaults (listings and digests of such
-    /// collections are what they were before).
-    var hasDefaultExtras: Bool { interitemSpacing == 0 && sectionInset == .zero }
-
     /// Whether content runs past the collection view's right edge (it scrolls).
     public var overflows: Bool { contentWidth > frame.width }
 }
