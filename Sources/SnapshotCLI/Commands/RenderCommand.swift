@@ -1,7 +1,5 @@
 import Foundation
-import ScreenFiles
 import Snapshot
-import ScreenFixtures
 
 /// `snapshot-cli render`: lays out a fixture or a JSON screen file and prints (or writes) one rendering.
 struct RenderCommand: Command {
