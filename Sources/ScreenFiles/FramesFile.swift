@@ -35,6 +35,9 @@ public enum FramesFile {
                 ["cell": MeasuredFrames.Category.cell, "supplementaryView": .supplementaryView, "decorationView": .decorationView])
             var kind: String?
             if let given = fields["kind"] {
+                // A cell's representedElementKind is nil: a kind there would make a second cell of
+                // one index path look like another element (issue 40).
+                guard category != .cell else { throw given.error(expected: "no \"kind\" on a cell (its representedElementKind is nil)") }
                 let text = try given.string()
                 guard !text.isEmpty, text.count <= ScreenLimits.elementKindCharacters, !text.unicodeScalars.contains(where: StringEscaping.needsEscape) else {
                     throw given.error(expected: "an element kind of 1 to \(ScreenLimits.elementKindCharacters) printable characters")
@@ -51,7 +54,7 @@ public enum FramesFile {
                 width: try frame.required("width", expected: "a number").length(),
                 height: try frame.required("height", expected: "a number").length())
             // One element per place: a second one is a mistake in the file, not a second answer.
-            let place = "\(category.rawValue) \(category == .decorationView ? "" : kind ?? "") \(section) \(item)"
+            let place = "\(category.rawValue) \(category == .supplementaryView ? kind ?? "" : "") \(section) \(item)"
             guard seen.insert(place).inserted else {
                 throw value.error(
                     expected: "one element per category, kind, section and item", found: "a second \(category.rawValue) at section \(section) item \(item)")

@@ -60,6 +60,11 @@ import Snapshot
         #expect(
             message(#"{"device": "iphone-se", "elements": [\#(cell), \#(cell)]}"#)
                 == "frames.json: elements[1]: expected one element per category, kind, section and item, found a second cell at section 0 item 0")
+        // Issue 40: a cell with a kind was a second cell at one index path, accepted and misreported.
+        let kindedCell = #"{"category": "cell", "kind": "x", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}"#
+        #expect(
+            message(#"{"device": "iphone-se", "elements": [\#(cell), \#(kindedCell)]}"#)
+                == #"frames.json: elements[1].kind: expected no "kind" on a cell (its representedElementKind is nil), found "x""#)
         #expect(
             message(#"{"device": "iphone-se", "elements": [{"category": "supplementaryView", "kind": "a\u001bb", "section": 0, "frame": {}}]}"#)?.hasPrefix(
                 "frames.json: elements[0].kind: expected an element kind of 1 to 64 printable characters") == true)
