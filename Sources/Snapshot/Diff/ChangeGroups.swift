@@ -148,9 +148,9 @@ package enum ChangeGroups {
         var groups: [String: Group] = [:]
         // A cause group's values and segments gathered apart (each distinct once, in the order
         // first seen) and set on the group at the end: constant time a member's value.
-        var values: [String: (list: [String], seen: Set<String>)] = [:]
-        var segments: [String: (list: [String], seen: Set<String>)] = [:]
-        var consequences: [String: (list: [String], seen: Set<String>)] = [:]
+        var values: [String: DistinctList] = [:]
+        var segments: [String: DistinctList] = [:]
+        var consequences: [String: DistinctList] = [:]
         func add(_ name: String, id: String, kind: Group.Kind, changes: String? = nil, causes: [ChangeCause] = []) {
             groups[id, default: Group(id: id, kind: kind, members: [])].members.append(name)
             if let changes { groups[id]?.changeLists[name] = changes }
@@ -168,13 +168,9 @@ package enum ChangeGroups {
                     add(
                         member.name, id: id, kind: .cause(ChangeCause(kind: cause.kind, key: cause.key, subject: cause.subject, qualifier: cause.qualifier)),
                         changes: changes, causes: causes)
-                    for value in cause.values where values[id, default: ([], [])].seen.insert(value).inserted { values[id]?.list.append(value) }
-                    for segment in cause.segments where segments[id, default: ([], [])].seen.insert(segment).inserted {
-                        segments[id]?.list.append(segment)
-                    }
-                    for line in cause.consequences where consequences[id, default: ([], [])].seen.insert(line).inserted {
-                        consequences[id]?.list.append(line)
-                    }
+                    values[id, default: DistinctList()].add(contentsOf: cause.values)
+                    segments[id, default: DistinctList()].add(contentsOf: cause.segments)
+                    consequences[id, default: DistinctList()].add(contentsOf: cause.consequences)
                 }
             case .new(let test): add(member.name, id: "n" + shortDigest(test), kind: .new(test: test))
             case .undescribed: add(member.name, id: "s" + shortDigest(member.name), kind: .undescribed)
@@ -185,9 +181,9 @@ package enum ChangeGroups {
                 var sorted = group
                 sorted.members.sort()
                 if case .cause(var cause) = group.kind {
-                    cause.values = values[group.id]?.list ?? []
-                    cause.segments = (segments[group.id]?.list ?? []).sorted()
-                    cause.consequences = consequences[group.id]?.list ?? []
+                    cause.values = values[group.id]?.elements ?? []
+                    cause.segments = (segments[group.id]?.elements ?? []).sorted()
+                    cause.consequences = consequences[group.id]?.elements ?? []
                     sorted.kind = .cause(cause)
                 }
                 return sorted

@@ -61,8 +61,9 @@ public enum SnapshotComparison {
             guard !diff.isEmpty else {
                 return DiffReport(summary: onlyTheTextDiffers, textDiff: textDiff, overlaySVG: nil)
             }
-            let overlay = DiffOverlay.render(diff, compared: .init(reference: reference, pending: actual))
-            var report = DiffReport(summary: diff.summary(), textDiff: textDiff, overlaySVG: overlay)
+            let summary = diff.summary()
+            let overlay = DiffOverlay.render(diff, summary: summary, compared: .init(reference: reference, pending: actual))
+            var report = DiffReport(summary: summary, textDiff: textDiff, overlaySVG: overlay)
             report.changedRegion = DiffOverlay.changedRegion(diff)
             report.causes = diff.causes
             return report

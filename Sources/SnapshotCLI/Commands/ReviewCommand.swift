@@ -44,9 +44,11 @@ struct ReviewCommand: Command {
         }
         // The groups `accept --group` accepted for a snapshot that still waits show on the page.
         let accepted = try location.runRecord.acceptedGroups().accepted
-        for index in entries.indices where !accepted.isEmpty && entries[index].status != .recorded {
-            let entry = entries[index]
-            entries[index].acceptedGroups = RunRecord.groups(accepted, for: entry.key, digest: entry.actualDigest, in: folder)
+        if !accepted.isEmpty {
+            for index in entries.indices where entries[index].status != .recorded {
+                let entry = entries[index]
+                entries[index].acceptedGroups = RunRecord.groups(accepted, for: entry.key, digest: entry.actualDigest, in: folder)
+            }
         }
         let destination = output.map(context.url(forPath:)) ?? location.root.appendingPathComponent("snapshot-review")
         // A folder found by default is never followed as a link (git can commit one), as the snapshot folder is not.

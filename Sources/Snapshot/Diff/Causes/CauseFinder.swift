@@ -50,10 +50,10 @@ struct CauseFinder {
     private let vertical: Bool
     private var causes: [ChangeCause] = []
     private var index: [String: Int] = [:]
-    /// Each cause's values and segments as sets, beside the ordered lists the cause keeps, so
-    /// that adding one is constant time however many a cause has.
-    private var seenValues: [Set<String>] = []
-    private var seenSegments: [Set<String>] = []
+    /// Each cause's values and segments, gathered in constant time an addition however many a
+    /// cause has, and set on the causes when all are found.
+    private var values: [DistinctList] = []
+    private var segments: [DistinctList] = []
     /// How a cause names each segment of the new layout and of the old one (`label(_:)`),
     /// worked out once: a label counts the segments of its name.
     private let newLabels: [String]
@@ -120,6 +120,10 @@ struct CauseFinder {
         finder.findSizes()
         let consequences = finder.findConsequences()
         finder.attribute(consequences)
+        for index in finder.causes.indices {
+            finder.causes[index].values = finder.values[index].elements
+            finder.causes[index].segments = finder.segments[index].elements
+        }
         return finder.causes
     }
 
@@ -494,7 +498,7 @@ struct CauseFinder {
             if isExplained(change, movedBy: movedBy, anyCause: anyCause) {
                 explained.append(index)
             } else {
-                add(.unexplained, "unexplained:", subject: [], value: ChangeLine(change).single)
+                add(.unexplained, "unexplained:", subject: [], value: diff.lines[index].single)
             }
         }
         return explained
@@ -528,10 +532,9 @@ struct CauseFinder {
         let owners = ConsequenceOwners(
             causesAt: causesAt, screenCauses: screenCauses, geometric: geometric.sorted(),
             first: causes.firstIndex { $0.kind != .unexplained } ?? 0)
-        var given: [[LayoutChange]] = Array(repeating: [], count: causes.count)
+        var given: [[ChangeLine]] = Array(repeating: [], count: causes.count)
         for index in consequences {
-            let change = diff.changes[index]
-            for owner in owners.of(change) where causes[owner].kind != .unexplained { given[owner].append(change) }
+            for owner in owners.of(diff.changes[index]) where causes[owner].kind != .unexplained { given[owner].append(diff.lines[index]) }
         }
         for (index, changes) in given.enumerated() where !changes.isEmpty {
             causes[index].consequences = ConsequenceOwners.lines(of: changes)
@@ -630,13 +633,13 @@ struct CauseFinder {
             position = causes.count
             index[identity] = position
             causes.append(ChangeCause(kind: kind, key: key, subject: subject))
-            seenValues.append([])
-            seenSegments.append([])
+            values.append(DistinctList())
+            segments.append(DistinctList())
         }
-        if let value, seenValues[position].insert(value).inserted { causes[position].values.append(value) }
+        if let value { values[position].add(value) }
         if let ref {
             let name = label(ref)
-            if seenSegments[position].insert(name).inserted { causes[position].segments.append(name) }
+            segments[position].add(name)
             if Self.geometryKinds.contains(kind) { geometric.insert(ref.position) }
             if kind != .diagnostic { located[ref.position, default: []].insert(kind) }
             place(position, at: ref.position)

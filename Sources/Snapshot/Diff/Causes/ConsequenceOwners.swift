@@ -39,8 +39,8 @@ struct ConsequenceOwners {
 
     /// The changes as the change list words them, grouped as it groups them, without the
     /// segment's position.
-    static func lines(of changes: [LayoutChange]) -> [String] {
-        ChangeSummary(changes: changes).lines.map(withoutPosition)
+    static func lines(of changes: [ChangeLine]) -> [String] {
+        ChangeSummary(lines: changes).lines.map(withoutPosition)
     }
 
     /// `segment 3 "GoodsSC" items …` as `"GoodsSC" items …`; any other line as it is.

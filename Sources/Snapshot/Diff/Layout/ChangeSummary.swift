@@ -41,12 +41,16 @@ struct ChangeSummary {
     var lines: [String]
 
     init(changes: [LayoutChange], causes: [String] = [], limits: Limits = Limits()) {
+        self.init(lines: changes.map(ChangeLine.init), causes: causes, limits: limits)
+    }
+
+    /// The same from the changes' lines, worked out once (`LayoutDiff.lines`).
+    init(lines changeLines: [ChangeLine], causes: [String] = [], limits: Limits = Limits()) {
         self.causes = causes.map(Self.causeLine)
         var groups: [Group] = []
         var groupForTemplate: [ChangeLine.Template: Int] = [:]
         var totals: [ChangeCategory: Int] = [:]
-        for (order, change) in changes.enumerated() {
-            let line = ChangeLine(change)
+        for (order, line) in changeLines.enumerated() {
             totals[line.category, default: 0] += 1
             if let template = line.template, let index = groupForTemplate[template] {
                 groups[index].members.append(line.member)

@@ -15,6 +15,8 @@ struct LayoutDiff: Sendable {
     var matching: SegmentMatching
     /// In the order found: screen, segments in new order, content size, diagnostics.
     var changes: [LayoutChange]
+    /// Each change as the change list words it, worked out once for the summary and the causes.
+    var lines: [ChangeLine]
     /// Why: every change is one of these or explained by one (`CauseFinder`).
     var causes: [ChangeCause] = []
 
@@ -31,6 +33,7 @@ struct LayoutDiff: Sendable {
         }
         DiagnosticDiff.changes(old: old, new: new, matching: matching, into: &changes)
         self.changes = changes
+        lines = changes.map(ChangeLine.init)
         causes = CauseFinder.causes(of: self)
     }
 
@@ -40,7 +43,7 @@ struct LayoutDiff: Sendable {
     /// The grouped change list: a header line, the causes (`cause: …`, see `ChangeCause`), then
     /// one line per change (see `ChangeSummary`).
     func summary(limits: ChangeSummary.Limits = ChangeSummary.Limits()) -> String {
-        ChangeSummary(changes: changes, causes: causes.map(\.line), limits: limits).text
+        ChangeSummary(lines: lines, causes: causes.map(\.line), limits: limits).text
     }
 
     private static func screenChanges(old: Layout, new: Layout, into changes: inout [LayoutChange]) {

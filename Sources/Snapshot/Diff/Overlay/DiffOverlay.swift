@@ -34,9 +34,10 @@ package enum DiffOverlay {
         var line: String { "snapshot-overlay 1 reference=\(reference) pending=\(pending)" }
     }
 
-    static func render(_ diff: LayoutDiff, compared: Compared) -> String {
+    /// `summary`: the diff's change list, when the caller has it already (`LayoutDiff.summary()`).
+    static func render(_ diff: LayoutDiff, summary changeList: String? = nil, compared: Compared) -> String {
         let overlay = OverlayMarks(diff)
-        let summary = diff.summary().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let summary = (changeList ?? diff.summary()).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let content = contentSize(diff, overlay)
         let gutter = min(320, overlay.bands.map { Double($0.label.unicodeScalars.count) }.max().map { $0 * characterWidth } ?? 0)
         let listTop = top + content.height + 36
