@@ -349,31 +349,62 @@ public struct CompositionalOptions: Sendable, Hashable {
     /// `UICollectionViewCompositionalLayout.list(using:)`: the appearance of the sections of the
     /// sub-controllers without a section of their own (`nil`: plain rows inside their `inset`).
     public var list: ListAppearance?
+    /// The UIKit release the screen is laid out for: how its frames land on the pixel grid.
+    public var uikit: UIKitVersion
 
     /// Options with UIKit's defaults unless given.
     public init(
         interSectionSpacing: Double = 0, scrollOffset: Double = 0, contentInsetsReference: ContentInsetsReference = .automatic,
-        list: ListAppearance? = nil
+        list: ListAppearance? = nil, uikit: UIKitVersion = .iOS17
     ) {
         self.interSectionSpacing = interSectionSpacing
         self.scrollOffset = scrollOffset
         self.contentInsetsReference = contentInsetsReference
         self.list = list
+        self.uikit = uikit
     }
 }
 
-/// `UICollectionLayoutListConfiguration.Appearance`, where it is measured.
+/// The UIKit release a compositional screen is laid out for, by how it puts frames on the pixel
+/// grid (measured on simulator renderings at 3x; issue 38 and faberNovel/CompositionalLayoutDSL's
+/// reference images):
+/// - `.iOS17` (iOS 16 and 17, the newest measured, the default): each item's and group's size is
+///   floored to whole pixels and the positions add up the floored sizes. 393 points wide, four
+///   items `fractionalWidth(0.25)` with content insets 5: places 98.25 → 98 wide, cells at
+///   x 5, 103, 201, 299, 88 wide.
+/// - `.iOS14`: the frames are worked out exactly, then each value is rounded to the nearest pixel
+///   (a half up): cells at x 278.25 × 3 = 834.75 → 835 pixels.
+public enum UIKitVersion: String, Sendable, Hashable, CaseIterable {
+    /// iOS 14: exact frames, each value rounded to the nearest pixel.
+    case iOS14 = "ios14"
+    /// iOS 16 and 17: sizes floored to the pixel grid, positions accumulated.
+    case iOS17 = "ios17"
+}
+
+/// `UICollectionLayoutListConfiguration.Appearance`: the sections of sub-controllers without a
+/// section of their own, as UIKit lays out `UICollectionViewCompositionalLayout.list(using:)`.
 ///
-/// `.insetGrouped` (BSWInterfaceKit's `ContentViewTests` reference images, iOS 15.5 to 18, a
-/// collection view that is its controller's root view): the section is inset on each side by
-/// the root view's layout margin (20 points on Face ID iPhones, 16 on a 375 × 667 home-button
-/// iPhone), its supplementary header starts at the top of the content with no gap below it,
-/// and the cells follow one another with no space between them, full width inside the inset
-/// (one-pixel separators, from the cell's leading margin to its trailing edge and none under
-/// the last cell, are drawn inside the cells). The other appearances (plain, grouped, sidebar)
-/// and the space between two inset-grouped sections are known only from UIKit's implementation
-/// as published dumps show it, so they are not modelled.
+/// Measured (simulator renderings at 3x; issue 38, and BSWInterfaceKit's `ContentViewTests`
+/// reference images, iOS 15.5 to 18):
+/// - `.insetGrouped`: inset on each side by the device's layout margin (20 points on Face ID
+///   iPhones, 16 on a 375 × 667 one), whether the collection view is its controller's root view
+///   or a subview filling its view; rows one after another, full width inside that inset. A
+///   section without a header has 17.5 points above it (rounded up to the pixel: 17.667 at 3x);
+///   a supplementary header starts where the section does, with no gap below it. 17.5 follow
+///   every section. 390 × 844, three sections of six 44-point rows: rows at 17.667, 317, 616.333.
+/// - `.grouped`: the same spacing, rows full width (no side inset): the first header at y 0, rows
+///   directly under their header, 17.5 after each section.
+/// - `.plain`, `.sidebar`, `.sidebarPlain`: not measured; laid out as full-width rows with nothing
+///   between sections, and a diagnostic says so (blocked on evidence).
 public enum ListAppearance: String, Sendable, Hashable, CaseIterable {
+    /// `.plain`: not measured (full-width rows, a diagnostic says so).
+    case plain
+    /// `.grouped`.
+    case grouped
     /// `.insetGrouped`.
     case insetGrouped = "inset-grouped"
+    /// `.sidebar`: not measured (full-width rows, a diagnostic says so).
+    case sidebar
+    /// `.sidebarPlain`: not measured (full-width rows, a diagnostic says so).
+    case sidebarPlain = "sidebar-plain"
 }

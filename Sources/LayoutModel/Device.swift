@@ -29,8 +29,13 @@ public struct Device: Sendable, Hashable {
     public var scale: Double
     /// Upright or on its side.
     public var orientation: Orientation
+    /// The side layout margin of a view that fills a view controller's view on this device
+    /// (`systemMinimumLayoutMargins`, upright): what `.layoutMargins` insets and `.insetGrouped`
+    /// lists use. `nil` where nothing measures it: the engine then uses UIView's 8 points and says so.
+    public var layoutMargin: Double?
 
-    /// A device of your own: its size upright, its safe areas both ways and its scale.
+    /// A device of your own: its size upright, its safe areas both ways, its scale, and its side
+    /// layout margin if you have measured it (without one, the margin of the preset with this id, if any).
     public init(
         id: String,
         name: String,
@@ -39,7 +44,8 @@ public struct Device: Sendable, Hashable {
         portraitSafeArea: EdgeInsets = .zero,
         landscapeSafeArea: EdgeInsets = .zero,
         scale: Double,
-        orientation: Orientation = .portrait
+        orientation: Orientation = .portrait,
+        layoutMargin: Double? = nil
     ) {
         self.id = id
         self.name = name
@@ -49,6 +55,7 @@ public struct Device: Sendable, Hashable {
         self.landscapeSafeArea = landscapeSafeArea
         self.scale = scale
         self.orientation = orientation
+        self.layoutMargin = layoutMargin ?? Self.presetLayoutMargin(of: id)
     }
 
     /// The logical size in the current orientation.

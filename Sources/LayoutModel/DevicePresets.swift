@@ -50,14 +50,14 @@ extension Device {
     /// - the other Face ID iPhones of the table: 20, as that family (presets, not measured);
     /// - the iPhone SE, the iPhone 8 Plus and the iPads: not measured (`nil`), said in a
     ///   diagnostic where it is needed.
-    static let layoutMargins: [String: Double] = [
+    private static let layoutMargins: [String: Double] = [
         "iphone-8": 16, "iphone-x": 20, "iphone-14": 20, "iphone-16e": 20, "iphone-15": 20, "iphone-16-pro": 20, "iphone-17": 20,
         "iphone-17-pro": 20, "iphone-air": 20, "iphone-15-plus": 20, "iphone-16-pro-max": 20, "iphone-17-pro-max": 20,
     ]
 
-    /// The root view's side layout margin on this device (`layoutMargins`), `nil` where nothing
-    /// public measures it.
-    public var layoutMargin: Double? { Self.layoutMargins[id] }
+    /// The side layout margin a preset with this id has (`layoutMargins`): what a listing that
+    /// does not say one means.
+    package static func presetLayoutMargin(of id: String) -> Double? { layoutMargins[id] }
 
     /// iPhone SE: 320 × 568 points @2x.
     public static var iPhoneSE: Device { preset("iphone-se") }
@@ -120,7 +120,7 @@ extension Device {
             portraitSize: Size(width: width, height: height),
             portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
             landscapeSafeArea: landscape,
-            scale: scale)
+            scale: scale, layoutMargin: layoutMargins[id])
     }
 
     private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double) -> Device {
@@ -129,6 +129,6 @@ extension Device {
             portraitSize: Size(width: width, height: height),
             portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
             landscapeSafeArea: EdgeInsets(top: top, bottom: bottom),
-            scale: 2)
+            scale: 2, layoutMargin: layoutMargins[id])
     }
 }

@@ -9,7 +9,7 @@ enum ScreenDecoding {
     static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
     static let navigationBarKeys = ["title", "largeTitle"]
     static let listKitKeys = ["stickyHeaders", "stretchToEdge", "scrollOffset", "showHeaderWhenEmpty", "stickyHeaderYOffset"]
-    static let deviceKeys = ["id", "name", "idiom", "size", "safeArea", "landscapeSafeArea", "scale"]
+    static let deviceKeys = ["id", "name", "idiom", "size", "safeArea", "landscapeSafeArea", "scale", "layoutMargin"]
     static let sizeKeys = ["width", "height"]
 
     /// The screen and the combinations the file names for `check`.
@@ -85,13 +85,18 @@ enum ScreenDecoding {
         let object = try value.object(keys: ["listkit", "compositional"])
         if let compositional = object["compositional"] {
             if object["listkit"] != nil { throw value.error(expected: "either \"listkit\" or \"compositional\"", found: "both") }
-            let options = try compositional.object(keys: ["interSectionSpacing", "scrollOffset", "contentInsetsReference", "list"])
+            let options = try compositional.object(keys: ["interSectionSpacing", "scrollOffset", "contentInsetsReference", "list", "uikit"])
             return .compositional(
                 CompositionalOptions(
                     interSectionSpacing: try options.number("interSectionSpacing", default: 0),
                     scrollOffset: try options.number("scrollOffset", default: 0),
                     contentInsetsReference: try options["contentInsetsReference"].map(SectionDecoding.insetsReference) ?? .automatic,
-                    list: try options["list"]?.choice(["insetGrouped": ListAppearance.insetGrouped])))
+                    list: try options["list"]?.choice(
+                        [
+                            "plain": ListAppearance.plain, "grouped": .grouped, "insetGrouped": .insetGrouped, "sidebar": .sidebar,
+                            "sidebarPlain": .sidebarPlain,
+                        ]),
+                    uikit: try options["uikit"]?.choice(["ios14": UIKitVersion.iOS14, "ios17": .iOS17]) ?? .iOS17))
         }
         let options = try object.required("listkit", expected: "an object of listkit options").object(keys: listKitKeys)
         return .listKit(
@@ -133,6 +138,11 @@ enum ScreenDecoding {
                 height: try size.required("height", expected: "a number above 0").positiveNumber()),
             portraitSafeArea: try SegmentDecoding.insets(object["safeArea"]),
             landscapeSafeArea: try SegmentDecoding.insets(object["landscapeSafeArea"]),
-            scale: try object["scale"]?.positiveNumber() ?? 2)
+            scale: try object["scale"]?.positiveNumber() ?? 2,
+            layoutMargin: try object["layoutMargin"].map { value throws(ScreenSpecError) in
+                let margin = try value.number()
+                guard margin >= 0 else { throw value.error(expected: "a layout margin of 0 or more points") }
+                return margin
+            })
     }
 }

@@ -31,6 +31,29 @@ import Testing
         #expect(message(json) == #"home.json: segments[2].items[0].height: expected a number, or a formula such as "body * 1.2 + 24", found "tall""#)
     }
 
+    /// Issue 38's keys: the UIKit version, the list appearances and a custom device's margin.
+    @Test func pixelGridKeysAreChecked() throws {
+        #expect(
+            message(#"{"layout": {"compositional": {"uikit": "ios15"}}}"#)
+                == #"home.json: layout.compositional.uikit: expected one of "ios14", "ios17", found "ios15"; did you mean "ios14"?"#)
+        #expect(
+            message(#"{"layout": {"compositional": {"list": "groupd"}}}"#)?.hasPrefix(
+                #"home.json: layout.compositional.list: expected one of "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain""#) == true)
+        #expect(
+            message(#"{"device": {"size": {"width": 400, "height": 800}, "layoutMargin": -4}}"#)
+                == "home.json: device.layoutMargin: expected a layout margin of 0 or more points, found -4")
+        #expect(
+            message(#"{"device": {"size": {"width": 400, "height": 800}, "layoutMargin": "wide"}}"#)
+                == #"home.json: device.layoutMargin: expected a number, found "wide""#)
+        let screen = try ScreenFile.decode(
+            Data(
+                #"{"device": {"size": {"width": 400, "height": 800}, "layoutMargin": 12}, "layout": {"compositional": {"list": "grouped", "uikit": "ios14"}}}"#
+                    .utf8),
+            file: "home.json")
+        #expect(screen.device.layoutMargin == 12)
+        #expect(screen.layoutStyle == .compositional(CompositionalOptions(list: .grouped, uikit: .iOS14)))
+    }
+
     /// The new keys get the format's usual errors: wrong types, misspellings, both spacing names.
     @Test func newKeysOfThisVersionAreCheckedLikeTheOthers() {
         #expect(

@@ -67,7 +67,8 @@ public enum LayoutEngine {
                 for: screen.sectionInsetReference, style: screen.layoutStyle, sides: sides, diagnostics: &diagnostics)
             placed = place(
                 margins == .zero ? measured : measured.map { FlowLayout.adding(margins, to: $0) }, style: screen.layoutStyle,
-                across: width, along: context.insetContainerSize.height, grid: grid, sides: sides, diagnostics: &diagnostics)
+                across: width, along: context.insetContainerSize.height, bounds: scrollArea.height, grid: grid, sides: sides,
+                diagnostics: &diagnostics)
         } else {
             if screen.sectionInsetReference != .fromContentInset {
                 diagnostics.append(
@@ -118,9 +119,9 @@ public enum LayoutEngine {
     }
 
     /// The segments placed by `style`, lines running across `across` points, the visible length
-    /// along the scroll axis `along`.
+    /// along the scroll axis `along`, the collection view's bounds `bounds` long on that axis.
     private static func place(
-        _ measured: [MeasuredSegment], style: LayoutStyle, across: Double, along: Double, grid: PixelGrid,
+        _ measured: [MeasuredSegment], style: LayoutStyle, across: Double, along: Double, bounds: Double? = nil, grid: PixelGrid,
         sides: ReferenceSides? = nil, diagnostics: inout [Diagnostic]
     ) -> PlacedContent {
         switch style {
@@ -132,7 +133,8 @@ public enum LayoutEngine {
             ListKitLayout.place(measured, width: across, grid: grid, options: options, diagnostics: &diagnostics)
         case .compositional(let options):
             CompositionalLayout.place(
-                measured, width: across, height: along, sides: sides, options: options, diagnostics: &diagnostics)
+                measured, width: across, height: along, boundsHeight: bounds ?? along, scale: grid.scale, sides: sides, options: options,
+                diagnostics: &diagnostics)
         }
     }
 
@@ -169,6 +171,18 @@ struct PlacedSegment {
     var items: [Rect]
     /// A compositional section's group tree and repetitions.
     var composition: LayoutComposition?
+
+    /// Each value of what UIKit draws (cells, boundary items, badges, background) rounded to the
+    /// nearest pixel, as UIKit did on iOS 14 (`UIKitVersion.iOS14`).
+    mutating func round(to grid: PixelGrid) {
+        items = items.map(grid.rounded)
+        header = header.map(grid.rounded)
+        footer = footer.map(grid.rounded)
+        guard var composition else { return }
+        composition.badges = composition.badges.map { LayoutBadge(item: $0.item, kind: $0.kind, frame: grid.rounded($0.frame)) }
+        composition.background = composition.background.map(grid.rounded)
+        self.composition = composition
+    }
 }
 
 /// Every segment placed by one layout style, and the content size it gives the collection view.

@@ -106,8 +106,9 @@ enum LayoutValues {
 /// (`insetsLayoutMarginsFromSafeArea`). One that is its view controller's root view has the
 /// device's (`Device.layoutMargin`: 20 on Face ID iPhones, 16 on a 375 × 667 one, measured in
 /// portrait); on a device where that is not measured, or on its side with a safe area at the
-/// sides, it keeps 8 and says so. The content inset already keeps its part clear, so each side
-/// is max(0, safe area (+ margin) − content inset).
+/// sides, it keeps 8 and says so. An inset-grouped list takes the device's margin either way
+/// (`listMargins`, measured: `ListSections`). The content inset already keeps its part clear, so
+/// each side is max(0, safe area (+ margin) − content inset).
 struct ReferenceSides: Equatable {
     var safeArea: EdgeInsets
     var layoutMargins: EdgeInsets
@@ -115,26 +116,36 @@ struct ReferenceSides: Equatable {
     var margin: Double
     /// Whether the collection view is its controller's root view.
     var rootView = false
+    /// An inset-grouped list's sides: the device's margin where it is measured, else 8.
+    var listMargins: EdgeInsets
+    /// Whether `listMargins` is the device's measured margin.
+    var listMarginMeasured: Bool
+    /// The device and orientation, as a diagnostic names them (`iphone-se portrait`).
+    var deviceLabel: String
 
     init(device: Device, contentInset: EdgeInsets, rootView: Bool = false, diagnostics: inout [Diagnostic]) {
         let safe = device.safeArea
         func sides(_ extra: Double) -> EdgeInsets {
             EdgeInsets(left: Swift.max(0, safe.left + extra - contentInset.left), right: Swift.max(0, safe.right + extra - contentInset.right))
         }
+        deviceLabel = "\(device.id) \(device.orientation.rawValue)"
+        let measured = safe.left == 0 && safe.right == 0 ? device.layoutMargin : nil
         margin = 8
         self.rootView = rootView
         if rootView {
-            if let measured = device.layoutMargin, safe.left == 0, safe.right == 0 {
+            if let measured {
                 margin = measured
             } else {
                 diagnostics.append(
                     Diagnostic(
                         severity: .warning, kind: .unsupportedOption,
-                        message: "the root view's layout margins on \(device.id) \(device.orientation.rawValue) are not measured; they are "
+                        message: "the root view's layout margins on \(deviceLabel) are not measured; they are "
                             + "laid out as UIView's 8 points inside the safe area (blocked on evidence)."))
             }
         }
         safeArea = sides(0)
         layoutMargins = sides(margin)
+        listMargins = sides(measured ?? 8)
+        listMarginMeasured = measured != nil
     }
 }

@@ -26,6 +26,31 @@ struct PixelGrid {
             height: (rect.height * scale).rounded(.up) / scale)
     }
 
+    /// `value` floored to a whole pixel; a value within 1e-9 pixels of one is taken as that one,
+    /// so 0.25 × 852 = 213 stays 213 whatever the last bit of the product.
+    func floored(_ value: Double) -> Double {
+        let pixels = value * scale
+        let nearest = pixels.rounded()
+        return (abs(pixels - nearest) <= 1e-9 * Swift.max(1, abs(pixels)) ? nearest : pixels.rounded(.down)) / scale
+    }
+
+    /// `value` rounded to the nearest pixel, a half away from zero (UIKit on iOS 14: 556.5 pixels → 557).
+    func rounded(_ value: Double) -> Double {
+        (value * scale).rounded() / scale
+    }
+
+    /// `value` rounded up to a whole pixel (17.5 at 3x → 17.667); within 1e-9 pixels of one, that one.
+    func ceiled(_ value: Double) -> Double {
+        let pixels = value * scale
+        let nearest = pixels.rounded()
+        return (abs(pixels - nearest) <= 1e-9 * Swift.max(1, abs(pixels)) ? nearest : pixels.rounded(.up)) / scale
+    }
+
+    /// `rect` with each of its values rounded to the nearest pixel.
+    func rounded(_ rect: Rect) -> Rect {
+        Rect(x: rounded(rect.minX), y: rounded(rect.minY), width: rounded(rect.width), height: rounded(rect.height))
+    }
+
     /// Whether a coordinate falls on a whole pixel.
     func isOnGrid(_ value: Double) -> Bool {
         let pixels = value * scale

@@ -216,8 +216,9 @@ import Testing
             name: "Grid", device: device, chrome: .none, layoutStyle: .compositional,
             subControllers: [Described(count: 5, section: CompositionalSection(group: group, contentInsets: EdgeInsets(left: 8, right: 8)))])
         let layout = LayoutEngine.layout(screen)
-        // Content W − 16; places a quarter of it, square; the fifth starts the second row.
-        let place = (device.size.width - 16) * 0.25
+        // Content W − 16; places a quarter of it, square, floored to the pixel grid (iOS 17, issue
+        // 38); the fifth starts the second row.
+        let place = ((device.size.width - 16) * 0.25 * device.scale).rounded(.down) / device.scale
         #expect(layout.frames(0).map(\.minX) == [8, 8 + place, 8 + 2 * place, 8 + 3 * place, 8])
         #expect(layout.frames(0).map(\.minY) == [0, 0, 0, 0, place])
         #expect(layout.frames(0).allSatisfy { $0.size == Size(width: place, height: place) })
@@ -396,8 +397,8 @@ import Testing
         #expect(xs(.automatic, configuration: .none) == [10, 411])
         // layoutMargins: 8 more each side: 812 − 62 − 52 = 698, halves of 349 from 62.
         #expect(xs(.layoutMargins) == [62, 411])
-        // Upright there are no safe-area sides.
-        #expect(xs(.automatic, device: .iPhoneX) == [10, 192.5])
+        // Upright there are no safe-area sides: halves of 365, 182.5, floored at 3x to 547 pixels (iOS 17, issue 38).
+        #expect(xs(.automatic, device: .iPhoneX) == [10, 10 + 547.0 / 3])
         // readableContent: as layoutMargins, with a warning naming the segment.
         let screen = Screen(
             name: "Wide", device: Device.iPhoneX.landscape, chrome: .none, layoutStyle: .compositional,

@@ -11,11 +11,21 @@ struct CompositionalResolver {
     private(set) var stepsLeft: Int
     private var messages: Set<String> = []
     private var reportedSteps = false
+    /// Where sizes are floored to whole pixels (`UIKitVersion.iOS17`), the grid; `nil` keeps them exact.
+    let flooring: PixelGrid?
 
-    init(segment: Int, name: String, stepsLeft: Int) {
+    init(segment: Int, name: String, stepsLeft: Int, flooring: PixelGrid? = nil) {
         self.segment = segment
         self.name = name
         self.stepsLeft = stepsLeft
+        self.flooring = flooring
+    }
+
+    /// A size as UIKit 16/17 draws it: floored to whole pixels (issue 38's measurements:
+    /// 98.25 → 98 at 3x); exact where the resolver does not floor.
+    private func floored(_ value: Double) -> Double {
+        guard let flooring else { return value }
+        return flooring.floored(value)
     }
 
     mutating func report(_ severity: Diagnostic.Severity, _ text: String, kind: Diagnostic.Kind = .invalidSize) {
@@ -73,7 +83,7 @@ struct CompositionalResolver {
         } else if fraction == 0 {
             report(.warning, "\(place) \(side) \(Self.describe(dimension)) is outside (0, 1]: it takes no room")
         }
-        return value
+        return floored(value)
     }
 
     mutating func size(_ size: LayoutSize, in container: Size, at place: String) -> Size {
@@ -164,7 +174,7 @@ struct CompositionalResolver {
             var childSize = self.size(element.size, in: container, at: childPath)
             let edges = self.edges(element, horizontal: horizontal, at: childPath)
             if equally {
-                let length = Swift.max(0, (available - Double(places - 1) * minimumGap) / Double(places) - edges.along)
+                let length = floored(Swift.max(0, (available - Double(places - 1) * minimumGap) / Double(places) - edges.along))
                 if horizontal { childSize.width = length } else { childSize.height = length }
             } else {
                 let total = Double(places) * extent(childSize, edges) + Double(places - 1) * minimumGap

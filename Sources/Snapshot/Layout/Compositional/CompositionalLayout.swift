@@ -1,13 +1,22 @@
 /// `UICollectionViewCompositionalLayout` (vertical): one `NSCollectionLayoutSection` per segment.
 ///
 /// Rules (W = layout width; H = the scroll area's height less the content inset's top and
-/// bottom), each from Apple's documentation of the class named:
+/// bottom, the visible height; B = the collection view's bounds height, the scroll area's),
+/// each from Apple's documentation of the class named unless a measurement is cited:
 /// - Sections go top to bottom, `interSectionSpacing` apart
 ///   (`UICollectionViewCompositionalLayoutConfiguration`).
 /// - A section's content area is (W − leading − trailing inset) × (H − top − bottom inset)
 ///   (`NSCollectionLayoutSection.contentInsets`, "the space between the content of the section
-///   and its boundaries"). It is the container its group's and its header's fractional
-///   dimensions refer to.
+///   and its boundaries"). It is the container its header's fractional dimensions refer to,
+///   and its group's widths.
+/// - A section's top-level group is a fraction of W less the section's side insets wide, and
+///   of B high, neither the bars' inset nor the section's insets removed; in a section that
+///   scrolls sideways, of W wide and B less the section's top and bottom insets high (measured,
+///   issue 38: 393 × 852 @3x, insets top 8 and bottom 24, `fractionalHeight(0.25)` → 213 apart,
+///   205 when it scrolls sideways; 0.4 of a 690-point-tall collection view → 276).
+/// - The pixel grid, by `CompositionalOptions.uikit` (`UIKitVersion`): on iOS 16/17 each
+///   resolved item and group size is floored to whole pixels and positions add up the floored
+///   sizes; on iOS 14 the exact frames are each rounded to the nearest pixel.
 /// - Header and footer (`NSCollectionLayoutBoundarySupplementaryItem`, `.top` / `.bottom`):
 ///   `supplementariesFollowContentInsets` is true by default, so they start at the leading
 ///   inset and are sized in the content area; when false they start at the section's leading
@@ -75,7 +84,7 @@
 /// - A segment without a section (`SubController.compositionalSection` is nil) is a list
 ///   section: its `inset` as the content insets, one full-width row per item at
 ///   `sizeForItem`'s height, `minimumLineSpacing` apart, its header and footer heights as
-///   full-width boundary items.
+///   full-width boundary items; with a list appearance, as `ListSections` lays it out.
 /// - `pinToVisibleBounds` ("pinned to the top or bottom visible boundary of the section"): with
 ///   the content scrolled by `scrollOffset` (content coordinates, as for IGListKit's sticky
 ///   headers), a pinned header's y = min(max(its y, scrollOffset), section bottom − its
@@ -101,10 +110,19 @@
 /// offset (0.3, −0.3), the first cell's badge is at (75 − 20 + 6, 0 − 6) = (61, −6); with a
 /// background of insets 5, the card is (5, 5) 365 × 140 (the section is 375 × 150).
 enum CompositionalLayout {
+    /// What a section's fractions refer to: the layout width, the visible height (pinned items
+    /// and headers) and the collection view's bounds height (top-level groups).
+    struct SectionContainer {
+        var width: Double
+        var visibleHeight: Double
+        var boundsHeight: Double
+    }
+
     static func place(
-        _ segments: [MeasuredSegment], width: Double, height: Double, sides: ReferenceSides?, options: CompositionalOptions,
-        diagnostics: inout [Diagnostic]
+        _ segments: [MeasuredSegment], width: Double, height: Double, boundsHeight: Double, scale: Double, sides: ReferenceSides?,
+        options: CompositionalOptions, diagnostics: inout [Diagnostic]
     ) -> PlacedContent {
+        let grid = PixelGrid(scale: scale)
         let spacing = LayoutValues.cleanedSpacing(
             options.interSectionSpacing, what: "the inter-section spacing", segment: nil, diagnostics: &diagnostics)
         let scrollOffset = options.scrollOffset.isFinite ? options.scrollOffset : 0
@@ -114,7 +132,7 @@ enum CompositionalLayout {
         var y = 0.0
         for (position, segment) in segments.enumerated() {
             if position > 0 { y += spacing }
-            let container = Size(width: width, height: height)
+            let container = SectionContainer(width: width, visibleHeight: height, boundsHeight: boundsHeight)
             var measured = segment  // with the reference's sides added to its insets
             let reference = segment.section?.contentInsetsReference ?? .automatic
             let margins = Self.margins(
@@ -122,14 +140,19 @@ enum CompositionalLayout {
                 diagnostics: &diagnostics)
             measured.inset.left += margins.left
             measured.inset.right += margins.right
-            let section =
+            var section =
                 if let section = segment.section {
-                    place(section, of: measured, top: y, container: container, scrollOffset: scrollOffset, steps: &steps, diagnostics: &diagnostics)
-                } else if options.list == .insetGrouped {
-                    placeInsetGrouped(segment, top: y, width: width, sides: sides, position: position, count: segments.count, diagnostics: &diagnostics)
+                    place(
+                        section, of: measured, top: y, container: container, scrollOffset: scrollOffset,
+                        flooring: options.uikit == .iOS17 ? grid : nil, steps: &steps, diagnostics: &diagnostics)
+                } else if let list = options.list {
+                    ListSections.place(
+                        segment, appearance: list, top: y, width: width, sides: sides, grid: grid, position: position,
+                        count: segments.count, diagnostics: &diagnostics)
                 } else {
-                    placeList(measured, top: y, width: width)
+                    ListSections.rows(measured, top: y, width: width)
                 }
+            if options.uikit == .iOS14, segment.section != nil { section.round(to: grid) }
             placed.append(section)
             y = section.frame.maxY
         }
@@ -157,75 +180,9 @@ enum CompositionalLayout {
         }
     }
 
-    /// A sub-controller without a section in an `.insetGrouped` list (`ListAppearance`): inset by
-    /// the root view's layout margins on each side (and the segment's own `inset`), its header at
-    /// the top with no gap, its rows one after another at their heights. Measured (BSWInterfaceKit
-    /// `ContentViewTests`): on a 375 × 812 iPhone a header 32⅓ tall at the content top, rows
-    /// 36⅓ tall at 32⅓, 68⅔ and 105, from x = 20 to 355; on a 375 × 667 one from x = 16 to 359.
-    private static func placeInsetGrouped(
-        _ segment: MeasuredSegment, top: Double, width: Double, sides: ReferenceSides?, position: Int, count: Int,
-        diagnostics: inout [Diagnostic]
-    ) -> PlacedSegment {
-        var inset = segment.inset
-        inset.left += sides?.layoutMargins.left ?? 0
-        inset.right += sides?.layoutMargins.right ?? 0
-        if position == 0, sides?.rootView == false {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .warning, kind: .unsupportedOption, segment: segment.index,
-                    message: "an inset-grouped list is measured only for a collection view that is its controller's root view "
-                        + "(Screen.collectionViewIsRootView); as a subview its margins are laid out as UIView's 8 points (blocked on evidence)."))
-        }
-        if position == 0, count > 1 {
-            // The space between inset-grouped sections is known only from UIKit's implementation.
-            diagnostics.append(
-                Diagnostic(
-                    severity: .warning, kind: .unsupportedOption, segment: segment.index,
-                    message: "the space between inset-grouped sections is not measured; the \(count) sections are laid out with none "
-                        + "between them (blocked on evidence)."))
-        }
-        var measured = segment
-        measured.inset = EdgeInsets(top: segment.inset.top, left: inset.left, bottom: segment.inset.bottom, right: inset.right)
-        var placed = placeList(measured, top: top, width: width)
-        // The header spans the section as the cells do.
-        if var header = placed.header {
-            header.origin.x = inset.left
-            header.size.width = Swift.max(0, width - inset.left - inset.right)
-            placed.header = header
-        }
-        return placed
-    }
-
-    /// A sub-controller without a section: full-width rows at their heights.
-    private static func placeList(_ segment: MeasuredSegment, top: Double, width: Double) -> PlacedSegment {
-        let inset = segment.inset
-        let rowWidth = Swift.max(0, width - inset.left - inset.right)
-        var y = top
-        var header: Rect?
-        if segment.hasHeader {
-            header = Rect(x: inset.left, y: y, width: rowWidth, height: segment.headerHeight)
-            y += segment.headerHeight
-        }
-        y += inset.top
-        var frames: [Rect] = []
-        frames.reserveCapacity(segment.itemCount)
-        for (item, size) in segment.sizes.enumerated() {
-            if item > 0 { y += segment.lineSpacing }
-            frames.append(Rect(x: inset.left, y: y, width: rowWidth, height: size.height))
-            y += size.height
-        }
-        y += inset.bottom
-        var footer: Rect?
-        if segment.hasFooter {
-            footer = Rect(x: inset.left, y: y, width: rowWidth, height: segment.footerHeight)
-            y += segment.footerHeight
-        }
-        return PlacedSegment(frame: Rect(x: 0, y: top, width: width, height: y - top), header: header, footer: footer, items: frames)
-    }
-
     private static func place(
-        _ section: CompositionalSection, of segment: MeasuredSegment, top: Double, container: Size, scrollOffset: Double,
-        steps: inout Int, diagnostics: inout [Diagnostic]
+        _ section: CompositionalSection, of segment: MeasuredSegment, top: Double, container: SectionContainer, scrollOffset: Double,
+        flooring: PixelGrid?, steps: inout Int, diagnostics: inout [Diagnostic]
     ) -> PlacedSegment {
         // Measured on iOS 17: a section without items that scrolls sideways takes no height at all,
         // neither its content insets nor its background (faberNovel/CompositionalLayoutDSL's
@@ -238,12 +195,12 @@ enum CompositionalLayout {
                 orthogonalScrolling: section.orthogonalScrolling)
             return PlacedSegment(frame: Rect(x: 0, y: top, width: container.width, height: 0), items: [], composition: composition)
         }
-        var resolver = CompositionalResolver(segment: segment.index, name: segment.name, stepsLeft: steps)
+        var resolver = CompositionalResolver(segment: segment.index, name: segment.name, stepsLeft: steps, flooring: flooring)
         defer { steps = resolver.stepsLeft }
         let inset = segment.inset  // the section's content insets, cleaned by `MeasuredSegment`
         let content = Size(
             width: Swift.max(0, container.width - inset.left - inset.right),
-            height: Swift.max(0, container.height - inset.top - inset.bottom))
+            height: Swift.max(0, container.visibleHeight - inset.top - inset.bottom))
         // Header and footer follow the leading content inset and are sized in the content area, or
         // with `supplementariesFollowContentInsets` false span the section from its leading edge.
         let follows = section.supplementariesFollowContentInsets
@@ -260,8 +217,14 @@ enum CompositionalLayout {
         // An orthogonally scrolling section sizes its group against the collection view's width,
         // not the content width: iOS 13 reference renderings (IBPCollectionViewCompositionalLayout
         // issue #78 and PR #83, 2019: the backport's cells narrowed by the section's insets were
-        // the bug) and iOS 14 and 17 renderings (issue 19) agree.
-        let groupContainer = section.orthogonalScrolling == .none ? content : Size(width: container.width, height: content.height)
+        // the bug) and iOS 14 and 17 renderings (issue 19) agree. Its height is the collection
+        // view's bounds less the section's top and bottom insets; a section that scrolls with the
+        // collection view takes the bounds' full height (issue 38, measured at 3x: 0.25 × 852 =
+        // 213 with insets 8 and 24 under a large title; orthogonal, 0.25 × (852 − 8 − 24) = 205).
+        let groupContainer =
+            section.orthogonalScrolling == .none
+            ? Size(width: content.width, height: container.boundsHeight)
+            : Size(width: container.width, height: Swift.max(0, container.boundsHeight - inset.top - inset.bottom))
         let groupSize = resolver.size(section.group.size, in: groupContainer, at: "group")
         let slots = resolver.places(of: section.group, size: groupSize, at: "group")
         var frames: [Rect] = []
@@ -319,14 +282,14 @@ enum CompositionalLayout {
             composition.background = Self.background(background, of: band, segment: segment, diagnostics: &diagnostics)
         }
         diagnostics.append(contentsOf: resolver.diagnostics)
-        // Pinned boundary items stay in the visible area (from `scrollOffset`, `container.height`
+        // Pinned boundary items stay in the visible area (from `scrollOffset`, `container.visibleHeight`
         // high) but within their section.
         if section.header?.pinToVisibleBounds == true, var pinned = header {
             pinned.origin.y = Swift.min(Swift.max(pinned.minY, scrollOffset), band.maxY - pinned.height)
             header = pinned
         }
         if section.footer?.pinToVisibleBounds == true, var pinned = footer {
-            pinned.origin.y = Swift.max(Swift.min(pinned.minY, scrollOffset + container.height - pinned.height), band.minY)
+            pinned.origin.y = Swift.max(Swift.min(pinned.minY, scrollOffset + container.visibleHeight - pinned.height), band.minY)
             footer = pinned
         }
         return PlacedSegment(frame: band, header: header, footer: footer, items: frames, composition: composition)

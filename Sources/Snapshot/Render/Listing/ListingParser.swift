@@ -96,6 +96,10 @@ struct ListingParser {
         let scale = try line.number("the scale")
         try line.expect("orientation")
         let orientation = try line.choice("an orientation (`portrait` or `landscape`)", Orientation.self)
+        var layoutMargin = Device.presetLayoutMargin(of: id)
+        if line.skip("layout-margin") {
+            layoutMargin = line.skip("none") ? nil : try line.number("the layout margin")
+        }
         try line.finish()
 
         line = try nextLine("`safe-area`")
@@ -108,7 +112,7 @@ struct ListingParser {
         return Device(
             id: id, name: name, idiom: idiom, portraitSize: portraitSize,
             portraitSafeArea: portraitSafeArea, landscapeSafeArea: landscapeSafeArea,
-            scale: scale, orientation: orientation)
+            scale: scale, orientation: orientation, layoutMargin: layoutMargin)
     }
 
     private mutating func readStyle() throws(LayoutListingError) -> (LayoutStyle, ScrollDirection, SectionInsetReference) {
@@ -144,7 +148,11 @@ struct ListingParser {
                     ContentInsetsReference.self)
             }
             if line.skip("list") {
-                options.list = try line.choice("a list appearance (`inset-grouped`)", ListAppearance.self)
+                options.list = try line.choice(
+                    "a list appearance (\(ListAppearance.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")))", ListAppearance.self)
+            }
+            if line.skip("uikit") {
+                options.uikit = try line.choice("a UIKit version (`ios14` or `ios17`)", UIKitVersion.self)
             }
             style = .compositional(options)
         default:

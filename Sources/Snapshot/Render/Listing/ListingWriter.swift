@@ -113,6 +113,11 @@ struct ListingWriter {
         number(device.scale)
         word("orientation")
         word(device.orientation.rawValue)
+        // Only when not what the id's preset has, so listings of presets keep their bytes.
+        if device.layoutMargin != Device.presetLayoutMargin(of: device.id) {
+            word("layout-margin")
+            if let margin = device.layoutMargin { number(margin) } else { word("none") }
+        }
         endLine()
         word("safe-area")
         word("portrait")
@@ -154,6 +159,10 @@ struct ListingWriter {
             if let list = options.list {
                 word("list")
                 word(list.rawValue)
+            }
+            if options.uikit != .iOS17 {
+                word("uikit")
+                word(options.uikit.rawValue)
             }
         }
         // Written only when not the default (README, "Compatibility"): earlier listings keep their bytes.
