@@ -103,4 +103,20 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
         case .rightToLeft: "right-to-left"
         }
     }
+
+    /// The short name snapshot file names carry (`home.iphone-se.rtl.svg`): `ltr`, `rtl`.
+    public var shortName: String {
+        switch self {
+        case .leftToRight: "ltr"
+        case .rightToLeft: "rtl"
+        }
+    }
+
+    /// The direction a user typed: its short name (`rtl`), its word (`right-to-left`) or its
+    /// case name (`rightToLeft`), case ignored; `nil` for anything else.
+    public init?(typed name: String) {
+        let wanted = name.lowercased()
+        guard let found = Self.allCases.first(where: { [$0.shortName, $0.word, $0.rawValue.lowercased()].contains(wanted) }) else { return nil }
+        self = found
+    }
 }

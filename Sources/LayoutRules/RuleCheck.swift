@@ -41,6 +41,8 @@ public enum RuleCheck {
         var failures: [String: RuleReport.Failure] = [:]
         var order: [String] = []
         var combinations = 0
+        var warnings: [String: Int] = [:]  // message → index in `warned`
+        var warned: [RuleReport.Warning] = []
         for device in devices {
             for category in categories {
                 for (direction, variant) in directions.flatMap({ direction in variants.map { (direction, $0) } }) {
@@ -52,6 +54,14 @@ public enum RuleCheck {
                     let combination = Self.combination(
                         device: device.id, landscape: device.orientation == .landscape, category: category, direction: direction,
                         variant: variant.name)
+                    for diagnostic in layout.diagnostics where diagnostic.severity == .warning && diagnostic.kind == .unsupportedOption {
+                        if let index = warnings[diagnostic.message] {
+                            if warned[index].combinations.last != combination { warned[index].combinations.append(combination) }
+                        } else if warned.count < RuleReport.Warning.kept {
+                            warnings[diagnostic.message] = warned.count
+                            warned.append(RuleReport.Warning(message: diagnostic.message, combinations: [combination]))
+                        }
+                    }
                     for rule in rules {
                         // A rule broken before is only asked whether it breaks here too.
                         if var failure = failures[rule.id] {
@@ -72,7 +82,7 @@ public enum RuleCheck {
                 }
             }
         }
-        return RuleReport(combinations: combinations, failures: order.compactMap { failures[$0] })
+        return RuleReport(combinations: combinations, failures: order.compactMap { failures[$0] }, warnings: warned)
     }
 
     /// The same over devices alone.
@@ -115,10 +125,25 @@ public struct RuleReport: Sendable, CustomStringConvertible {
         public var smallest: ShrunkCase
     }
 
+    /// A layout warning that the engine could not settle a rule (`unsupported-option`: not
+    /// measured, blocked on evidence) and the combinations whose layout carried it: a rule kept
+    /// there is kept on a layout that says it may not be UIKit's. (Values off the pixel grid are
+    /// the `diagnostics(atLeast: .warning)` rule's to report.)
+    public struct Warning: Sendable, Equatable {
+        /// How many distinct warnings a report keeps.
+        public static let kept = 20
+        /// The diagnostic's message.
+        public var message: String
+        /// The combinations, in the order they were laid out.
+        public var combinations: [String]
+    }
+
     /// How many combinations were laid out.
     public var combinations: Int
     /// Each broken rule once, in the order the rules were given.
     public var failures: [Failure]
+    /// The warnings the layouts carried, each once, the first `Warning.kept` of them.
+    public var warnings: [Warning] = []
 
     /// Why nothing was checked: a `reproducing:` that names no case of the check.
     public var problem: String? = nil
@@ -136,8 +161,14 @@ public struct RuleReport: Sendable, CustomStringConvertible {
     /// check of one).
     public func description(showingCase: (ShrunkCase) -> String) -> String {
         if let problem { return StringEscaping.display("layout rules: \(problem)") }
-        guard !failures.isEmpty else { return "layout rules: \(combinations) combinations, every rule kept" }
-        var lines = ["layout rules: \(failures.count) broken in \(combinations) combinations"]
+        var lines =
+            failures.isEmpty
+            ? ["layout rules: \(combinations) combinations, every rule kept"] : ["layout rules: \(failures.count) broken in \(combinations) combinations"]
+        let warned = warnings.map { warning in
+            let shown = warning.combinations.prefix(3).joined(separator: ", ")
+            let more = warning.combinations.count > 3 ? " and \(warning.combinations.count - 3) more" : ""
+            return "warning on \(warning.combinations.count) of \(combinations) (\(shown)\(more)): \(warning.message)"
+        }
         for failure in failures {
             let shown = failure.combinations.prefix(5).joined(separator: ", ")
             let more = failure.combinations.count > 5 ? " and \(failure.combinations.count - 5) more" : ""
@@ -153,6 +184,7 @@ public struct RuleReport: Sendable, CustomStringConvertible {
             lines.append("smallest case: \(failure.smallest.summary)")
             lines.append(contentsOf: showingCase(failure.smallest).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
         }
+        if !warned.isEmpty { lines += (failures.isEmpty ? [] : [""]) + warned }
         return lines.map(StringEscaping.display).joined(separator: "\n")
     }
 }

@@ -73,6 +73,18 @@ import ScreenFixtures
         #expect(report.description.hasPrefix("layout rules: 2 broken in 6 combinations\n\noff-screen on 1 of 6: iphone-se · longest\n"))
     }
 
+    /// A combination whose layout carried a warning is named, even when every rule is kept
+    /// (issue 38): right to left, a nested collection is laid out left to right, unmeasured.
+    @Test func aCombinationThatCarriedAWarningIsNamed() throws {
+        let fixture = try #require(Fixtures.named("second-category"))
+        let report = RuleCheck.run(fixture.make, on: [.iPhone8], directions: [.leftToRight, .rightToLeft], rules: [])
+        #expect(report.passed)
+        let nested = report.warnings.filter { $0.message.hasPrefix("right to left, a nested collection is laid out left to right") }
+        #expect(nested.map(\.combinations) == [["iphone-8 rtl"]])
+        #expect(report.description.contains("\nwarning on 1 of 2 (iphone-8 rtl): right to left, a nested collection"))
+        #expect(report.description.hasPrefix("layout rules: 2 combinations, every rule kept\n"))
+    }
+
     @Test func aScreenThatKeepsEveryRulePasses() {
         let report = RuleCheck.run(Self.screen, on: [.iPhone8, .iPhone15], variants: Self.variants)
         #expect(report.passed)

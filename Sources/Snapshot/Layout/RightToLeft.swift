@@ -4,12 +4,13 @@
 /// - `UICollectionViewLayout` leaves frames alone: `flipsHorizontallyInOppositeLayoutDirection`
 ///   "Base implementation returns false" (Apple's `UICollectionViewLayout.h`).
 /// - `.flow` mirrors its own frames (`developmentLayoutDirection`: "FlowLayout returns
-///   leftToRight"): each item, header and footer is reflected across its section's frame, and
-///   the collection view is not flipped; the section's left and right insets go with the items.
-///   Its items are sized by the delegate (`sizeForItemAt`), which reports from iOS 9 to 12
-///   (material-components-ios radar 22828797, StackOverflow 54087393) say was *not* mirrored;
-///   nothing measured says what current iOS does, so they are mirrored as uniform items are and
-///   a diagnostic says so (blocked on evidence).
+///   leftToRight", `UICollectionViewLayout.h`): each item, header and footer is reflected
+///   across its section's frame, the full width of the collection view; the section's left and
+///   right insets go with the items. Every attribute is mirrored however its item was sized
+///   (`sizeForItemAt` or `itemSize`): UIKit flips the flow layout's attributes across the
+///   collection view's width (`flipsHorizontallyInOppositeLayoutDirection`; issue 38, from the
+///   renderings its reviewers hold), where the reports of iOS 9 to 12 (material-components-ios
+///   radar 22828797, StackOverflow 54087393) had delegate-sized items left unmirrored.
 /// - `.leftAlignedFlow` is that flow layout with every item's x rewritten from the section's
 ///   left inset (mokagio/UICollectionViewLeftAlignedLayout, `leftAlignFrameWithSectionInset:`):
 ///   its items stay where they are; headers and footers come from the flow layout, mirrored.
@@ -39,13 +40,6 @@ enum RightToLeft {
             break
         case .flow:
             for index in segments.indices { mirrorFlow(&segments[index], items: true) }
-            if let first = segments.first(where: { !$0.items.isEmpty }) {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .warning, kind: .unsupportedOption, segment: first.index,
-                        message: "right to left, items the delegate sizes (sizeForItemAt) are mirrored as uniform items are; "
-                            + "current iOS is not measured, and iOS 9 to 12 left them unmirrored (blocked on evidence)."))
-            }
         case .leftAlignedFlow:
             for index in segments.indices { mirrorFlow(&segments[index], items: false) }
         case .compositional:

@@ -20,7 +20,6 @@ enum LayoutSummary {
         if layout.direction == .horizontal { style += " · scrolls horizontally" }
         if layout.sectionInsetReference != .fromContentInset { style += " · insets \(layout.sectionInsetReference.rawValue)" }
         if layout.contentSizeCategory != .large { style += " · text size \(layout.contentSizeCategory.rawValue)" }
-        if layout.layoutDirection == .rightToLeft { style += " · right to left" }
         return [
             TextWidth.printable(layout.screenName),
             "\(TextWidth.printable(device.name)) (\(TextWidth.printable(device.id)))",
@@ -46,6 +45,8 @@ enum LayoutSummary {
         if errors > 0 { parts.append(counted(errors, "error")) }
         if warnings > 0 { parts.append(counted(warnings, "warning")) }
         if errors + warnings == 0 { parts.append("no diagnostics") }
+        // On this line, not the title's, so a right-to-left page is as wide as its left-to-right twin.
+        if layout.layoutDirection == .rightToLeft { parts.append("read right to left") }
         return parts.joined(separator: " · ")
     }
 

@@ -96,11 +96,14 @@ extension LayoutSegment {
     /// them in a horizontal layout. The flow layout puts the inset between them and the items;
     /// IGListKit puts it around its header (`ListKitLayout`), and vertically around its footer
     /// too. Width or height can come out negative (an inset larger than the band).
-    /// For a compositional section that scrolls sideways, how many of its cells end past its
-    /// band's right edge (what the renderings count with `▸ +N`); nil for any other segment.
-    var cellsPastTheEdge: Int? {
+    /// For a compositional section that scrolls sideways, how many of its cells run past its
+    /// band's edge, and whether that edge is the left one (right to left the strip runs
+    /// leftwards): what the renderings count with `▸ +N` (`◂ +N` on the left); nil for any other segment.
+    var cellsPastTheEdge: (count: Int, leftwards: Bool)? {
         guard let composition, composition.orthogonalScrolling != .none else { return nil }
-        return items.reduce(0) { $0 + ($1.frame.maxX > frame.maxX ? 1 : 0) }
+        let left = items.reduce(0) { $0 + ($1.frame.minX < frame.minX ? 1 : 0) }
+        let right = items.reduce(0) { $0 + ($1.frame.maxX > frame.maxX ? 1 : 0) }
+        return left > right ? (left, true) : (right, false)
     }
 
     func itemArea(in layout: Layout) -> Rect {

@@ -13,8 +13,8 @@ struct CheckCommand: Command {
         discussion: """
             Lays the screen out on each device (its own device, or iphone-8 for a fixture, without
             --devices; both orientations of each with --landscape; at each Dynamic Type text size of
-            --categories, the screen's own without it; in each layout direction of --directions, leftToRight
-            or rightToLeft; a screen file's "combinations" name devices, sizes, directions and data variants the
+            --categories, the screen's own without it; in each layout direction of --directions, ltr or
+            rtl (leftToRight and right-to-left are taken too); a screen file's "combinations" name devices, sizes, directions and data variants the
             options then override) and checks the standard rules: cells
             that overlap, cells off the screen, cells of zero size, empty segments that keep a header,
             content under the chrome, and the layout's own errors. Each broken rule is printed once with the
@@ -26,14 +26,14 @@ struct CheckCommand: Command {
             ("snapshot-cli check screens/home.json --devices iphone-se --landscape", "Checks a JSON screen on an iPhone SE, upright and on its side."),
             ("snapshot-cli check screens/home.json --rules cells-overlap,off-screen", "Checks two rules only."),
             ("snapshot-cli check --fixture filter-chips --devices iphone-se --categories large,AX1,AX5", "Checks three text sizes."),
-            ("snapshot-cli check --fixture shop-home --directions leftToRight,rightToLeft", "Checks both reading directions."),
+            ("snapshot-cli check --fixture shop-home --directions ltr,rtl", "Checks both reading directions."),
         ])
     static let options: [OptionSpec] = [
         OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures')."),
         OptionSpec("--devices", value: "IDS", help: "Device ids, comma-separated (see 'snapshot-cli devices')."),
         OptionSpec("--landscape", help: "Each device on its side too."),
         OptionSpec("--categories", value: "SIZES", help: "Dynamic Type text sizes, comma-separated: xSmall … large … xxxLarge, AX1 … AX5."),
-        OptionSpec("--directions", value: "DIRS", help: "Layout directions, comma-separated: leftToRight, rightToLeft."),
+        OptionSpec("--directions", value: "DIRS", help: "Layout directions, comma-separated: ltr, rtl (as snapshot file names say them)."),
         OptionSpec("--rules", value: "RULES", help: "Only these rules: " + CheckCommand.ruleIDs.joined(separator: ", ") + "."),
     ]
     static let allowsPositionals = true
@@ -72,8 +72,8 @@ struct CheckCommand: Command {
 
     /// The direction a `--directions` entry names.
     static func direction(_ name: String) throws(CLIError) -> LayoutDirection {
-        guard let direction = LayoutDirection(rawValue: name) else {
-            let names = LayoutDirection.allCases.map(\.rawValue)
+        guard let direction = LayoutDirection(typed: name) else {
+            let names = LayoutDirection.allCases.map(\.shortName)
             throw CLIError(
                 "unknown layout direction '\(name)'\(Suggestion.didYouMean(name, in: names)); directions: \(names.joined(separator: ", "))")
         }

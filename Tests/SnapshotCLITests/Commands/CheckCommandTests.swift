@@ -136,12 +136,16 @@ import Snapshot
         #expect(file.output == "layout rules: 2 combinations, every rule kept\n")
         let one = CLIRun.run(["check", "examples/right-to-left.json", "--directions", "rightToLeft"], in: root)
         #expect(one.output == "layout rules: 1 combinations, every rule kept\n")
+        // One spelling where users type it: the files' `rtl`, and the listing's word too.
+        for typed in ["rtl", "RTL", "right-to-left"] {
+            #expect(CLIRun.run(["check", "examples/right-to-left.json", "--directions", typed], in: root).output == one.output)
+        }
         let fixture = CLIRun.run(["check", "--fixture", "shop-home", "--devices", "iphone-se,iphone-15", "--directions", "leftToRight,rightToLeft,leftToRight"])
         #expect(fixture.output == "layout rules: 4 combinations, every rule kept\n")
     }
 
     @Test(arguments: [
-        (["check", "--fixture", "mall", "--directions", "rtl"], "error: unknown layout direction 'rtl'; did you mean 'rightToLeft'?"),
+        (["check", "--fixture", "mall", "--directions", "rlt"], "error: unknown layout direction 'rlt'; did you mean 'rtl'?"),
         (["check", "--fixture", "mall", "--categories", "AX6"], "error: unknown text size 'AX6'; did you mean 'AX1'?"),
         (["check"], "error: 'check' needs a screen: --fixture NAME or a FILE.json\n"),
         (["check", "--fixture", "mall", "a.json"], "error: give either --fixture NAME or a FILE.json, not both\n"),

@@ -52,6 +52,24 @@ import Testing
         #expect(FrameComparison(layout: Self.layout(), measured: Self.measured { $0[3].frame.origin.x = 165.4 }).passed)
     }
 
+    /// A compositional layout is on UIKit's pixel grid (issue 38), so it must agree within half a
+    /// pixel: four columns on 393 at 3x, cells at x 5, 103, 201, 299 (88 wide); UIKit's second
+    /// cell a third of a point (a pixel) off is a difference, a tenth of a point is not.
+    @Test func aCompositionalLayoutAgreesWithinHalfAPixel() {
+        let layout = UIKitPixelTests.layout(UIKitPixelTests.grid(count: 4, height: .absolute(98), inset: 5), items: 4, device: .iPhone15)
+        func measured(x: Double) -> MeasuredFrames {
+            let xs = [5, x, 201, 299]
+            return MeasuredFrames(
+                device: .iPhone15, contentSize: nil,
+                elements: xs.enumerated().map { MeasuredFrames.Element(category: .cell, section: 0, item: $0, frame: Rect(x: $1, y: 5, width: 88, height: 88)) }
+            )
+        }
+        let close = FrameComparison(layout: layout, measured: measured(x: 103.1))
+        #expect(close.passed)
+        #expect(close.description == "compare: 4 elements on iphone-15, 0 differences (within half a pixel, 0.167 pt)")
+        #expect(!FrameComparison(layout: layout, measured: measured(x: 103 + 1.0 / 3)).passed)
+    }
+
     @Test func elementsOneSideHasAreNamed() {
         let comparison = FrameComparison(
             layout: Self.layout(),

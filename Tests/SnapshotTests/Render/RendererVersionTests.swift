@@ -15,8 +15,10 @@ import Testing
 /// touches none of it still needs its bump (and a corpus layout that shows it).
 @Suite struct RendererVersionTests {
     /// `version → digest of the output over the corpus`, one row per version ever released.
-    static let asciiDigests: [Int: String] = [1: "c64d3e8ec5444a92", 2: "e8f443b157045404", 3: "e8f443b157045404"]
-    static let svgDigests: [Int: String] = [1: "ec06daa7b900916d", 2: "8b178bba9ebc4d49", 3: "44e7d57885c15ac7", 4: "44e7d57885c15ac7", 5: "44e7d57885c15ac7"]
+    static let asciiDigests: [Int: String] = [1: "c64d3e8ec5444a92", 2: "e8f443b157045404", 3: "e8f443b157045404", 4: "e8f443b157045404"]
+    static let svgDigests: [Int: String] = [
+        1: "ec06daa7b900916d", 2: "8b178bba9ebc4d49", 3: "44e7d57885c15ac7", 4: "44e7d57885c15ac7", 5: "44e7d57885c15ac7", 6: "44e7d57885c15ac7",
+    ]
     static let listingDigests: [Int: String] = [1: "eeed27fd9de2accd", 2: "624509c3938de18c", 3: "624509c3938de18c"]
 
     /// Every kind of line and mark: listKit chrome and a nested collection with every
@@ -63,8 +65,10 @@ import Testing
                 ]))
         return [HorizontalRenderingTests.layout, compositional]
     }
-    static let asciiDigests03: [Int: String] = [1: "fece93a752d29dd1", 2: "fece93a752d29dd1", 3: "fece93a752d29dd1"]
-    static let svgDigests03: [Int: String] = [2: "9d6893e149343184", 3: "9d6893e149343184", 4: "9d6893e149343184", 5: "9d6893e149343184"]
+    static let asciiDigests03: [Int: String] = [1: "fece93a752d29dd1", 2: "fece93a752d29dd1", 3: "fece93a752d29dd1", 4: "fece93a752d29dd1"]
+    static let svgDigests03: [Int: String] = [
+        2: "9d6893e149343184", 3: "9d6893e149343184", 4: "9d6893e149343184", 5: "9d6893e149343184", 6: "9d6893e149343184",
+    ]
     static let listingDigests03: [Int: String] = [1: "7132384084e5e786", 2: "7132384084e5e786", 3: "7132384084e5e786"]
 
     /// Added with section backgrounds and badges (ascii/3, svg/4, listing/3): a compositional
@@ -82,8 +86,22 @@ import Testing
                     background: SectionBackground(contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))))
         ]
     }
-    static let asciiDigestsDecorated: [Int: String] = [3: "7362027f4fd37bcf"]
-    static let svgDigestsDecorated: [Int: String] = [4: "99a5b5683560f530", 5: "99a5b5683560f530"]
+    /// Added with right-to-left pages as wide as left-to-right ones and strips counted at the
+    /// left edge (ascii/4, svg/6; issue 38): the compositional screen of `corpus03` read right to left.
+    static var rightToLeft: [Layout] {
+        var layout = corpus03[1]
+        layout.layoutDirection = .rightToLeft
+        var segments = layout.segments
+        var diagnostics: [Diagnostic] = []
+        RightToLeft.mirror(&segments, style: layout.style, contentWidth: layout.contentSize.width, diagnostics: &diagnostics)
+        layout.segments = segments
+        return [layout]
+    }
+    static let asciiDigestsRightToLeft: [Int: String] = [4: "e347795b62177635"]
+    static let svgDigestsRightToLeft: [Int: String] = [6: "a016243c4a5134eb"]
+
+    static let asciiDigestsDecorated: [Int: String] = [3: "7362027f4fd37bcf", 4: "7362027f4fd37bcf"]
+    static let svgDigestsDecorated: [Int: String] = [4: "99a5b5683560f530", 5: "99a5b5683560f530", 6: "99a5b5683560f530"]
     static let listingDigestsDecorated: [Int: String] = [3: "5291f0c540445d27"]
 
     /// The digest of every output, each after a line with its byte count, in corpus order.
@@ -118,12 +136,14 @@ import Testing
         expect("ASCIIRenderer", version: ASCIIRenderer.version, table: Self.asciiDigests, digest: Self.digest(Self.ascii))
         expect("ASCIIRenderer", version: ASCIIRenderer.version, table: Self.asciiDigests03, digest: Self.digest(Self.ascii, of: Self.corpus03))
         expect("ASCIIRenderer", version: ASCIIRenderer.version, table: Self.asciiDigestsDecorated, digest: Self.digest(Self.ascii, of: Self.decorated))
+        expect("ASCIIRenderer", version: ASCIIRenderer.version, table: Self.asciiDigestsRightToLeft, digest: Self.digest(Self.ascii, of: Self.rightToLeft))
     }
 
     @Test func svgOutputMatchesItsVersion() {
         expect("SVGRenderer", version: SVGRenderer.version, table: Self.svgDigests, digest: Self.digest(Self.svg))
         expect("SVGRenderer", version: SVGRenderer.version, table: Self.svgDigests03, digest: Self.digest(Self.svg, of: Self.corpus03))
         expect("SVGRenderer", version: SVGRenderer.version, table: Self.svgDigestsDecorated, digest: Self.digest(Self.svg, of: Self.decorated))
+        expect("SVGRenderer", version: SVGRenderer.version, table: Self.svgDigestsRightToLeft, digest: Self.digest(Self.svg, of: Self.rightToLeft))
     }
 
     @Test func listingOutputMatchesItsVersion() {

@@ -1,6 +1,8 @@
 /// The model's layout held against the frames UIKit reported on a device (`MeasuredFrames`):
 /// every cell, header, footer, badge and section background, matched by section (segment) and
-/// item, the same within one device pixel (1 / scale points) or named as a difference.
+/// item, the same within one device pixel (1 / scale points) or named as a difference. A
+/// compositional layout is laid out on the pixel grid as UIKit draws it (`UIKitVersion`), so
+/// there the frames must agree within half a pixel.
 ///
 ///     // UIKit printed item 1 of section 1 at 165,188 139×214; the model lays it out 140 wide:
 ///     FrameComparison(layout: layout, measured: frames).differences.first
@@ -18,8 +20,11 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
     public var differences: [String]
     /// How many differences there are, named or not.
     public var differenceCount: Int
-    /// The tolerance, in points: one pixel of the measured device.
+    /// The tolerance, in points: one pixel of the measured device, half of one for a
+    /// compositional layout (laid out on the pixel grid).
     public var tolerance: Double
+    /// `tolerance` in the measured device's pixels: 1, or 0.5.
+    public var tolerancePixels: Double
     /// The measured device's id.
     public var device: String
 
@@ -28,8 +33,10 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
 
     /// `layout` (laid out on `measured.device`) against `measured`.
     public init(layout: Layout, measured: MeasuredFrames) {
-        let tolerance = 1 / Swift.max(1, measured.device.scale)
+        let pixels: Double = if case .compositional = layout.style { 0.5 } else { 1 }
+        let tolerance = pixels / Swift.max(1, measured.device.scale)
         self.tolerance = tolerance
+        tolerancePixels = pixels
         device = measured.device.id
         func apart(_ a: Rect, _ b: Rect) -> Bool {
             [a.minX - b.minX, a.minY - b.minY, a.maxX - b.maxX, a.maxY - b.maxY].contains { !(abs($0) < tolerance) }
@@ -105,12 +112,13 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
         compared = modelCount + theirs.count
     }
 
-    /// `compare: 25 elements on iphone-15, 0 differences (within 1 pixel, 0.333 pt)`, then each
+    /// `compare: 25 elements on iphone-15, 0 differences (within 1 pixel, 0.333 pt)` (`within
+    /// half a pixel, 0.167 pt` for a compositional layout), then each
     /// difference, at most `listed`.
     public var description: String {
         let pixel = NumberFormat.exact((tolerance * 1000).rounded() / 1000)
         var lines = [
-            "compare: \(compared) elements on \(device), \(differenceCount) difference\(differenceCount == 1 ? "" : "s") (within 1 pixel, \(pixel) pt)"
+            "compare: \(compared) elements on \(device), \(differenceCount) difference\(differenceCount == 1 ? "" : "s") (within \(tolerancePixels == 1 ? "1 pixel" : "half a pixel"), \(pixel) pt)"
         ]
         lines += differences.prefix(Self.listed).map { "  " + $0 }
         if differenceCount > differences.prefix(Self.listed).count {

@@ -161,8 +161,9 @@ struct ASCIIDrawing {
             for text in segmentDiagnostics[segment.index] ?? [] {
                 note(text, row: Swift.max(band.top, clip.top))
             }
-            if let hidden = segment.cellsPastTheEdge, hidden > 0 {
-                note("▸ +\(hidden) past the right edge (scrolls sideways)", row: Swift.max(band.top, clip.top))
+            if let past = segment.cellsPastTheEdge, past.count > 0 {
+                let edge = past.leftwards ? "◂ +\(past.count) past the left edge" : "▸ +\(past.count) past the right edge"
+                note("\(edge) (scrolls sideways)", row: Swift.max(band.top, clip.top))
             }
         }
         if let header = segment.header {

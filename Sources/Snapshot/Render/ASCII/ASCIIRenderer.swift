@@ -50,7 +50,7 @@ public struct ASCIIRenderer: Sendable {
     /// accepted without rendering only while its stamp names the current version, so a change
     /// left unbumped would let stale references pass. `RendererVersionTests` keeps the digest
     /// of each version's output over a fixed corpus and fails, asking for the bump, when it moves.
-    static let version = 3
+    static let version = 4
 
     /// A renderer at `pointsPerColumn` points a column (rows are twice that) and at most `maximumRows` rows.
     public init(pointsPerColumn: Double = 4, maximumRows: Int = 2000) {

@@ -27,7 +27,7 @@ public struct SVGRenderer: Sendable {
     /// accepted without rendering only while its stamp names the current version, so a change
     /// left unbumped would let stale references pass. `RendererVersionTests` keeps the digest
     /// of each version's output over a fixed corpus and fails, asking for the bump, when it moves.
-    static let version = 5
+    static let version = 6
 
     /// Bytes of drawing after which cells are no longer drawn (a badge counts them; the listing
     /// in `<metadata>` still holds every frame): 64 MiB, about 230,000 plain cells, already more

@@ -110,7 +110,9 @@ extension SVGDrawing {
         }
         if sideways {
             svg.close("g")
-            if let hidden = pastTheEdge, hidden > 0 { overflowBadge("▸ +\(hidden)", on: band) }
+            if let past = pastTheEdge, past.count > 0 {
+                overflowBadge(past.leftwards ? "◂ +\(past.count)" : "▸ +\(past.count)", on: band, leftEdge: past.leftwards)
+            }
         }
         if notDrawn > 0, Self.isDrawable(band) { overflowBadge("… \(notDrawn) cells not drawn (the listing holds them)", on: band) }
         if let footer = segment.footer {
@@ -291,19 +293,21 @@ extension SVGDrawing {
         }
     }
 
-    /// `▸ +N` at the right edge of `placed`, half-way down: what scrolls past the edge.
-    private mutating func overflowBadge(_ badge: String, on placed: Rect) {
+    /// `▸ +N` at the right edge of `placed` (or `◂ +N` at its left edge), half-way down: what
+    /// scrolls past the edge.
+    private mutating func overflowBadge(_ badge: String, on placed: Rect, leftEdge: Bool = false) {
         let width = Double(TextWidth.columns(of: badge)) * SVGStyle.characterWidth + 8
         let middle = placed.minY + placed.height / 2
+        let x = leftEdge ? placed.minX + 2 : placed.maxX - width - 2
         svg.start("rect")
         svg.attribute("class", "overflow-badge")
-        svg.attribute("x", placed.maxX - width - 2)
+        svg.attribute("x", x)
         svg.attribute("y", middle - 8)
         svg.attribute("width", width)
         svg.attribute("height", 16)
         svg.attribute("rx", 3)
         svg.end()
-        svg.text(badge, x: placed.maxX - 6, y: middle + 3.5, class: "overflow", anchor: "end")
+        svg.text(badge, x: x + width - 4, y: middle + 3.5, class: "overflow", anchor: "end")
     }
 
     /// `x,y W×H`, as in the listing.
