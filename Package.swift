@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "LayoutUIKit", targets: ["LayoutUIKit"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .library(name: "SnapshotAssertions", targets: ["SnapshotAssertions"]),
         .library(name: "ScreenFiles", targets: ["ScreenFiles"]),
@@ -22,6 +23,13 @@ let package = Package(
         // insets, cells, devices, text sizes, compositional sections) and nothing that lays out,
         // renders, stores or diffs: cheap to link into an app target.
         .target(name: "LayoutModel"),
+        // The app's side: a collection view served from the same sub-controllers the snapshots lay
+        // out (context, flow delegate, compositional sections, frames file). UIKit only: elsewhere
+        // it is empty, and its files are compiled by `UIKitSurface` below instead.
+        .target(name: "LayoutUIKit", dependencies: ["LayoutModel"]),
+        // Test-only: LayoutUIKit's own files (Tests/UIKitSurface/Bridge is a link to them) compiled
+        // against the subset of UIKit they use, transcribed from the iOS SDK's headers.
+        .target(name: "UIKitSurface", dependencies: ["LayoutModel"], path: "Tests/UIKitSurface", swiftSettings: [.define("UIKIT_SURFACE")]),
         // The core: layout → renderers → store → diff, over the model it re-exports. Never imports XCTest.
         .target(name: "Snapshot", dependencies: ["LayoutModel"]),
         // `assertSnapshot` for XCTest and Swift Testing, on top of `verifySnapshot`.
@@ -51,6 +59,7 @@ let package = Package(
         .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "ScreenFixtures"]),
         .testTarget(name: "ScreenFixturesTests", dependencies: ["ScreenFixtures", "ScreenFiles", "SnapshotAssertions"]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
+        .testTarget(name: "LayoutUIKitTests", dependencies: ["UIKitSurface", "Snapshot", "ScreenFiles", "ScreenFixtures"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "ScreenFixtures"]),
         // The Swift of the README and the DocC articles, compiled (scripts/snippets.py writes it).
         .testTarget(name: "SnippetTests", dependencies: ["LayoutModel", "SnapshotAssertions", "LayoutRules", "ScreenFiles", "ScreenFixtures"]),

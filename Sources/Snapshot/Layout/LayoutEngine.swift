@@ -32,11 +32,8 @@ public enum LayoutEngine {
         let scrollArea = chrome.scrollArea
         let contentInset = LayoutValues.cleaned(
             screen.contentInset, what: "content inset", segment: nil, diagnostics: &diagnostics)
-        let width = Swift.max(0, scrollArea.width - contentInset.horizontal)
-        let context = CollectionContext(
-            containerSize: scrollArea.size,
-            insetContainerSize: Size(width: width, height: Swift.max(0, scrollArea.height - contentInset.vertical)),
-            device: device, contentSizeCategory: screen.contentSizeCategory)
+        let context = Self.context(scrollArea: scrollArea, contentInset: contentInset, screen: screen)
+        let width = context.insetContainerSize.width
 
         if screen.subControllers.count > ScreenLimits.segments {
             diagnostics.append(
@@ -116,6 +113,22 @@ public enum LayoutEngine {
         layout.collectionViewIsRootView = screen.collectionViewIsRootView
         layout.layoutDirection = screen.layoutDirection
         return layout
+    }
+
+    /// The context the engine asks `screen`'s sub-controllers in (step 2): what an app's
+    /// `CollectionContext(collectionView:)` (LayoutUIKit) must equal on the same device.
+    public static func context(of screen: Screen) -> CollectionContext {
+        var ignored: [Diagnostic] = []
+        let contentInset = LayoutValues.cleaned(screen.contentInset, what: "content inset", segment: nil, diagnostics: &ignored)
+        return context(scrollArea: ChromeLayout(device: screen.device, chrome: screen.chrome).scrollArea, contentInset: contentInset, screen: screen)
+    }
+
+    private static func context(scrollArea: Rect, contentInset: EdgeInsets, screen: Screen) -> CollectionContext {
+        CollectionContext(
+            containerSize: scrollArea.size,
+            insetContainerSize: Size(
+                width: Swift.max(0, scrollArea.width - contentInset.horizontal), height: Swift.max(0, scrollArea.height - contentInset.vertical)),
+            device: screen.device, contentSizeCategory: screen.contentSizeCategory)
     }
 
     /// The segments placed by `style`, lines running across `across` points, the visible length

@@ -1,0 +1,115 @@
+// What a live collection view's layout reports, written as the frames file of
+// docs/frames-format.md, for `snapshot-cli compare` and `assertLayout(of:matches:)`.
+#if canImport(UIKit) || UIKIT_SURFACE
+    #if canImport(UIKit)
+        import UIKit
+    #endif
+    import Foundation
+    import LayoutModel
+
+    /// The frames file of a collection view, after it has laid out (`layoutIfNeeded()`):
+    /// `layoutAttributesForElements(in:)` over the whole content (`collectionViewContentSize`),
+    /// the device as the bridge matched it (`Device.of`: a preset id, or a custom device object)
+    /// and its orientation. The same collection view gives the same bytes: elements in section,
+    /// category, kind and item order, numbers in their shortest exact form, keys in a fixed order.
+    ///
+    ///     let text = FramesFileWriter.framesFile(of: collectionView)
+    ///     try text.write(to: caches.appendingPathComponent("home.frames.json"), atomically: true, encoding: .utf8)
+    @MainActor public enum FramesFileWriter {
+        /// The file's text; `device` overrides the one the collection view is shown on.
+        public static func framesFile(of collectionView: UICollectionView, device: Device? = nil) -> String {
+            let device = device ?? Device.of(collectionView)
+            let layout = collectionView.collectionViewLayout
+            let size = layout.collectionViewContentSize
+            let all = layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: size)) ?? []
+            let elements = all.map(Element.init).sorted()
+            var out = "{\n  \"device\": \(deviceJSON(device)),\n"
+            if device.orientation == .landscape { out += "  \"orientation\": \"landscape\",\n" }
+            out += "  \"contentSize\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n"
+            out += "  \"elements\": ["
+            out += elements.map { "\n    " + $0.json }.joined(separator: ",")
+            out += elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+            return out
+        }
+
+        /// One layout attribute, ordered as the file lists them.
+        private struct Element: Comparable {
+            var section: Int
+            var category: Int
+            var kind: String
+            var item: Int
+            var json: String
+
+            @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
+                section = attributes.indexPath.section
+                item = attributes.indexPath.item
+                let name: String
+                switch attributes.representedElementCategory {
+                case .supplementaryView: (category, name) = (1, "supplementaryView")
+                case .decorationView: (category, name) = (2, "decorationView")
+                default: (category, name) = (0, "cell")
+                }
+                kind = category == 0 ? "" : attributes.representedElementKind ?? ""
+                let frame = attributes.frame
+                json =
+                    "{\"category\": \"\(name)\", " + (category == 0 ? "" : "\"kind\": \(FramesFileWriter.string(kind)), ")
+                    + "\"section\": \(section), \"item\": \(item), \"frame\": {\"x\": \(FramesFileWriter.number(frame.minX)), "
+                    + "\"y\": \(FramesFileWriter.number(frame.minY)), \"width\": \(FramesFileWriter.number(frame.width)), "
+                    + "\"height\": \(FramesFileWriter.number(frame.height))}}"
+            }
+
+            static func < (a: Element, b: Element) -> Bool {
+                (a.section, a.category, a.kind, a.item) < (b.section, b.category, b.kind, b.item)
+            }
+        }
+
+        /// A preset's id, or the custom device object of docs/screen-format.md.
+        private static func deviceJSON(_ device: Device) -> String {
+            if let preset = Device.named(device.id), preset.portrait == device.portrait { return string(device.id) }
+            func insets(_ insets: EdgeInsets) -> String {
+                "{\"top\": \(number(insets.top)), \"left\": \(number(insets.left)), \"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}"
+            }
+            var fields = [
+                "\"id\": \(string(device.id))", "\"name\": \(string(device.name))", "\"idiom\": \"\(device.idiom.rawValue)\"",
+                "\"size\": {\"width\": \(number(device.portraitSize.width)), \"height\": \(number(device.portraitSize.height))}",
+                "\"safeArea\": \(insets(device.portraitSafeArea))", "\"landscapeSafeArea\": \(insets(device.landscapeSafeArea))",
+                "\"scale\": \(number(device.scale))",
+            ]
+            if let margin = device.layoutMargin { fields.append("\"layoutMargin\": \(number(margin))") }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+
+        /// A JSON number: whole numbers without a fraction, others in Swift's shortest exact form;
+        /// NaN and infinities (which UIKit should never report) as 0.
+        static func number(_ value: CGFloat) -> String {
+            number(Double(value))
+        }
+
+        static func number(_ value: Double) -> String {
+            guard value.isFinite else { return "0" }
+            if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+            return String(value)
+        }
+
+        /// A JSON string, escaped.
+        static func string(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                default:
+                    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                        out += String(format: "\\u%04X", scalar.value)
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return out + "\""
+        }
+    }
+#endif

@@ -1,0 +1,77 @@
+import Foundation
+import Snapshot
+import Testing
+import UIKitSurface
+
+/// The contract between the app and its snapshots: `CollectionContext(collectionView:)` on a
+/// device equals `LayoutEngine.context(of:)` of the model's screen on that device, so a spec asked
+/// by the app and by a snapshot test answers with the same numbers.
+@MainActor @Suite struct AppContextTests {
+    /// Every preset, upright and turned, at every text size, under a navigation bar and a tab bar
+    /// with an inset of the app's own: the app's context is the model's, and the device the bridge
+    /// matched lays out as the model's (presets of one size, like `iphone-14` and `iphone-16e`, are
+    /// matched to the first of them, which has the same size, scale, safe areas and margin).
+    @Test func theAppSideContextIsTheModelsOnEveryPresetOrientationAndTextSize() {
+        let inset = EdgeInsets(top: 10, left: 0, bottom: 6, right: 0)
+        var checked = 0
+        for preset in Device.presets {
+            for device in [preset, preset.landscape] {
+                for category in ContentSizeCategory.allCases {
+                    var screen = Screen(name: "Home", device: device, chrome: Chrome(navigationBar: NavigationBar(title: "Home"), tabBar: true))
+                    screen.contentInset = inset
+                    screen.contentSizeCategory = category
+                    let model = LayoutEngine.context(of: screen)
+                    let view = Simulator.collectionView(on: device, bars: Simulator.bars(of: screen), contentInset: inset, category: category)
+                    let app = CollectionContext(collectionView: view)
+                    #expect(app.containerSize == model.containerSize, "\(device.id) \(device.orientation) \(category)")
+                    #expect(app.insetContainerSize == model.insetContainerSize, "\(device.id) \(device.orientation) \(category)")
+                    #expect(app.contentSizeCategory == model.contentSizeCategory)
+                    var matched = app.device
+                    (matched.id, matched.name) = (device.id, device.name)
+                    #expect(matched == device, "\(device.id) \(device.orientation): matched \(app.device.id)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == Device.presets.count * 2 * 12)
+    }
+
+    /// An iPhone 15 (393 × 852) under a translucent navigation bar (59 + 44 = 103) and a tab bar
+    /// with the home indicator (49 + 34 = 83): the container is 393 × (852 − 103 − 83) = 666,
+    /// what the engine's scroll area is; the bounds (852) are not the container.
+    @Test func anIPhone15UnderItsBarsHasTheScrollAreaAsItsContainer() {
+        let view = Simulator.collectionView(on: .iPhone15, bars: (103, 83))
+        let context = CollectionContext(collectionView: view)
+        #expect(context.containerSize == Size(width: 393, height: 666))
+        #expect(context.insetContainerSize == Size(width: 393, height: 666))
+        #expect(context.device.id == "iphone-15")
+        let model = LayoutEngine.layout(Screen(name: "Home", device: .iPhone15, chrome: Chrome(navigationBar: NavigationBar(title: "Home"), tabBar: true)))
+        #expect(model.scrollArea == Rect(x: 0, y: 103, width: 393, height: 666))
+        // On an iPhone SE the spec is asked for 320 points, not the iPhone 15's 393.
+        #expect(CollectionContext(collectionView: Simulator.collectionView(on: .iPhoneSE, bars: (64, 49))).insetContainerSize.width == 320)
+    }
+
+    @Test func textSizesMapBothWays() {
+        for category in ContentSizeCategory.allCases {
+            #expect(ContentSizeCategory(category.uiContentSizeCategory) == category)
+        }
+        #expect(ContentSizeCategory(.unspecified) == nil)
+        #expect(Set(ContentSizeCategory.allCases.map(\.uiContentSizeCategory.rawValue)).count == 12)
+    }
+
+    /// A screen no preset has is a custom device of exactly what UIKit reports.
+    @Test func anUnknownScreenIsACustomDevice() {
+        let upright = Device.matching(
+            screenSize: CGSize(width: 400, height: 800), scale: 2, idiom: .phone, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(upright.id == "custom-400x800@2x")
+        #expect(upright.portraitSize == Size(width: 400, height: 800) && upright.orientation == .portrait)
+        #expect(upright.portraitSafeArea == EdgeInsets(top: 24, bottom: 20))
+        let turned = Device.matching(
+            screenSize: CGSize(width: 800, height: 400), scale: 2, idiom: .pad, safeArea: UIEdgeInsets(top: 0, left: 30, bottom: 21, right: 30))
+        #expect(turned.orientation == .landscape && turned.idiom == .pad && turned.size == Size(width: 800, height: 400))
+        #expect(turned.landscapeSafeArea == EdgeInsets(top: 0, left: 30, bottom: 21, right: 30))
+        // A preset's size at another scale is not that preset.
+        #expect(Device.matching(screenSize: CGSize(width: 393, height: 852), scale: 2, idiom: .phone, safeArea: .zero).id == "custom-393x852@2x")
+        #expect(Device.matching(screenSize: CGSize(width: 852, height: 393), scale: 3, idiom: .phone, safeArea: .zero) == Device.iPhone15.landscape)
+    }
+}
