@@ -62,6 +62,6 @@ let package = Package(
         .testTarget(name: "LayoutUIKitTests", dependencies: ["UIKitSurface", "Snapshot", "ScreenFiles", "ScreenFixtures"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "ScreenFixtures"]),
         // The Swift of the README and the DocC articles, compiled (scripts/snippets.py writes it).
-        .testTarget(name: "SnippetTests", dependencies: ["LayoutModel", "SnapshotAssertions", "LayoutRules", "ScreenFiles", "ScreenFixtures"]),
+        .testTarget(name: "SnippetTests", dependencies: ["LayoutModel", "SnapshotAssertions", "LayoutRules", "ScreenFiles", "ScreenFixtures", "UIKitSurface"]),
     ]
 )

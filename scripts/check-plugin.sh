@@ -43,6 +43,20 @@ cmp -s "$reference" "$root/examples/shared-sizing/$reference" && grep -q "1 reco
 plugin test >"$work/test.txt" && grep -q "snapshots: 2 passed, 0 failed" "$work/test.txt" \
     && check "test through the plugin passes: the example's tests and its 2 references" ok || check "test through the plugin" no "$(tail -3 "$work/test.txt") $(cat "$work/stderr")"
 
+# An app's package depending on the example's products, as an app target would: it builds.
+mkdir -p "$work/app/Sources/App"
+cat >"$work/app/Package.swift" <<MANIFEST
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "App", platforms: [.macOS(.v10_15), .iOS(.v13)],
+    dependencies: [.package(name: "SharedSizing", path: "$client")],
+    targets: [.executableTarget(name: "App", dependencies: [.product(name: "ShopApp", package: "SharedSizing"), .product(name: "ShopSpecs", package: "SharedSizing")])])
+MANIFEST
+printf 'import ShopSpecs\nprint(ShopScreen.segments(goods: ["Leeks"]).map(\\.name))\n' >"$work/app/Sources/App/main.swift"
+(cd "$work/app" && swift build >"$work/app.txt" 2>&1) && check "an app package on the example's ShopApp and ShopSpecs products builds" ok \
+    || check "an app package on the example's products" no "$(grep -m3 error "$work/app.txt")"
+
 # Last: `swift run` in this repository waits for its .build, which CI's swift test holds.
 plugin render --fixture mall --device iphone-se >"$work/plugin.txt"
 swift run --package-path "$root" snapshot-cli render --fixture mall --device iphone-se >"$work/run.txt" 2>/dev/null

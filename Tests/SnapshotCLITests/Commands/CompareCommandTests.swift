@@ -43,6 +43,46 @@ import Testing
                 """)
     }
 
+    /// The command's first line names a hidden section, and a mislabelled device (issue 37).
+    @Test func aHiddenSectionAndAMislabelledDeviceComeFirst() throws {
+        let package = try TemporaryPackage()
+        try package.write(
+            "shop.json",
+            Self.screen.replacingOccurrences(
+                of: #"{"name": "GoodsSC""#, with: #"{"name": "PromoSC", "items": [{"cell": "PromoCell", "height": 60}]}, {"name": "GoodsSC""#))
+        try package.write("frames.json", Self.frames())
+        let hidden = CLIRun.run(["compare", "frames.json", "shop.json"], in: package.root)
+        #expect(hidden.status == 1)
+        #expect(hidden.output.hasPrefix("compare: UIKit reported 2 sections, the model lays out 3: segment 1 \"PromoSC\" looks hidden;"))
+        try package.write("wide.json", Self.frames().replacingOccurrences(of: #""width": 320, "height": 634"#, with: #""width": 393, "height": 634"#))
+        let wide = CLIRun.run(["compare", "wide.json", "shop.json"], in: package.root)
+        #expect(wide.output.hasPrefix("compare: the device label looks wrong: UIKit's content is 393 wide, the model's on iphone-se 320;"))
+    }
+
+    /// A screen modelled in Swift needs no screen file: the snapshot its test recorded holds the
+    /// exact layout (issue 37). Here that snapshot is the screen file's SVG; a snapshot of another
+    /// device is refused with what to give instead.
+    @Test func aRecordedSnapshotIsTheLayoutToCompare() throws {
+        let package = try TemporaryPackage()
+        try package.write("shop.json", Self.screen)
+        try package.write("frames.json", Self.frames())
+        for format in ["svg", "ascii", "layout"] {
+            let rendered = CLIRun.run(["render", "shop.json", "--device", "iphone-se", "--format", format, "--output", "home.\(format)"], in: package.root)
+            #expect(rendered.status == 0, "\(rendered.error)")
+            let same = CLIRun.run(["compare", "frames.json", "--snapshot", "home.\(format)"], in: package.root)
+            #expect(same.output == "compare: 5 elements on iphone-se, 0 differences (within 1 pixel, 0.5 pt)\n", "\(format): \(same.error)")
+        }
+        _ = CLIRun.run(["render", "shop.json", "--device", "iphone-15", "--format", "svg", "--output", "wide.svg"], in: package.root)
+        let other = CLIRun.run(["compare", "frames.json", "--snapshot", "wide.svg"], in: package.root)
+        #expect(other.status == 2)
+        #expect(
+            other.error == "error: wide.svg is laid out on iphone-15 portrait, the frames on iphone-se portrait: compare the snapshot of the frames' device\n")
+        try package.write("plain.txt", "hello")
+        #expect(
+            CLIRun.run(["compare", "frames.json", "--snapshot", "plain.txt"], in: package.root).error.hasPrefix("error: plain.txt: holds no layout listing"))
+        #expect(CLIRun.run(["compare", "frames.json", "--snapshot", "home.svg", "--fixture", "mall"], in: package.root).status == 2)
+    }
+
     @Test(arguments: [
         (["compare"], "error: 'compare' needs the frames UIKit reported: compare FRAMES.json (--fixture NAME | SCREEN.json)\n"),
         (["compare", "frames.json"], "error: 'compare' needs a screen: --fixture NAME or a FILE.json\n"),

@@ -45,4 +45,15 @@ import Testing
         let environment = try #require(runner.requests.last?.environment)
         #expect((environment["SNAPSHOT_VERIFY_ALL"] == "1") == verifiesAll)
     }
+
+    /// A Mac job compiles the bridge and the example app for the iOS Simulator against the real
+    /// SDK (issue 37): the one check of LayoutUIKit against UIKit itself.
+    @Test func aMacJobCompilesTheBridgeForTheSimulator() throws {
+        let text = try String(contentsOf: Self.workflow, encoding: .utf8)
+        let job = try #require(text.range(of: "\n  uikit:\n").map { String(text[$0.lowerBound...]) })
+        #expect(job.contains("runs-on: macos-"))
+        #expect(job.contains("xcodebuild build -scheme LayoutUIKit -destination 'generic/platform=iOS Simulator'"))
+        #expect(job.contains("working-directory: examples/shared-sizing"))
+        #expect(job.contains("xcodebuild build -scheme ShopApp -destination 'generic/platform=iOS Simulator'"))
+    }
 }

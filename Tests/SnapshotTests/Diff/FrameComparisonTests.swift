@@ -91,6 +91,49 @@ import Testing
         #expect(FrameComparison(layout: Self.layout(), measured: measured).differences == ["content size: UIKit 320×634, model 320×664"])
     }
 
+    /// The app hid a 320 × 60 promotion between the banner and the goods: UIKit reported two
+    /// sections, the model lays out three. The goods (section 1 for UIKit) are held against the
+    /// goods segment, not the promotion: what differs is the promotion, missing, and the goods
+    /// 60 points higher than the model has them (issue 37).
+    @Test func aHiddenSectionIsSaidFirstAndTheOthersAligned() {
+        let promo = Boxes(name: "PromoSC", sizes: [Size(width: 320, height: 60)])
+        let goods = Boxes(
+            name: "GoodsSC", sizes: boxes(4, 139, 214), inset: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), minimumLineSpacing: 10,
+            minimumInteritemSpacing: 10)
+        let layout = layOut([Boxes(name: "BannerSC", sizes: [Size(width: 320, height: 180)]), promo, goods], style: .flow, device: .iPhoneSE)
+        // Model: goods at y = 180 + 60 + 8 = 248 and 472, content 694 high; UIKit (`measured()`
+        // without its header element) at 218 and 442, content 664.
+        let measured = Self.measured { $0.remove(at: 1) }
+        let comparison = FrameComparison(layout: layout, measured: measured)
+        let lines = comparison.description.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "compare: UIKit reported 2 sections, the model lays out 3: segment 1 \"PromoSC\" looks hidden; UIKit's sections are held against the segments they match."
+        )
+        #expect(
+            comparison.differences == [
+                "content size: UIKit 320×664, model 320×694",
+                #"segment 1 "PromoSC" item 0 "BoxCell": UIKit reported none, model 0,180 320×60"#,
+                #"segment 2 "GoodsSC" item 0 "BoxCell": UIKit 16,218 139×214, model 16,248 139×214"#,
+                #"segment 2 "GoodsSC" item 1 "BoxCell": UIKit 165,218 139×214, model 165,248 139×214"#,
+                #"segment 2 "GoodsSC" item 2 "BoxCell": UIKit 16,442 139×214, model 16,472 139×214"#,
+                #"segment 2 "GoodsSC" item 3 "BoxCell": UIKit 165,442 139×214, model 165,472 139×214"#,
+            ])
+    }
+
+    /// Frames printed on an iPhone 15 (content 393 wide) labelled `iphone-se`: the first line
+    /// says the label looks wrong and which presets are that wide.
+    @Test func aMislabelledDeviceIsSaidFirst() {
+        var measured = Self.measured()
+        measured.contentSize = Size(width: 393, height: 664)
+        let lines = FrameComparison(layout: Self.layout(), measured: measured).description.split(separator: "\n")
+        #expect(
+            lines.first
+                == "compare: the device label looks wrong: UIKit's content is 393 wide, the model's on iphone-se 320; were the frames printed on another device (393 wide: iphone-15)? Check the frames file's \"device\"."
+        )
+        #expect(lines[1].hasPrefix("compare: 6 elements on iphone-se, 1 difference"))
+    }
+
     @Test func aLongListIsCut() {
         let far = FrameComparison(
             layout: Self.layout(),

@@ -27,6 +27,11 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
     public var tolerancePixels: Double
     /// The measured device's id.
     public var device: String
+    /// What to know before the differences, each a line printed first: UIKit reported fewer
+    /// sections than the model lays out (a hidden section, `SectionAlignment`: the sections are
+    /// then held against the segments they match), or content of another device's width (the
+    /// frames file's `device` may name the wrong one).
+    public var notes: [String] = []
 
     /// Whether nothing differs.
     public var passed: Bool { differenceCount == 0 }
@@ -43,9 +48,13 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
         }
         // The measured elements by place, the last of a place kept (a decoration is the
         // section's background whatever the app named its kind).
+        notes = Self.deviceNote(layout: layout, measured: measured, tolerance: tolerance)
+        let alignment = SectionAlignment.of(layout, measured)
+        if let alignment { notes.append(Self.hiddenNote(alignment, layout: layout, measured: measured)) }
         var found: [Key: Int] = [:]
         for (index, element) in measured.elements.enumerated() {
-            found[Key(element.category, element.category == .decorationView ? nil : element.kind, element.section, element.item)] = index
+            let section = alignment?.segmentOf[element.section] ?? element.section
+            found[Key(element.category, element.category == .decorationView ? nil : element.kind, section, element.item)] = index
         }
         var matched = [Bool](repeating: false, count: measured.elements.count)
         // The model's elements go by in place order (segments by index; in each its header,
@@ -112,12 +121,38 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
         compared = modelCount + theirs.count
     }
 
+    /// The note of content another device's width: what the frames' width says about the label.
+    private static func deviceNote(layout: Layout, measured: MeasuredFrames, tolerance: Double) -> [String] {
+        guard let size = measured.contentSize, size.width.isFinite, !(abs(size.width - layout.contentSize.width) < tolerance) else { return [] }
+        // The same content inset on another device: its width less what this one's leaves out.
+        let inset = layout.device.size.width - layout.contentSize.width
+        let alike = Device.presets.map { measured.device.orientation == .landscape ? $0.landscape : $0 }
+            .filter { abs($0.size.width - inset - size.width) < tolerance }.map(\.id)
+        let guess = alike.isEmpty ? "another device" : "another device (\(NumberFormat.exact(size.width)) wide: \(alike.prefix(4).joined(separator: ", ")))"
+        return [
+            "the device label looks wrong: UIKit's content is \(NumberFormat.exact(size.width)) wide, the model's on \(measured.device.id) "
+                + "\(NumberFormat.exact(layout.contentSize.width)); were the frames printed on \(guess)? Check the frames file's \"device\"."
+        ]
+    }
+
+    /// The note of sections UIKit did not report.
+    private static func hiddenNote(_ alignment: SectionAlignment, layout: Layout, measured: MeasuredFrames) -> String {
+        let names = alignment.hidden.map { index in
+            "segment \(index) \(Wording.quoted(layout.segments.first { $0.index == index }?.name ?? ""))"
+        }
+        let reported = Set(measured.elements.map(\.section)).count
+        let segments = reported + alignment.hidden.count
+        return "UIKit reported \(reported) sections, the model lays out \(segments): \(names.joined(separator: ", ")) "
+            + "\(names.count == 1 ? "looks" : "look") hidden; UIKit's sections are held against the segments they match."
+    }
+
     /// `compare: 25 elements on iphone-15, 0 differences (within 1 pixel, 0.333 pt)` (`within
     /// half a pixel, 0.167 pt` for a compositional layout), then each
     /// difference, at most `listed`.
     public var description: String {
         let pixel = NumberFormat.exact((tolerance * 1000).rounded() / 1000)
-        var lines = [
+        var lines = notes.map { "compare: " + $0 }
+        lines += [
             "compare: \(compared) elements on \(device), \(differenceCount) difference\(differenceCount == 1 ? "" : "s") (within \(tolerancePixels == 1 ? "1 pixel" : "half a pixel"), \(pixel) pt)"
         ]
         lines += differences.prefix(Self.listed).map { "  " + $0 }

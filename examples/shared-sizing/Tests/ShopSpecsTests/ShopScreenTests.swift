@@ -19,4 +19,20 @@ import Testing
         #expect(layout.segments[1].items[0].frame.size == Size(width: 139, height: 214))
         #expect(layout.segments[1].items[1].frame.minX == 16 + 139 + 10)
     }
+
+    /// The contract the app relies on, on the model's side: on every preset, upright and turned,
+    /// at every text size, the goods fill the width the engine gives the collection view, two
+    /// columns and one gap inside the inset. (LayoutUIKit's own tests check that the app's
+    /// `CollectionContext(collectionView:)` equals `LayoutEngine.context(of:)` on each of them.)
+    @Test func theSpecFitsEveryDevice() {
+        for device in Device.presets.flatMap({ [$0, $0.landscape] }) {
+            for category in ContentSizeCategory.allCases {
+                var screen = ShopScreen.screen(on: device, goods: Self.goods)
+                screen.contentSizeCategory = category
+                let context = LayoutEngine.context(of: screen)
+                let size = GoodsSpec(titles: Self.goods).sizeForItem(at: 0, in: context)
+                #expect(2 * size.width + 10 + 32 == context.insetContainerSize.width, "\(device.id) \(device.orientation) \(category)")
+            }
+        }
+    }
 }
