@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ScreenFiles", targets: ["ScreenFiles"]),
         .library(name: "ScreenFixtures", targets: ["ScreenFixtures"]),
         .library(name: "LayoutRules", targets: ["LayoutRules"]),
+        .library(name: "LayoutRuleAssertions", targets: ["LayoutRuleAssertions"]),
         .executable(name: "snapshot-cli", targets: ["snapshot-cli"]),
         .plugin(name: "SnapshotPlugin", targets: ["SnapshotPlugin"]),
     ],
@@ -39,9 +40,11 @@ let package = Package(
         .target(name: "ScreenFiles", dependencies: ["Snapshot"]),
         // Rules checked without references over devices and data variants: a product of its own,
         // so a package that only asserts snapshots does not compile it.
-        .target(name: "LayoutRules", dependencies: ["Snapshot", "SnapshotAssertions"]),
+        .target(name: "LayoutRules", dependencies: ["Snapshot"]),
+        // `assertLayoutRules`, the rules reported to XCTest or Swift Testing (re-exports LayoutRules).
+        .target(name: "LayoutRuleAssertions", dependencies: ["LayoutRules", "SnapshotAssertions"]),
         // Sample screens from the seed documents.
-        .target(name: "ScreenFixtures", dependencies: ["Snapshot"]),
+        .target(name: "ScreenFixtures", dependencies: ["LayoutModel"]),
         // The command's logic, callable from tests; `snapshot-cli/main.swift` only forwards.
         // Its review page's script and style sheet are files (`Review/Page`), copied beside the program.
         .target(
@@ -60,8 +63,10 @@ let package = Package(
         .testTarget(name: "ScreenFixturesTests", dependencies: ["ScreenFixtures", "ScreenFiles", "SnapshotAssertions"]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
         .testTarget(name: "LayoutUIKitTests", dependencies: ["UIKitSurface", "Snapshot", "ScreenFiles", "ScreenFixtures"]),
-        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "ScreenFixtures"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutRuleAssertions", "ScreenFixtures"]),
         // The Swift of the README and the DocC articles, compiled (scripts/snippets.py writes it).
-        .testTarget(name: "SnippetTests", dependencies: ["LayoutModel", "SnapshotAssertions", "LayoutRules", "ScreenFiles", "ScreenFixtures", "UIKitSurface"]),
+        .testTarget(
+            name: "SnippetTests",
+            dependencies: ["LayoutModel", "SnapshotAssertions", "LayoutRuleAssertions", "ScreenFiles", "ScreenFixtures", "UIKitSurface"]),
     ]
 )

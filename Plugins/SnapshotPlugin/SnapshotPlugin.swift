@@ -15,7 +15,7 @@ struct SnapshotPlugin: CommandPlugin {
     static let scratchPath = ".build/snapshot-plugin"
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let built = try await packageManager.build(
+        let built = try packageManager.build(
             .product("snapshot-cli"), parameters: PackageManager.BuildParameters(configuration: .release, logging: .concise))
         guard built.succeeded, let tool = built.builtArtifacts.first(where: { $0.kind == .executable }) else {
             Diagnostics.error("could not build snapshot-cli:\n\(built.logText)")

@@ -23,23 +23,24 @@ public struct Cell: Sendable, Hashable {
         self.box = embedded.map(EmbeddedBox.init)
     }
 
-    public static func == (a: Cell, b: Cell) -> Bool {
-        a.type == b.type && a.text == b.text && a.embedded == b.embedded
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
-        hasher.combine(text)
-        hasher.combine(embedded)
-    }
 }
 
 /// An embedded collection behind a reference (`Cell` keeps it so); never changed once made.
-private final class EmbeddedBox: Sendable {
+/// Equal and hashed by the collection it holds, so `Cell`'s synthesised `==` and `hash` compare
+/// the collection, and a field added to `Cell` joins them without anyone writing it in.
+private final class EmbeddedBox: Sendable, Hashable {
     let collection: EmbeddedCollection
 
     init(_ collection: EmbeddedCollection) {
         self.collection = collection
+    }
+
+    static func == (a: EmbeddedBox, b: EmbeddedBox) -> Bool {
+        a.collection == b.collection
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(collection)
     }
 }
 

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// The sample screens, by the short names the command line uses.
 public enum Fixtures {

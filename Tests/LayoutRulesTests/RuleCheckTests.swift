@@ -1,6 +1,7 @@
 import Testing
 import Snapshot
 @testable import LayoutRules
+import LayoutRuleAssertions
 import ScreenFixtures
 
 /// A screen checked over devices × data variants, and a failure shrunk to its smallest case.

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// The charge screen of the MCC pattern article (`mcc-pattern.zh.txt`): titled "充值", with a
 /// `ChargeMoneyInputController` and a `ChargeMethodController` registered flat, in that order.

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// DCFrame's simple list (`dcframe-readme.txt`): `LabelModel`s of 50 pt with the texts "1"…"99"
 /// in one `DCContainerModel`, shown under a navigation bar.

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// One post of DCFrame's post list: who posted it and the comments under it.
 public struct PostData: Sendable, Hashable {

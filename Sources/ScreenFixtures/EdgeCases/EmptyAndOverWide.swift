@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// A controller before its first `addSC`: chrome and no segments at all.
 ///

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// A long MCCS screen for speed: `segments` sub-controllers of `cellsPerSegment` cells each
 /// (100 × 1,000 = 100,000 by default), cycling through four kinds: full-width label rows,

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// An IGListKit screen on `ListCollectionViewLayout` (seeds/README.md): small one-item sections
 /// that share rows while they fit, a section with a header (which starts a new line), an empty

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// The goods list of `mccs-framework-tutorial.txt` under a row of filter chips sized from their
 /// text at the user's text size: a screen with a defect on purpose, for the layout rules.

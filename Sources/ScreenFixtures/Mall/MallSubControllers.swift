@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// MCCS's `BannerItemsSC`: the carousel at the top, one cell SCREEN_WIDTH × 180.
 ///

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// The mall screen of the MCCS introduction (`mccs-introduction.zh.txt`).
 ///

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// MCCS's `OneLabelSC`: one title row, SCREEN_WIDTH × `height` (50 by default).
 ///

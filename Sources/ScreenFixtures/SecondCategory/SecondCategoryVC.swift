@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// The second-level category screen of the MCCS framework tutorial (`mccs-framework-tutorial.txt`).
 ///

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// The goods of the MCCS framework tutorial's category screens (`mccs-framework-tutorial.txt`)
 /// on one horizontally scrolling IGListKit shelf: a section per second-level category, each

@@ -1,4 +1,4 @@
-import Snapshot
+import LayoutModel
 
 /// The mall of the MCCS introduction (`mccs-introduction.zh.txt`) as a screen written since
 /// iOS 13 would build it: one `UICollectionViewCompositionalLayout`, each sub-controller

@@ -2,9 +2,10 @@
 /// (`LayoutListing.render`), what a snapshot stamp's `layout=` holds.
 ///
 /// The listing is the one text form of a layout: it writes every field, and
-/// `LayoutListing.parse` reads every one back (`parse(render(l)) == l` is tested over every
-/// sample and fixture), so two layouts with one listing are one layout to every renderer, and
-/// the digest can never miss a field added later. It is the same on every machine and in every
+/// `LayoutListing.parse` reads every one back, so two layouts with one listing are one layout to
+/// every renderer. That holds only while the listing knows every field: `EveryFieldTests` holds a
+/// layout that sets each one and fails when a field is added that the sample, the listing or its
+/// list of fields does not have, so the digest cannot silently miss it. It is the same on every machine and in every
 /// process, as the listing's bytes are (numbers by the package's own formatter, strings by
 /// their scalars).
 ///

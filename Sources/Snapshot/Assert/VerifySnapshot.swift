@@ -5,11 +5,12 @@ import Foundation
 /// It does all the store work (recording, pending files, overlays, artifacts, the touched log)
 /// and reports nothing: `assertSnapshot` in `SnapshotAssertions` is the same call reported to
 /// XCTest or Swift Testing, and other test frameworks can be served the same way. The
-/// reference is `<snapshot directory>/<TestFile>/<testName>.<name or counter>.<extension>`.
+/// reference is `<snapshot directory>/<TestTarget>/<TestFile>/<testName>.<name or counter>.<extension>`
+/// (`ReferenceLocation`).
 /// `line` is the call site's, noted with the reference for `snapshot-cli test` (JUnit, CI annotations).
 ///
 ///     if let failure = verifySnapshot(of: mall, as: .ascii) { print(failure) }
-///     // No reference was found for "testMall.1.txt", so it was recorded: record mode is missing (the default).
+///     // No reference was found for "ShopTests/MallTests/testMall.1.txt", so it was recorded: …
 ///
 /// - Parameters:
 ///   - value: What to snapshot, taken once.

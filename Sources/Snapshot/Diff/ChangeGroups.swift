@@ -25,9 +25,10 @@
 ///   the same id on every machine and run, however its line is worded, so a command can name it
 ///   (`accept --group c3f9a1c2e`).
 ///
+///     let inset = ChangeCause(…)   // inset left 16 → 20 in "GoodsSC", as `LayoutDiff` finds it
 ///     ChangeGroups.make([
-///         .init(name: "A/home.iphone-se.svg", kind: .changed("… \ncause: inset left 16 → 20 in \"GoodsSC\"\n…")),
-///         .init(name: "B/cart.iphone-8.svg", kind: .changed("… \ncause: inset left 16 → 20 in \"GoodsSC\"\n…")),
+///         .init(name: "A/home.iphone-se.svg", kind: .changed("…", causes: [inset])),
+///         .init(name: "B/cart.iphone-8.svg", kind: .changed("…", causes: [inset])),
 ///     ]).first?.members.count   // 2
 package enum ChangeGroups {
     /// One snapshot to group.

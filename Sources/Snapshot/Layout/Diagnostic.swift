@@ -59,3 +59,16 @@ public struct Diagnostic: Sendable, Hashable {
         self.message = message
     }
 }
+
+extension Diagnostic {
+    /// An item wider than its section gives (`item-wider-than-section`), with the arithmetic and
+    /// what the layout then does (`then`), for every layout style that meets one.
+    static func itemWiderThanSection(_ segment: MeasuredSegment, item: Int, width: Double, available: Double, then: String) -> Diagnostic {
+        let itemWidth = NumberFormat.exact(segment.sizes[item].width)
+        let arithmetic = DiagnosticText.availableWidth(width: width, inset: segment.inset, available: available)
+        return Diagnostic(
+            severity: .error, kind: .itemWiderThanSection, segment: segment.index, item: item,
+            message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(item) is \(itemWidth) \(segment.direction.across) but the section "
+                + "gives \(NumberFormat.exact(available)): \(itemWidth) > \(arithmetic); \(then).")
+    }
+}

@@ -209,12 +209,9 @@ enum FlowLayout {
     }
 
     private static func overWide(_ segment: MeasuredSegment, item: Int, width: Double, available: Double) -> Diagnostic {
-        let itemWidth = NumberFormat.exact(segment.sizes[item].width)
-        let arithmetic = DiagnosticText.availableWidth(width: width, inset: segment.inset, available: available)
-        return Diagnostic(
-            severity: .error, kind: .itemWiderThanSection, segment: segment.index, item: item,
-            message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(item) is \(itemWidth) \(segment.direction.across) but the section "
-                + "gives \(NumberFormat.exact(available)): \(itemWidth) > \(arithmetic); UIKit leaves this undefined, "
-                + "so it is drawn alone on its \(segment.direction == .vertical ? "line at x" : "column at y") = \(NumberFormat.exact(segment.inset.left)).")
+        .itemWiderThanSection(
+            segment, item: item, width: width, available: available,
+            then: "UIKit leaves this undefined, so it is drawn alone on its "
+                + "\(segment.direction == .vertical ? "line at x" : "column at y") = \(NumberFormat.exact(segment.inset.left))")
     }
 }

@@ -152,12 +152,8 @@ enum ListKitLayout {
     }
 
     private static func overWide(_ segment: MeasuredSegment, item: Int, width: Double, padded: Double) -> Diagnostic {
-        let itemWidth = NumberFormat.exact(segment.sizes[item].width)
-        let arithmetic = DiagnosticText.availableWidth(width: width, inset: segment.inset, available: padded)
-        return Diagnostic(
-            severity: .error, kind: .itemWiderThanSection, segment: segment.index, item: item,
-            message: "\(DiagnosticText.segment(segment.index, segment.name)) item \(item) is \(itemWidth) \(segment.direction.across) but the section "
-                + "gives \(NumberFormat.exact(padded)): \(itemWidth) > \(arithmetic); IGListKit asserts in debug builds "
-                + "and shrinks it to \(NumberFormat.exact(padded)).")
+        .itemWiderThanSection(
+            segment, item: item, width: width, available: padded,
+            then: "IGListKit asserts in debug builds and shrinks it to \(NumberFormat.exact(padded))")
     }
 }

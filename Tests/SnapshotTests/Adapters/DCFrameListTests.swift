@@ -1,4 +1,5 @@
 import Testing
+@testable import LayoutModel
 @testable import Snapshot
 
 @Suite struct DCFrameListTests {

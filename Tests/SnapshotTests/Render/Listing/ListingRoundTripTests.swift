@@ -1,11 +1,10 @@
 import Testing
 @testable import Snapshot
 
-/// The listing is the one text form of a `Layout`: every field is written and read back, so
-/// `parse(render(l)) == l` (an `Equatable` over every stored property) holds for every sample,
-/// and `LayoutDigest`, a digest of these bytes, sees every field. A field added to `Layout` and
-/// not to the writer and the parser fails here. (`FixtureRoundTripTests` does the same for every
-/// fixture on every device.)
+/// The listing is the one text form of a `Layout`: `parse(render(l)) == l` (an `Equatable` over
+/// every stored property) for samples of every style. A round trip only sees the fields a sample
+/// sets: `EveryFieldTests` is the guard that a new field is set, written and read.
+/// (`FixtureRoundTripTests` does the same for every fixture on every device.)
 @Suite struct ListingRoundTripTests {
     /// Every style, nested collections, headers, footers, diagnostics, hostile strings, odd numbers.
     static var samples: [Layout] {

@@ -1,3 +1,7 @@
+// `assertLayoutRules`: the rules of `LayoutRules` reported to XCTest or Swift Testing. A module
+// of its own so that what checks rules without a test framework (snapshot-cli's `check`) links
+// neither XCTest nor Testing.
+@_exported import LayoutRules
 import Snapshot
 import SnapshotAssertions
 
