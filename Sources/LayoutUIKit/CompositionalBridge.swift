@@ -85,8 +85,10 @@
             let rows = heights.map { height in
                 NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(height))))
             }
+            // A section without items still needs a subitem (UIKit raises for a group of none): one of no height.
             let group = NSCollectionLayoutGroup.vertical(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(total))), subitems: rows)
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(total))),
+                subitems: rows.isEmpty ? [Translator.placeholder] : rows)
             group.interItemSpacing = .fixed(CGFloat(spacing))
             let translator = Translator(name: spec.name, onRefusal: onRefusal)
             let section = NSCollectionLayoutSection(group: group)
@@ -141,6 +143,11 @@
 
         func refuse(_ what: String) {
             onRefusal("\(name): \(what).")
+        }
+
+        /// An item of no size: what stands in for the subitems a group must have.
+        static var placeholder: NSCollectionLayoutItem {
+            NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)))
         }
 
         static func insets(_ insets: EdgeInsets) -> NSDirectionalEdgeInsets {
@@ -244,7 +251,11 @@
             let built: NSCollectionLayoutGroup
             switch group.subitems {
             case .list(let elements):
-                let subitems = elements.map(element)
+                var subitems = elements.map(element)
+                if subitems.isEmpty {
+                    refuse("a group without subitems (UIKit raises an exception for one); laid out with one item of no size")
+                    subitems = [Self.placeholder]
+                }
                 built = horizontal ? .horizontal(layoutSize: layoutSize, subitems: subitems) : .vertical(layoutSize: layoutSize, subitems: subitems)
             case .equallySized(let subitem, let count):
                 let item = element(subitem)

@@ -118,6 +118,28 @@ import UIKitSurface
         #expect(section.surfaceList?.appearance == .insetGrouped && section.surfaceList?.headerMode == UICollectionLayoutListConfiguration.HeaderMode.none)
     }
 
+    /// What UIKit cannot take is refused by name and laid out the nearest way: a group without
+    /// subitems (UIKit raises for one) gets one item of no size; a sub-controller without items
+    /// still gets a rows group with one such item.
+    @Test func whatUIKitCannotTakeIsRefusedByName() throws {
+        var refused: [String] = []
+        let empty = CompositionalSection(group: CompositionalGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: []))
+        let section = CompositionalBridge.layoutSection(empty, name: "section 3 \"EmptySC\"", onRefusal: { refused.append($0) })
+        #expect(
+            refused == [
+                "section 3 \"EmptySC\": a group without subitems (UIKit raises an exception for one); laid out with one item of no size."
+            ])
+        #expect(section.group?.subitems.count == 1)
+        struct NoItems: SubController {
+            var numberOfItems: Int { 0 }
+            func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
+            func cellForItem(at index: Int) -> Cell { Cell("C") }
+        }
+        let rows = CompositionalBridge.rowsSection(
+            of: NoItems(), in: LayoutEngine.context(of: Screen(name: "S")), list: nil, environment: Environment(width: 375, height: 600))
+        #expect(rows.group?.subitems.map { CompositionalBridgeTests.describe($0.layoutSize) } == ["0.0pt × 0.0pt"])
+    }
+
     /// Every section of every shipped fixture reaches UIKit with nothing refused.
     @Test func nothingOfTheShippedScreensIsRefused() throws {
         for fixture in Fixtures.all {
