@@ -34,6 +34,22 @@ import Snapshot
         #expect(store.read("ShopTests/MallTests/testCart.1.txt") == "milk,eggs")
     }
 
+    /// A custom strategy's files are not ones `snapshot-cli` reads (issue 41): its failures say to
+    /// re-record with the test, not to run `accept`, which would not find a `.json` file.
+    @Test func aCustomFormatsFailureDoesNotSendTheUserToTheCommandLine() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let json = Strategy<String, String>(pathExtension: "json", diffing: StoreHarness.lines.diffing)
+        _ = store.verify("{\"a\": 1}", as: json, record: .missing)
+        let mismatch = try #require(store.verify("{\"a\": 2}", as: json))
+        #expect(!mismatch.contains("swift run snapshot-cli") && !mismatch.contains("Review:"))
+        #expect(mismatch.contains("Re-record: SNAPSHOT_RECORD=failed swift test --filter"))
+        #expect(mismatch.contains("(snapshot-cli accept, reject and review know .txt, .svg and .layout, not this strategy's .json)"))
+        // A built-in extension keeps the commands.
+        _ = store.verify("a", record: .missing, testName: "testText()")
+        #expect(store.verify("b", testName: "testText()")?.contains("Accept:    swift run snapshot-cli accept ShopTests/MallTests/testText.1") == true)
+    }
+
     @Test func builtInsRenderTheLaidOutScreenAndStampIt() throws {
         let screen = Screen(name: "MallVC", device: .iPhone8)
         let layout = LayoutEngine.layout(screen)
