@@ -23,7 +23,7 @@ struct CompositionalResolver {
 
     /// A size as UIKit 16/17 draws it: floored to whole pixels (issue 38's measurements:
     /// 98.25 → 98 at 3x); exact where the resolver does not floor.
-    private func floored(_ value: Double) -> Double {
+    func floored(_ value: Double) -> Double {
         guard let flooring else { return value }
         return flooring.floored(value)
     }
@@ -37,7 +37,7 @@ struct CompositionalResolver {
     }
 
     /// Takes `count` steps of the screen's budget; false once it is spent (said once).
-    private mutating func take(_ count: Int, at path: String) -> Bool {
+    mutating func take(_ count: Int, at path: String) -> Bool {
         guard stepsLeft >= count else {
             stepsLeft = 0
             if !reportedSteps {
@@ -113,200 +113,17 @@ struct CompositionalResolver {
     ) -> (places: [CompositionalPlace], size: Size) {
         guard take(1, at: path) else { return ([], size) }
         let insets = cleaned(group.contentInsets, at: "\(path) content inset")
-        let inner = Rect(
-            x: insets.left, y: insets.top,
-            width: Swift.max(0, size.width - insets.left - insets.right), height: Swift.max(0, size.height - insets.top - insets.bottom))
-        let horizontal = group.axis == .horizontal
-        let available = horizontal ? inner.width : inner.height
         let (minimumGap, flexible) = spacing(group.interItemSpacing, at: "\(path) inter-item spacing")
-        func along(_ size: Size) -> Double { horizontal ? size.width : size.height }
-
-        var members: [(element: CompositionalElement, size: Size, path: String, edges: MemberEdges)] = []
-        func extent(_ size: Size, _ edges: MemberEdges) -> Double { along(size) + edges.along }
-        switch group.subitems {
-        case .list(let elements):
-            guard !elements.isEmpty else { return ([], size) }
-            var used = 0.0
-            var turn = 0
-            while members.count < ScreenLimits.placesPerGroupTree, take(1, at: path) {
-                let index = turn % elements.count
-                let childPath = "\(path) › \(Self.kind(elements[index])) \(index)"
-                // The same subitem again is sized once.
-                let (childSize, edges) =
-                    turn < elements.count
-                    ? (self.size(elements[index].size, in: inner.size, at: childPath), self.edges(elements[index], horizontal: horizontal, at: childPath))
-                    : (members[index].size, members[index].edges)
-                let needed = members.isEmpty ? extent(childSize, edges) : used + minimumGap + extent(childSize, edges)
-                if !members.isEmpty, needed > available + 1e-9 * Swift.max(1, available) { break }
-                if members.isEmpty, extent(childSize, edges) > available + 1e-9 * Swift.max(1, available) {
-                    report(
-                        .error,
-                        "\(childPath) is \(NumberFormat.exact(extent(childSize, edges))) long but its group has \(NumberFormat.exact(available)); it overflows the group"
-                    )
-                }
-                members.append((elements[index], childSize, childPath, edges))
-                used = needed
-                turn += 1
-                // Subitems that take no length would repeat forever: one round of them is enough.
-                if turn >= elements.count, used == 0 { break }
+        let geometry = GroupGeometry(size: size, insets: insets, horizontal: group.axis == .horizontal, minimumGap: minimumGap, flexible: flexible)
+        let found: [GroupMember]? =
+            switch group.subitems {
+            case .list(let elements): listMembers(elements, in: geometry, at: path)
+            case .equallySized(let element, let count): countedMembers(element, count: count, equally: true, in: geometry, at: path)
+            case .repeating(let element, let count): countedMembers(element, count: count, equally: false, in: geometry, at: path)
             }
-        case .equallySized(let element, let count), .repeating(let element, let count):
-            let childPath = "\(path) › \(Self.kind(element)) 0"
-            guard count > 0 else {
-                report(.error, "\(path) count is \(count); it holds nothing")
-                return ([], size)
-            }
-            let places = Swift.min(count, ScreenLimits.placesPerGroupTree)
-            guard take(places, at: path) else { return ([], size) }
-            // Measured: the subitem of `subitem:count:` is sized against the group less its gaps
-            // along its axis, so a cross side that is a fraction of that axis is too
-            // (faberNovel/CompositionalLayoutDSL's snapshot tests, UIKit's own renderings on iOS 14
-            // (iPhone 12) and iOS 17 (iPhone 15): a count-4 group 355 wide after a 20-point
-            // trailing inset, 16-point gaps, items `fractionalWidth(0.25)` tall are
-            // 0.25 × (355 − 3 × 16) = 76.75 tall, drawn 230 pixels at 3x; against the whole group
-            // they would be 88.75).
-            let equally: Bool = if case .equallySized = group.subitems { true } else { false }
-            var container = inner.size
-            if equally {
-                let gaps = Double(places - 1) * minimumGap
-                if horizontal { container.width = Swift.max(0, container.width - gaps) } else { container.height = Swift.max(0, container.height - gaps) }
-            }
-            var childSize = self.size(element.size, in: container, at: childPath)
-            let edges = self.edges(element, horizontal: horizontal, at: childPath)
-            if equally {
-                let length = floored(Swift.max(0, (available - Double(places - 1) * minimumGap) / Double(places) - edges.along))
-                if horizontal { childSize.width = length } else { childSize.height = length }
-            } else {
-                let total = Double(places) * extent(childSize, edges) + Double(places - 1) * minimumGap
-                if total > available + 1e-9 * Swift.max(1, available) {
-                    report(
-                        .error,
-                        "\(path) repeats \(childPath) \(places) times: \(places) × \(NumberFormat.exact(extent(childSize, edges))) + "
-                            + "\(places - 1) × \(NumberFormat.exact(minimumGap)) = \(NumberFormat.exact(total)) > \(NumberFormat.exact(available)), "
-                            + "the group's length; they overflow it")
-                }
-            }
-            members = Array(repeating: (element, childSize, childPath, edges), count: places)
-        }
-
-        // Cells that size themselves take their fitted size, nested groups theirs, before any place
-        // is worked out; then uniform siblings grow to the largest.
-        var nested: [Int: [CompositionalPlace]] = [:]
-        if fitter != nil {
-            for index in members.indices {
-                switch members[index].element {
-                case .item(let item):
-                    members[index].size = fitter?.fit(item, place: members[index].size, insets: item.contentInsets) ?? members[index].size
-                    let fitted = members[index].size
-                    if (group.size.width.estimate == nil && fitted.width > inner.width + 1e-9)
-                        || (group.size.height.estimate == nil && fitted.height > inner.height + 1e-9)
-                    {
-                        // Blocked on evidence: no published measurement shows what UIKit does with a
-                        // self-sized cell larger than a group whose dimension is not estimated.
-                        report(
-                            .warning,
-                            "\(members[index].path) sizes itself past its group, whose dimension on that side is not "
-                                + "estimated; how UIKit draws it is not established, so it is laid out at its fitted size, overflowing the group",
-                            kind: .unsupportedOption)
-                    }
-                case .group(let child):
-                    let laid = places(of: child, size: members[index].size, at: members[index].path, fitter: &fitter)
-                    nested[index] = laid.places
-                    members[index].size = laid.size
-                }
-            }
-            for uniformWidth in [true, false] {
-                let uniform = members.indices.filter { index in
-                    guard case .item(let item) = members[index].element else { return false }
-                    return (uniformWidth ? item.size.width : item.size.height).isUniformAcrossSiblings
-                }
-                let largest = uniform.map { uniformWidth ? members[$0].size.width : members[$0].size.height }.max() ?? 0
-                for index in uniform {
-                    if uniformWidth { members[index].size.width = largest } else { members[index].size.height = largest }
-                }
-            }
-        }
-
-        // What the group has left goes equally to its flexible spacings: the gaps between
-        // subitems when `interItemSpacing` is flexible, and flexible edge spacings along the axis.
-        let gaps = Swift.max(0, members.count - 1)
-        let flexibleSlots = (flexible ? gaps : 0) + members.reduce(0) { $0 + $1.edges.flexibleAlong }
-        let total = members.reduce(0) { $0 + extent($1.size, $1.edges) } + Double(gaps) * minimumGap
-        let share = flexibleSlots > 0 ? Swift.max(0, available - total) / Double(flexibleSlots) : 0
-        let gap = minimumGap + (flexible ? share : 0)
-        var frames: [CompositionalPlace] = []
-        var extent = Point(x: 0, y: 0)  // the farthest right and bottom edge of a subitem's place
-        var position = 0.0
-        var reportedInsets = false  // once per group: every repetition of a subitem has the same place
-        let crossLength = horizontal ? inner.height : inner.width
-        for (memberIndex, member) in members.enumerated() {
-            guard take(1, at: member.path) else { break }
-            guard frames.count < ScreenLimits.placesPerGroupTree else {
-                report(.error, "\(path) holds more than \(ScreenLimits.placesPerGroupTree) cells; the rest of it is left out")
-                break
-            }
-            let edges = member.edges
-            position += edges.before + (edges.flexibleBefore ? share : 0)
-            // Across: the edge spacing before it, and a flexible one's share of what is left.
-            let crossSize = horizontal ? member.size.height : member.size.width
-            let crossFlexible = (edges.flexibleCrossBefore ? 1 : 0) + (edges.flexibleCrossAfter ? 1 : 0)
-            let crossLeft = Swift.max(0, crossLength - crossSize - edges.crossBefore - edges.crossAfter)
-            let cross = edges.crossBefore + (edges.flexibleCrossBefore ? crossLeft / Double(crossFlexible) : 0)
-            let origin =
-                horizontal
-                ? Point(x: inner.minX + position, y: inner.minY + cross) : Point(x: inner.minX + cross, y: inner.minY + position)
-            switch member.element {
-            case .item(let item):
-                var insets = cleaned(item.contentInsets, at: "\(member.path) content inset")
-                // "The value of this property is ignored for any axis that uses an estimated value
-                // for its dimension" (Apple, NSCollectionLayoutItem.contentInsets).
-                if item.size.width.estimate != nil { (insets.left, insets.right) = (0, 0) }
-                if item.size.height.estimate != nil { (insets.top, insets.bottom) = (0, 0) }
-                if insets.left + insets.right > member.size.width || insets.top + insets.bottom > member.size.height, !reportedInsets {
-                    reportedInsets = true
-                    let wide = insets.left + insets.right > member.size.width
-                    let (first, second, room) = wide ? (insets.left, insets.right, member.size.width) : (insets.top, insets.bottom, member.size.height)
-                    report(
-                        .error,
-                        "\(member.path) content insets \(NumberFormat.exact(first)) + \(NumberFormat.exact(second)) = "
-                            + "\(NumberFormat.exact(first + second)) are more than its place is \(wide ? "wide" : "high") "
-                            + "(\(NumberFormat.exact(room))); its cell is laid out \(wide ? "0 wide" : "0 high")")
-                }
-                let cell = Rect(
-                    x: origin.x + insets.left, y: origin.y + insets.top,
-                    width: Swift.max(0, member.size.width - insets.left - insets.right),
-                    height: Swift.max(0, member.size.height - insets.top - insets.bottom))
-                if item.supplementaries.count > ScreenLimits.supplementariesPerItem {
-                    report(
-                        .error,
-                        "\(member.path) has \(item.supplementaries.count) supplementary items; an item holds at most "
-                            + "\(ScreenLimits.supplementariesPerItem) (ScreenLimits), so the first \(ScreenLimits.supplementariesPerItem) are laid out",
-                        kind: .screenTooLarge)
-                }
-                let badges = item.supplementaries.prefix(ScreenLimits.supplementariesPerItem).enumerated().map { index, supplementary in
-                    (
-                        String(supplementary.kind.prefix(ScreenLimits.elementKindCharacters)),
-                        anchored(supplementary, to: cell, at: "\(member.path) supplementary \(index)")
-                    )
-                }
-                frames.append(CompositionalPlace(frame: cell, badges: badges))
-            case .group(let child):
-                let childPlaces = nested[memberIndex] ?? places(of: child, size: member.size, at: member.path)
-                for place in childPlaces.prefix(ScreenLimits.placesPerGroupTree - frames.count) {
-                    frames.append(place.offsetBy(dx: origin.x, dy: origin.y))
-                }
-            }
-            extent = Point(
-                x: Swift.max(extent.x, origin.x + member.size.width + (horizontal ? edges.after : edges.crossAfter)),
-                y: Swift.max(extent.y, origin.y + member.size.height + (horizontal ? edges.crossAfter : edges.after)))
-            position += along(member.size) + edges.after + (edges.flexibleAfter ? share : 0) + gap
-        }
-        var laidOut = size
-        if fitter != nil {
-            if group.size.width.estimate != nil { laidOut.width = extent.x + insets.right }
-            if group.size.height.estimate != nil { laidOut.height = extent.y + insets.bottom }
-        }
-        return (frames, laidOut)
+        guard var members = found else { return ([], size) }
+        let nested = fitter == nil ? [:] : fit(&members, of: group, in: geometry, fitter: &fitter)
+        return place(members, nested: nested, of: group, size: size, in: geometry, at: path, fitted: fitter != nil)
     }
 
     /// Where a supplementary item attached to `cell` goes (`NSCollectionLayoutAnchor`).
@@ -323,7 +140,7 @@ struct CompositionalResolver {
     ///
     /// A 20 × 20 badge at `[.top, .trailing]`, fractional offset (0.3, −0.3), on a 100 × 100 cell
     /// at (0, 0): x = 0 + (100 − 20) × 1 + 0.3 × 20 = 86, y = 0 + 0 − 0.3 × 20 = −6.
-    private mutating func anchored(_ supplementary: ItemSupplementary, to cell: Rect, at path: String) -> Rect {
+    mutating func anchored(_ supplementary: ItemSupplementary, to cell: Rect, at path: String) -> Rect {
         let size = self.size(supplementary.size, in: cell.size, at: path)
         let edges = supplementary.anchor.edges
         func point(_ low: LayoutAnchor.Edges, _ high: LayoutAnchor.Edges) -> Double {
@@ -350,7 +167,7 @@ struct CompositionalResolver {
 
     /// A subitem's edge spacing along and across a group (leading and trailing are along a
     /// horizontal group, top and bottom along a vertical one); bad values are 0 (an error).
-    private mutating func edges(_ element: CompositionalElement, horizontal: Bool, at path: String) -> MemberEdges {
+    mutating func edges(_ element: CompositionalElement, horizontal: Bool, at path: String) -> MemberEdges {
         let spacing = element.edgeSpacing
         guard spacing != .none else { return MemberEdges() }
         func side(_ value: LayoutSpacing?, _ name: String) -> (Double, Bool) {
@@ -366,7 +183,7 @@ struct CompositionalResolver {
             flexibleBefore: before.1, flexibleAfter: after.1, flexibleCrossBefore: crossBefore.1, flexibleCrossAfter: crossAfter.1)
     }
 
-    private mutating func cleaned(_ insets: EdgeInsets, at place: String) -> EdgeInsets {
+    mutating func cleaned(_ insets: EdgeInsets, at place: String) -> EdgeInsets {
         var found: [Diagnostic] = []
         let cleaned = LayoutValues.cleaned(insets, what: "\(DiagnosticText.segment(segment, name)) \(place)", segment: segment, diagnostics: &found)
         for diagnostic in found { keep(diagnostic) }
@@ -387,7 +204,7 @@ struct CompositionalResolver {
         return (cleaned, flexible)
     }
 
-    private static func kind(_ element: CompositionalElement) -> String {
+    static func kind(_ element: CompositionalElement) -> String {
         switch element {
         case .item: "item"
         case .group: "group"
