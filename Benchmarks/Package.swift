@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "Snapshot", package: "LayoutSnapshots"),
                 .product(name: "ScreenFixtures", package: "LayoutSnapshots"),
                 .product(name: "LayoutRules", package: "LayoutSnapshots"),
+                .product(name: "ScreenFiles", package: "LayoutSnapshots"),
                 "PeerSnapshotTesting",
             ]),
         // swift-snapshot-testing behind two plain functions, so its `verifySnapshot` and

@@ -40,6 +40,15 @@ enum Targets {
             scaling(compositional: compositional)
         }
 
+        for refusal in [HostileWorkload.nested, HostileWorkload.segments] {
+            if let time = median(HostileWorkload.name, refusal) {
+                targets.append(TargetResult(workload: HostileWorkload.name, goal: "\(refusal) (files that once grew past 10 GB)", value: time, limit: 1_000, unit: "ms"))
+            }
+        }
+        if let peak = peak(HostileWorkload.name) {
+            targets.append(TargetResult(workload: HostileWorkload.name, goal: "peak memory refusing both", value: peak, limit: 64, unit: "MB"))
+        }
+
         if let check = median(MatrixWorkload.name, "check 4,800 layouts") {
             targets.append(TargetResult(workload: MatrixWorkload.name, goal: "layout rules over 4,800 layouts of 200 cells", value: check, limit: 2_000, unit: "ms"))
         }

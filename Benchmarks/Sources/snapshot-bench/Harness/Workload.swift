@@ -30,6 +30,7 @@ extension Workload {
         PeerWorkload.workload(mismatch: false),
         PeerWorkload.workload(mismatch: true),
         MatrixWorkload.workload,
+        HostileWorkload.workload,
     ]
 
     /// The workloads a name picks: the one with that name, or every one in its group
