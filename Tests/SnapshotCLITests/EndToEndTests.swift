@@ -343,6 +343,8 @@ struct EndToEndTests {
         let later = cli(["test", "--quiet"])
         #expect(later.status == 0)
         #expect(later.output.hasPrefix("snapshots: 10 passed, 0 failed, 0 recorded, 0 pending, 1 obsolete\n"))
+        // Swift Testing's count is its event stream's: home, ownFolder and the seven lists; homeLandscape disabled.
+        #expect(later.output.contains("\nSwift Testing: 9 passed, 0 failed, 1 skipped\n"), "\(later.output)")
         let pruned = cli(["prune"])
         #expect(pruned.status == 0)
         #expect(pruned.output.contains("removed \(shop)/homeText.1.layout\n"))
@@ -369,6 +371,16 @@ struct EndToEndTests {
             collided.output.contains(
                 "collision __Snapshots__/\(checkout)/testCart.1.layout: asserted by two test processes, at Tests/CheckoutTests/ParamTests.swift:7 "
                     + "and Tests/CheckoutTests/ParamTests.swift:13;"), "\(collided.output)")
+
+        // 7. A Swift Testing test that crashes: swift test exits 1 as for a failure; the event
+        // stream tells the crash, and where.
+        try package.write(
+            "Tests/ShopTests/CrashTests.swift", "import Testing\n\n@Suite struct CrashTests {\n    @Test func crashes() { fatalError(\"e2e\") }\n}\n")
+        let crashed = cli(["test", "--quiet", "--filter", "CrashTests"])
+        #expect(crashed.status == 1)
+        #expect(
+            crashed.output.contains("(exit status 1: Swift Testing stopped in crashes() at ShopTests/CrashTests.swift:4: a crash? see above)"),
+            "\(crashed.output)")
         print("end-to-end workflow took \(Int(Date().timeIntervalSince(started))) s")
     }
 

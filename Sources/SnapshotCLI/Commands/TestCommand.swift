@@ -18,9 +18,11 @@ struct TestCommand: Command {
               pending   new snapshots written as <name>.new.<ext> with no reference yet (review, then accept)
               obsolete  references 'prune' would remove: no assertion touched them and their test ran or
                         is gone (complete runs only)
-            and each failing or new snapshot with the command that accepts it.
+            and each failing or new snapshot with the command that accepts it; then Swift Testing's tests
+            passed, failed and skipped, from its event stream (swift test --event-stream-output-path, a
+            temporary file; yours when you pass one after '--'), which names the test a crash stopped in.
             A complete run (no --filter, no filtering arguments after '--', and swift test ran every test,
-            failing or not) is remembered in __Snapshots__/.runs/ for 'prune'. A test that asserts into a
+            failing or not: Swift Testing's stream ended, XCTest closed every suite) is remembered in __Snapshots__/.runs/ for 'prune'. A test that asserts into a
             folder of its own (the trait's directory:) gets a summary line of its own.
             A reference whose stamp line proves it is what the renderer would write for the layout
             matches without being rendered; the stamp is a digest anyone can recompute, not a signature.

@@ -198,18 +198,28 @@ struct SnapshotTestSession: Sendable {
             console.line("… and \(result.otherFoldersLeftOut) more snapshot folders the tests named, not summarised")
         }
         reportCollisions(result.collisions, console: console)
+        let swiftTesting = result.outcome.swiftTesting
+        if let swiftTesting { console.line(swiftTesting.line(style: console.style)) }
         if !result.outcome.ranToCompletion {
             if quiet, !result.outcome.quietTail.isEmpty {
                 console.writeOutput(result.outcome.quietTail)
             }
+            let unfinished = swiftTesting?.unfinished ?? []
+            let why =
+                unfinished.isEmpty
+                ? "a build error or a crash, see above"
+                : "Swift Testing stopped in \(SwiftTestingRun.list(unfinished)): a crash? see above"
             console.line(
-                "swift test did not run to the end (exit status \(result.outcome.exitStatus): a build error or a crash, see above); "
+                "swift test did not run to the end (exit status \(result.outcome.exitStatus): \(why)); "
                     + "the record of asserted references is unchanged")
         } else if result.outcome.exitStatus != 0, result.allPassed {
+            let failed = swiftTesting?.failed ?? []
             let why =
                 result.folders.contains(where: { !$0.summary.recorded.isEmpty }) || recordMode == "all"
                 ? "assertions that record fail their test; any other failure is in the output above"
-                : "a test failed for another reason than a snapshot, see above"
+                : failed.isEmpty
+                    ? "a test failed for another reason than a snapshot, see above"
+                    : "\(SwiftTestingRun.list(failed)) failed for another reason than a snapshot, see above"
             console.line("swift test exited with status \(result.outcome.exitStatus): \(why)")
         }
     }

@@ -15,19 +15,31 @@ struct SwiftTestProcess: TestRunning {
                 tail = Array((tail + lines).suffix(Self.quietTailLines))
             }
         }
+        let streams = EventStreamFiles(arguments: request.arguments, root: request.packageRoot)
         let status: Int32
         if let selection = request.selection, let binary = TestBinary.find(in: request) {
-            status = try binary.run(selection, environment: request.environment, in: request.packageRoot) { pass(transcript.feed($0)) }
+            status = try binary.run(selection, environment: request.environment, in: request.packageRoot, streams: streams) {
+                pass(transcript.feed($0))
+            }
         } else {
             let skip = request.skipBuild && !request.arguments.contains("--skip-build") ? ["--skip-build"] : []
-            let program = try Self.swift(["test"], skip + request.arguments, request, output: .combined)
+            let program = try Self.swift(
+                ["test"], skip + request.arguments + streams.arguments(forProcess: 0), request, output: .combined)
             status = program.wait { pass(transcript.feed($0)) }
         }
         if let last = transcript.finish() { pass([last + "\n"]) }
+        let swiftTesting = streams.read()
         return TestRunOutcome(
             exitStatus: status,
-            ranToCompletion: (status == 0 || status == 1) && transcript.showsCompleteRun,
-            quietTail: tail.joined())
+            ranToCompletion: Self.ranToCompletion(status: status, xctest: transcript, swiftTesting: swiftTesting),
+            quietTail: tail.joined(), swiftTesting: swiftTesting.ran ? swiftTesting : nil)
+    }
+
+    /// `swift test` exits with 0 or 1 (tests failed) after a run; each library that ran ended its
+    /// run, XCTest every suite it opened, Swift Testing every test it started; and one of them ran.
+    static func ranToCompletion(status: Int32, xctest: TestRunTranscript, swiftTesting: SwiftTestingRun) -> Bool {
+        (status == 0 || status == 1) && xctest.closedEverySuite && (!swiftTesting.ran || swiftTesting.ranToCompletion)
+            && xctest.finishedRuns + swiftTesting.runsEnded > 0
     }
 
     /// The ids of the package's tests, after building them (unless `skipBuild`): from the test

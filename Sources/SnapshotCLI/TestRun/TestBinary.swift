@@ -42,13 +42,16 @@ struct TestBinary {
 
     /// Runs `tests`: the XCTest ones in one process, the Swift Testing ones in another, as
     /// `swift test` does, passing the output on through `pass`. The worse exit status wins.
-    func run(_ tests: [String], environment: [String: String], in folder: URL, pass: ([UInt8]) -> Void) throws(CLIError) -> Int32 {
+    /// Each Swift Testing process writes its event stream to a file of `streams`.
+    func run(
+        _ tests: [String], environment: [String: String], in folder: URL, streams: borrowing EventStreamFiles, pass: ([UInt8]) -> Void
+    ) throws(CLIError) -> Int32 {
         let xctest = tests.filter { !Self.isSwiftTesting($0) }
         let swiftTesting = tests.filter(Self.isSwiftTesting)
         var runs: [[String]] = []
         for batch in Self.batches(xctest, { $0.utf8.count + 1 }) { runs.append([batch.joined(separator: ",")]) }
-        for batch in Self.batches(swiftTesting, { NSRegularExpression.escapedPattern(for: $0).utf8.count + 1 }) {
-            runs.append(["--testing-library", "swift-testing", "--filter", Shard.filter(batch)])
+        for (index, batch) in Self.batches(swiftTesting, { NSRegularExpression.escapedPattern(for: $0).utf8.count + 1 }).enumerated() {
+            runs.append(["--testing-library", "swift-testing", "--filter", Shard.filter(batch)] + streams.arguments(forProcess: index))
         }
         var worst: Int32 = 0
         for arguments in runs {

@@ -47,10 +47,13 @@ struct TestRunOutcome: Sendable, Equatable {
     var ranToCompletion: Bool
     /// The last lines of output when it was not passed on (`--quiet`), to show why a run did not finish.
     var quietTail: String
+    /// What Swift Testing's event stream said of the run, when it ran.
+    var swiftTesting: SwiftTestingRun?
 
-    init(exitStatus: Int32, ranToCompletion: Bool, quietTail: String = "") {
+    init(exitStatus: Int32, ranToCompletion: Bool, quietTail: String = "", swiftTesting: SwiftTestingRun? = nil) {
         self.exitStatus = exitStatus
         self.ranToCompletion = ranToCompletion
         self.quietTail = quietTail
+        self.swiftTesting = swiftTesting
     }
 }
