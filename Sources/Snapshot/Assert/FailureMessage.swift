@@ -60,9 +60,7 @@ package struct FailureMessage {
             return paragraphs([
                 "New snapshot \(snapshot): it has no reference yet, so the rendering waits as a pending file for review.",
                 lines([pending, artifactsField(artifacts)]),
-                cliKnowsFormat
-                    ? lines([review, field("Accept", acceptCommand), field("Reject", rejectCommand)])
-                    : lines([field("Accept", rerun("all")), customFormatNote]),
+                lines([review, field("Accept", acceptCommand), field("Reject", rejectCommand)]),
             ])
         case .missingNotRecorded(let artifacts):
             return paragraphs([
@@ -87,9 +85,7 @@ package struct FailureMessage {
                     overlayWritten ? field("Overlay", directory.display(location.overlay(in: directory.url))) : "",
                     artifactsField(artifacts),
                 ]),
-                cliKnowsFormat
-                    ? lines([field("Accept", acceptCommand), review, field("Re-record", rerun("failed")), diffCommand])
-                    : lines([field("Re-record", rerun("failed")), customFormatNote, diffCommand]),
+                lines([field("Accept", acceptCommand), review, field("Re-record", rerun("failed")), diffCommand]),
             ])
         case .rerecorded(let report):
             return paragraphs([
@@ -140,15 +136,6 @@ package struct FailureMessage {
 
             Reference: \(directory.display(location.reference(in: directory.url)))
             """
-    }
-
-    /// Whether `snapshot-cli` sees this snapshot's files: it knows the built-in formats' extensions
-    /// (`SnapshotFormat`), not a custom strategy's (`.json`), so for those the message tells the
-    /// test's own way to accept instead of commands that would not find the file.
-    private var cliKnowsFormat: Bool { SnapshotFormat(rawValue: location.pathExtension) != nil }
-
-    private var customFormatNote: String {
-        "(snapshot-cli accept, reject and review know .txt, .svg and .layout, not this strategy's .\(location.pathExtension))"
     }
 
     /// `swift run snapshot-cli accept ShopTests/MallTests/testMall.1`, naming the snapshot directory when it is not the default.

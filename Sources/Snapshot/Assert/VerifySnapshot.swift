@@ -96,6 +96,9 @@ package func snapshotFailure<Value, Format>(
 ) -> SnapshotFailure? {
     let directory = TestFilePlaces.directory(
         testFile: filePath, override: snapshotDirectory ?? SnapshotScope.current.directory, environment: environment)
+    if let problem = SnapshotFormat.problem(withExtension: strategy.pathExtension) {
+        return SnapshotFailure(message: "Strategy(pathExtension: \"\(strategy.pathExtension)\") cannot be stored: \(problem). Nothing was written.")
+    }
     let test = ReferenceLocation(
         fileID: fileID, testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
     let rawName = name ?? String(counter.next(for: "\(directory.url.path)/\(test.folderPath)/\(test.testName)\u{1F}\(testCase)"))

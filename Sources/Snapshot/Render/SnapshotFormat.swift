@@ -1,63 +1,105 @@
-/// A format the built-in strategies store, and everything that differs between formats: its
-/// file extension, its name in `snapshot-cli render --format`, how its stamp line is wrapped so
-/// the file stays valid in its own format, how it is rendered, and how the review page shows
-/// it. Adding a format is adding a case here.
+/// A format snapshots are stored in, as a value: its file extension, its name to `snapshot-cli
+/// render --format`, how its stamp line is wrapped so the file stays valid in its own format,
+/// its renderer, and how the review page shows it. The built-in formats are declared beside their
+/// renderers (`.txt` in `ASCII/`, `.svg` in `SVG/`, `.layout` in `Listing/`) and listed in
+/// `builtIn`, which the command line's help and its folder scan read; a custom strategy's
+/// extension is `SnapshotFormat(custom:)`: decided and reviewed as text, never stamped, never
+/// rendered by the command line.
 ///
 ///     SnapshotFormat.svg.pathExtension            // "svg"
-///     SnapshotFormat(commandName: "ascii")        // .txt
-///     SnapshotFormat.layout.stampLine("layout/3 layout=… file=…")   // "# snapshot-stamp layout/3 …"
-package enum SnapshotFormat: String, CaseIterable, Sendable, Comparable {
-    /// The ASCII grid with the listing under it (`ASCIIRenderer`).
-    case txt
-    /// The SVG drawing with the listing in its metadata (`SVGRenderer`).
-    case svg
-    /// The exact listing alone (`LayoutListing`).
-    case layout
+///     SnapshotFormat.commandNames                 // ["ascii", "svg", "layout"]
+///     SnapshotFormat(custom: "json")?.isStamped   // false
+///
+/// An extension is 1 to 16 ASCII letters and digits, and not `new` (see `problem(withExtension:)`):
+/// a dot would let one snapshot's files pass for another's (`diff.svg` is every overlay's ending,
+/// `new.txt` every pending ASCII grid's).
+package struct SnapshotFormat: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The reference's extension (`testMall.1.svg`): what identifies the format.
+    package let pathExtension: String
+    /// Its name to `snapshot-cli render --format` and in stamps (`ascii`); `nil` for a custom strategy's.
+    package let commandName: String?
+    /// What goes before `snapshot-stamp` on the stamp line (an XML comment's `<!-- ` in an SVG).
+    package let stampPrefix: String
+    /// What closes the stamp line (` -->` in an SVG).
+    package let stampSuffix: String
+    /// Whether its files end with a stamp line (the built-in formats' do).
+    package let isStamped: Bool
+    /// Whether the review page draws it as a picture (an SVG) rather than showing its text.
+    package let isDrawing: Bool
+    /// The renderer with its default options, as `render --format` prints it (without a stamp).
+    private let renderer: (@Sendable (Layout) -> String)?
 
-    /// The reference's extension (`testMall.1.svg`).
-    package var pathExtension: String { rawValue }
-
-    /// Its name to `snapshot-cli render --format` and in stamps: `ascii`, `svg`, `layout`.
-    package var commandName: String {
-        switch self {
-        case .txt: "ascii"
-        case .svg: "svg"
-        case .layout: "layout"
-        }
+    /// A built-in format, with its renderer.
+    init(
+        pathExtension: String, commandName: String, stampPrefix: String, stampSuffix: String = "", isDrawing: Bool = false,
+        render: @escaping @Sendable (Layout) -> String
+    ) {
+        self.pathExtension = pathExtension
+        self.commandName = commandName
+        self.stampPrefix = stampPrefix
+        self.stampSuffix = stampSuffix
+        self.isStamped = true
+        self.isDrawing = isDrawing
+        self.renderer = render
     }
 
-    /// The format `render --format NAME` names.
-    package init?(commandName: String) {
-        guard let format = Self.allCases.first(where: { $0.commandName == commandName }) else { return nil }
+    /// A custom strategy's format (`Strategy(pathExtension: "json")`), or the built-in one of that
+    /// extension; `nil` when the extension is one no format may take.
+    package init?(custom pathExtension: String) {
+        if let builtIn = Self.builtIn.first(where: { $0.pathExtension == pathExtension }) {
+            self = builtIn
+            return
+        }
+        guard Self.problem(withExtension: pathExtension) == nil else { return nil }
+        self.pathExtension = pathExtension
+        commandName = nil
+        stampPrefix = ""
+        stampSuffix = ""
+        isStamped = false
+        isDrawing = false
+        renderer = nil
+    }
+
+    /// The formats the built-in strategies store, in the order they are listed.
+    package static let builtIn: [SnapshotFormat] = [.txt, .svg, .layout]
+
+    /// The built-in formats' names to `render --format`: `ascii`, `svg`, `layout`.
+    package static var commandNames: [String] { builtIn.compactMap(\.commandName) }
+
+    /// The renderer of the built-in format `render --format NAME` names.
+    package static func renderer(named commandName: String) -> (@Sendable (Layout) -> String)? {
+        builtIn.first(where: { $0.commandName == commandName })?.renderer
+    }
+
+    /// The built-in format of an extension.
+    package init?(builtInExtension pathExtension: String) {
+        guard let format = Self.builtIn.first(where: { $0.pathExtension == pathExtension }) else { return nil }
         self = format
     }
 
-    /// What goes before `snapshot-stamp` on the stamp line: nothing in ASCII text, an XML comment
-    /// after `</svg>`, a `#` comment line after a listing's `end`.
-    package var stampPrefix: String {
-        switch self {
-        case .txt: ""
-        case .svg: "<!-- "
-        case .layout: "# "
+    /// Why no format may take `pathExtension`, or `nil` when one may: what a snapshot's files are
+    /// is read from their names, so an extension must not let one pass for another's.
+    package static func problem(withExtension pathExtension: String) -> String? {
+        if pathExtension.isEmpty || pathExtension.count > 16 || !pathExtension.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            return "an extension is 1 to 16 ASCII letters and digits (no dot: \"diff.svg\" ends every overlay, \"new.txt\" every pending ASCII grid)"
         }
+        if pathExtension.lowercased() == "new" {
+            return "\"new\" marks pending files (<name>.new.<extension>); choose another extension"
+        }
+        return nil
     }
 
-    /// What closes the stamp line (` -->` in an SVG).
-    package var stampSuffix: String { self == .svg ? " -->" : "" }
+    package var description: String { pathExtension }
 
-    /// Whether the review page draws it as a picture (an SVG) rather than showing its text.
-    package var isDrawing: Bool { self == .svg }
+    package static func == (a: SnapshotFormat, b: SnapshotFormat) -> Bool { a.pathExtension == b.pathExtension }
 
-    /// The renderer with its default options, as `render --format` prints it (without a stamp).
-    package func render(_ layout: Layout) -> String {
-        switch self {
-        case .txt: ASCIIRenderer().render(layout)
-        case .svg: SVGRenderer().render(layout)
-        case .layout: LayoutListing.render(layout)
-        }
-    }
+    package func hash(into hasher: inout Hasher) { hasher.combine(pathExtension) }
 
+    /// The built-in formats in their order, then custom ones by extension.
     package static func < (a: SnapshotFormat, b: SnapshotFormat) -> Bool {
-        allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+        let count = builtIn.count
+        let rankA = builtIn.firstIndex(of: a) ?? count
+        let rankB = builtIn.firstIndex(of: b) ?? count
+        return rankA != rankB ? rankA < rankB : a.pathExtension < b.pathExtension
     }
 }

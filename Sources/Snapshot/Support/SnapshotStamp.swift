@@ -54,7 +54,7 @@ struct SnapshotStamp: Equatable {
     /// A stamp line without its line ending, or `nil` when it is not exactly one.
     static func parse<Line: Collection>(line: Line) -> SnapshotStamp? where Line.Element == UInt8 {
         let bytes = Array(line)
-        for format in SnapshotFormat.allCases {
+        for format in SnapshotFormat.builtIn {
             let head = Array((format.stampPrefix + keyword + " ").utf8)
             let tail = Array(format.stampSuffix.utf8)
             // renderer, " layout=", 16 digits, " file=", 16 digits

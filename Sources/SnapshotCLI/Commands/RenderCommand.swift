@@ -6,7 +6,8 @@ struct RenderCommand: Command {
     static let name = "render"
     static let help = CommandHelp(
         summary: "Lay out a screen and print it as ASCII, SVG or the exact listing.",
-        usage: "render (--fixture NAME | FILE.json) [--format ascii|svg|layout] [--device ID] [--landscape] [--category SIZE] [--output FILE]",
+        usage:
+            "render (--fixture NAME | FILE.json) [--format \(SnapshotFormat.commandNames.joined(separator: "|"))] [--device ID] [--landscape] [--category SIZE] [--output FILE]",
         discussion: """
             Lays out a sample screen (see 'snapshot-cli fixtures') or a screen described in a JSON file and
             renders it. 'layout' is the exact listing: every number of the layout, read back by
@@ -25,7 +26,8 @@ struct RenderCommand: Command {
         ])
     static let options: [OptionSpec] = [
         OptionSpec("--fixture", value: "NAME", help: "A sample screen by name (see 'snapshot-cli fixtures')."),
-        OptionSpec("--format", value: "FORMAT", help: "ascii (default), svg or layout (the exact listing)."),
+        OptionSpec(
+            "--format", value: "FORMAT", help: "One of \(SnapshotFormat.commandNames.joined(separator: ", ")); ascii by default, layout is the exact listing."),
         OptionSpec("--device", value: "ID", help: "A device id from 'snapshot-cli devices' (default: the screen's own, iphone-8 for fixtures)."),
         OptionSpec("--landscape", help: "Turn the device on its side."),
         OptionSpec("--category", value: "SIZE", help: "A Dynamic Type text size: xSmall … large … xxxLarge, AX1 … AX5."),
@@ -34,7 +36,8 @@ struct RenderCommand: Command {
     static let allowsPositionals = true
 
     var source: Source
-    var format: SnapshotFormat
+    /// The chosen format's renderer (`SnapshotFormat.renderer(named:)`).
+    var render: @Sendable (Layout) -> String
     var deviceID: String?
     var landscape: Bool
     var category: ContentSizeCategory?
@@ -42,19 +45,15 @@ struct RenderCommand: Command {
 
     static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RenderCommand {
         let source = try Source.parse(arguments, command: name)
-        var format = SnapshotFormat.txt
-        if let word = arguments.value("--format") {
-            guard let chosen = SnapshotFormat(commandName: word) else {
-                let names = SnapshotFormat.allCases.map(\.commandName)
-                // JSON went in 0.4: the listing is the one exact text form, and reads back.
-                let json = word == "json" ? "; --format layout is the exact listing, which LayoutListing.parse reads back" : ""
-                throw CLIError(
-                    "unknown format '\(word)'\(Suggestion.didYouMean(word, in: names)); formats: \(names.joined(separator: ", "))\(json)")
-            }
-            format = chosen
+        let word = arguments.value("--format") ?? "ascii"
+        guard let render = SnapshotFormat.renderer(named: word) else {
+            let names = SnapshotFormat.commandNames
+            // JSON went in 0.4: the listing is the one exact text form, and reads back.
+            let json = word == "json" ? "; --format layout is the exact listing, which LayoutListing.parse reads back" : ""
+            throw CLIError("unknown format '\(word)'\(Suggestion.didYouMean(word, in: names)); formats: \(names.joined(separator: ", "))\(json)")
         }
         return RenderCommand(
-            source: source, format: format, deviceID: arguments.value("--device"),
+            source: source, render: render, deviceID: arguments.value("--device"),
             landscape: arguments.has("--landscape"), category: try arguments.value("--category").map(Source.category), output: arguments.value("--output"))
     }
 
@@ -81,7 +80,7 @@ struct RenderCommand: Command {
         if let deviceID, let device = Device.named(deviceID) { screen = screen.on(device) }
         if landscape { screen = screen.on(screen.device.landscape) }
         if let category { screen.contentSizeCategory = category }
-        let text = format.render(LayoutEngine.layout(screen))
+        let text = render(LayoutEngine.layout(screen))
         if let output {
             try FileSystem.writeAtomically(text, to: context.url(forPath: output), named: output)
             context.console.line("wrote \(output)")

@@ -68,9 +68,8 @@ struct PendingSelection: Equatable, Sendable {
         let decided = Set(keys.map(\.name))
         let orphans = folder.overlays.subtracting(folder.pending.map(\.name))
         for name in folder.overlays.intersection(decided).union(orphans).sorted() {
-            let stillPending = SnapshotFormat.allCases.contains {
-                FileSystem.exists(folder.fileURL(SnapshotKey(name: name, format: $0).pendingPath))
-            }
+            let formats = Set(SnapshotFormat.builtIn + folder.pending.filter { $0.name == name }.map(\.format))
+            let stillPending = formats.contains { FileSystem.exists(folder.fileURL(SnapshotKey(name: name, format: $0).pendingPath)) }
             guard !stillPending else { continue }
             let path = SnapshotKey(name: name, format: .svg).overlayPath
             try FileSystem.remove(folder.file(path), named: path)

@@ -6,7 +6,9 @@ import Snapshot
 ///
 /// `last-complete-run.txt`: every reference path the last complete `snapshot-cli test` asserted,
 /// sorted, one a line; `prune` and `list` read it. `last-recorded.txt`: the references the last
-/// run wrote; `review` shows them as new.
+/// run wrote; `review` shows them as new. `custom-formats.txt`: the extensions of custom
+/// strategies the runs' assertions used (`json`), one a line, so that every command knows their
+/// references (`SnapshotFolder.scan`).
 struct RunRecord: Sendable {
     var snapshots: URL
     /// Whether the user named the snapshot folder (`ConfinedPath.rootIsNamed`).
@@ -33,6 +35,7 @@ struct RunRecord: Sendable {
     /// How messages name it.
     static let acceptedGroupsName = ".runs/accepted-groups.txt"
     private var lastRecordedFile: ConfinedPath { file("last-recorded.txt") }
+    private var customFormatsFile: ConfinedPath { file("custom-formats.txt") }
     /// `last-complete-run-start.txt`: the references there when the last complete run started.
     private var lastCompleteRunStartFile: ConfinedPath { file("last-complete-run-start.txt") }
 
@@ -66,6 +69,20 @@ struct RunRecord: Sendable {
 
     func writeLastRecorded(_ references: Set<String>) throws(CLIError) {
         try write(references, to: lastRecordedFile)
+    }
+
+    /// The custom strategies' extensions on record; none when the record cannot be read (a scan
+    /// then knows a custom reference by its pending file alone).
+    func customExtensions() -> Set<String> {
+        guard let text = try? readText(customFormatsFile) else { return [] }
+        return Set(text.split(whereSeparator: \.isNewline).map(String.init).filter { SnapshotFormat(custom: $0) != nil })
+    }
+
+    /// Adds `extensions` to the record (written only when one is new).
+    func addCustomExtensions(_ extensions: Set<String>) throws(CLIError) {
+        let known = customExtensions()
+        guard !extensions.isSubset(of: known) else { return }
+        try write(known.union(extensions), to: customFormatsFile)
     }
 
     /// A group accepted for one pending rendering: its bytes' digest, and when the reference was

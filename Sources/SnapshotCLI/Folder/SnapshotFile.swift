@@ -24,6 +24,12 @@ struct SnapshotKey: Hashable, Sendable, Comparable {
 }
 
 /// What a file in the snapshot folder is, read from its name.
+///
+/// A pending file is `<name>.new.<extension>` of any format a strategy may take
+/// (`SnapshotFormat(custom:)`): a custom strategy's `.new.json` is listed, reviewed and accepted
+/// like a built-in one. A reference of a custom extension is one only where that extension is
+/// known (`customExtensions`: a pending file of it in the folder, the run record, the touched
+/// log), so that no other file of the folder passes for a snapshot.
 enum SnapshotFile: Equatable, Sendable {
     case reference(SnapshotKey)
     case pending(SnapshotKey)
@@ -31,29 +37,62 @@ enum SnapshotFile: Equatable, Sendable {
     case overlay(name: String)
 
     /// Classifies a path relative to the snapshot folder; `nil` for anything else.
-    init?(relativePath path: String) {
+    init?(relativePath path: String, customExtensions: Set<String> = []) {
         if path.hasSuffix(SnapshotFileNaming.overlaySuffix) {
             let name = String(path.dropLast(SnapshotFileNaming.overlaySuffix.count))
             guard !name.isEmpty else { return nil }
             self = .overlay(name: name)
             return
         }
-        for format in SnapshotFormat.allCases {
-            let pendingSuffix = SnapshotFileNaming.pending("", pathExtension: format.pathExtension)
-            if path.hasSuffix(pendingSuffix) {
-                let name = String(path.dropLast(pendingSuffix.count))
-                guard !name.isEmpty else { return nil }
-                self = .pending(SnapshotKey(name: name, format: format))
-                return
-            }
-            let suffix = ".\(format.pathExtension)"
-            if path.hasSuffix(suffix) {
-                let name = String(path.dropLast(suffix.count))
-                guard !name.isEmpty else { return nil }
-                self = .reference(SnapshotKey(name: name, format: format))
-                return
-            }
+        guard let dot = path.lastIndex(of: "."), !path[..<dot].isEmpty else { return nil }
+        let pathExtension = String(path[path.index(after: dot)...])
+        let stem = path[..<dot]
+        if stem.hasSuffix(SnapshotFileNaming.pendingInfix), let format = SnapshotFormat(custom: pathExtension) {
+            let name = String(stem.dropLast(SnapshotFileNaming.pendingInfix.count))
+            guard !name.isEmpty else { return nil }
+            self = .pending(SnapshotKey(name: name, format: format))
+            return
         }
-        return nil
+        let format =
+            SnapshotFormat(builtInExtension: pathExtension)
+            ?? (customExtensions.contains(pathExtension) ? SnapshotFormat(custom: pathExtension) : nil)
+        guard let format else { return nil }
+        self = .reference(SnapshotKey(name: String(stem), format: format))
+    }
+
+    /// Whether a path inside a snapshot folder has the shape of a snapshot's files: the store
+    /// writes `<Target>/<TestFile>/<test>.<name>.<extension>`, so a file at the folder's top, or
+    /// whose name has no `<test>.<name>` before its extension and endings (`README.md`,
+    /// `Docs/notes.txt`, `CMakeLists.txt`), is never a snapshot, and `prune` never removes it.
+    static func hasSnapshotShape(_ path: String) -> Bool {
+        guard let slash = path.lastIndex(of: "/") else { return false }
+        var fileName = path[path.index(after: slash)...]
+        guard let dot = fileName.lastIndex(of: ".") else { return false }
+        fileName = fileName[..<dot]
+        for ending in [".diff", SnapshotFileNaming.pendingInfix] where fileName.hasSuffix(ending) {
+            fileName = fileName.dropLast(ending.count)
+            break
+        }
+        return fileName.dropFirst().contains(".")
+    }
+
+    /// The extensions among `paths` (references a log or a record names) that a custom strategy
+    /// may take and no built-in format has.
+    static func customExtensions(of paths: some Sequence<String>) -> Set<String> {
+        var found: Set<String> = []
+        for path in paths {
+            guard let dot = path.lastIndex(of: ".") else { continue }
+            let pathExtension = String(path[path.index(after: dot)...])
+            if SnapshotFormat(builtInExtension: pathExtension) == nil, SnapshotFormat(custom: pathExtension) != nil { found.insert(pathExtension) }
+        }
+        return found
+    }
+
+    /// The extension of a custom format's file (`json` of `…/test.1.new.json`).
+    var customExtension: String? {
+        switch self {
+        case .pending(let key), .reference(let key): key.format.isStamped ? nil : key.format.pathExtension
+        case .overlay: nil
+        }
     }
 }

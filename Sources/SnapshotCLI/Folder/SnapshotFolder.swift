@@ -4,8 +4,8 @@ import Snapshot
 /// What a snapshot folder holds: references, pending files and diff overlays, sorted.
 ///
 /// Hidden entries (`.runs`) and symbolic links are skipped, so nothing outside the folder is
-/// ever read or touched through it; files that are not snapshots, and names with control or
-/// invisible characters (which the store never writes), are ignored.
+/// ever read or touched through it; files that are not snapshots (`SnapshotFile.hasSnapshotShape`),
+/// and names with control or invisible characters (which the store never writes), are ignored.
 struct SnapshotFolder: Sendable {
     var url: URL
     var references: [SnapshotKey]
@@ -18,8 +18,10 @@ struct SnapshotFolder: Sendable {
     var rootIsNamed = false
 
     /// Reads the folder; a folder that does not exist yet is empty. A folder the user did not name
-    /// is not read when it is a symbolic link.
-    static func scan(_ url: URL, rootIsNamed: Bool = false) throws(CLIError) -> SnapshotFolder {
+    /// is not read when it is a symbolic link. A custom strategy's references are known by their
+    /// extension: one of `customExtensions` (the touched log's), of the run record's
+    /// (`RunRecord.customExtensions`), or of a pending file in the folder.
+    static func scan(_ url: URL, rootIsNamed: Bool = false, customExtensions: Set<String> = []) throws(CLIError) -> SnapshotFolder {
         do {
             try ConfinedPath(root: url.path, relativePath: "", rootIsNamed: rootIsNamed).checkRoot()
         } catch {
@@ -29,9 +31,17 @@ struct SnapshotFolder: Sendable {
         var pending: [SnapshotKey] = []
         var overlays: Set<String> = []
         var allFiles: [String] = []
-        for path in try files(in: url, relativePath: "") {
-            if SnapshotFile(relativePath: path) != nil { allFiles.append(path) }
-            switch SnapshotFile(relativePath: path) {
+        let paths = try files(in: url, relativePath: "").filter(SnapshotFile.hasSnapshotShape)
+        var known = customExtensions.union(RunRecord(snapshots: url, rootIsNamed: rootIsNamed).customExtensions())
+        for path in paths {
+            if case .pending? = SnapshotFile(relativePath: path), let custom = SnapshotFile(relativePath: path)?.customExtension {
+                known.insert(custom)
+            }
+        }
+        for path in paths {
+            let file = SnapshotFile(relativePath: path, customExtensions: known)
+            if file != nil { allFiles.append(path) }
+            switch file {
             case .reference(let key)?: references.append(key)
             case .pending(let key)?: pending.append(key)
             case .overlay(let name)?: overlays.insert(name)

@@ -73,7 +73,9 @@ struct ReviewDecisions: Sendable {
         for (index, element) in try object.required("decisions", expected: "an array of decisions").array().enumerated() {
             let entry = try element.object(keys: ["snapshot", "decision", "groups", "reference", "pending", "file"])
             let snapshot = try entry.required("snapshot", expected: "a snapshot's path in the snapshot folder")
-            guard let name = try? snapshot.string(), SnapshotName.isSafe(name), case .reference(let key)? = SnapshotFile(relativePath: name) else {
+            guard let name = try? snapshot.string(), SnapshotName.isSafe(name),
+                case .reference(let key)? = SnapshotFile(relativePath: name, customExtensions: SnapshotFile.customExtensions(of: [name]))
+            else {
                 throw snapshot.error(
                     expected: "a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders")
             }
@@ -136,7 +138,9 @@ struct ReviewDecisions: Sendable {
         guard path.hasPrefix("files/") else { return false }
         let name = path.dropFirst("files/".count)
         guard let dash = name.firstIndex(of: "-"), name[..<dash].count >= 3, name[..<dash].allSatisfy(\.isASCIIDigit) else { return false }
-        return SnapshotFormat.allCases.contains { name[dash...] == "-actual.\($0.pathExtension)" }
+        let actual = "-actual."
+        guard name[dash...].hasPrefix(actual) else { return false }
+        return SnapshotFormat(custom: String(name[dash...].dropFirst(actual.count))) != nil
     }
 }
 

@@ -76,7 +76,7 @@ struct SnapshotTestSession: Sendable {
     func run(in context: CommandContext) throws(CLIError) -> Result {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
-        let before = FolderState.capture(try location.scanSnapshots())
+        var before = FolderState.capture(try location.scanSnapshots())
         let log = try TouchedLogFile(packageRoot: location.root)
 
         var environment = context.environment
@@ -112,14 +112,20 @@ struct SnapshotTestSession: Sendable {
         let started = Date()
         let outcome = try context.testRunner.run(request, console: context.console)
 
-        let afterFolder = try location.scanSnapshots()
         // A log that vanished says nothing about what ran: such a run cannot be complete.
         let logData = log.contents()
         let touchedLog = logData.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let touched = RunRecord.touchedReferences(inLog: touchedLog, snapshots: location.snapshots)
+        // A custom strategy's references are known from here on: the log names their extension.
+        let customExtensions = SnapshotFile.customExtensions(of: touched)
+        let afterFolder = try location.scanSnapshots(customExtensions: customExtensions)
         let complete = outcome.ranToCompletion && !isFiltered && logData != nil
-        var summary = RunSummary(
-            before: before, after: FolderState.capture(afterFolder, since: before),
-            touched: RunRecord.touchedReferences(inLog: touchedLog, snapshots: location.snapshots), completeRun: complete)
+        let after = FolderState.capture(afterFolder, since: before)
+        // A custom strategy's reference first known from this run's log was there before the run
+        // when it was not written since.
+        let unseen = after.references.filter { before.references[$0.key] == nil && !$0.key.format.isStamped }
+        before.references.merge(FolderState(references: unseen).asItWas(at: started).references) { old, _ in old }
+        var summary = RunSummary(before: before, after: after, touched: touched, completeRun: complete)
         // A package without snapshots keeps having none: no folder just for the records.
         if let runFolder {
             try runFolder.write(
@@ -140,6 +146,7 @@ struct SnapshotTestSession: Sendable {
                 summary.obsolete = try ObsoleteReferences.find(in: afterFolder, packageRoot: location.root)?.obsolete
             }
             try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
+            try record.addCustomExtensions(customExtensions)
         }
         let packageFolder = FolderRun(
             snapshots: location.snapshots, style: location.commandStyle, summary: summary, pendingAfter: afterFolder.pending,
@@ -173,11 +180,12 @@ struct SnapshotTestSession: Sendable {
     private static func run(
         ofOtherFolder snapshots: URL, touchedLog: String, started: Date, complete: Bool, packageRoot: URL
     ) throws(CLIError) -> FolderRun {
+        let sources = RunRecord.touchedSources(inLog: touchedLog, snapshots: snapshots)
+        let customExtensions = SnapshotFile.customExtensions(of: sources.keys)
         // Named by the test's own code, as `--snapshots` names one: followed when it is a link.
-        let folder = try SnapshotFolder.scan(snapshots, rootIsNamed: true)
+        let folder = try SnapshotFolder.scan(snapshots, rootIsNamed: true, customExtensions: customExtensions)
         let after = FolderState.capture(folder)
         let before = after.asItWas(at: started)
-        let sources = RunRecord.touchedSources(inLog: touchedLog, snapshots: snapshots)
         var summary = RunSummary(before: before, after: after, touched: Set(sources.keys), completeRun: complete)
         let record = RunRecord(snapshots: snapshots, rootIsNamed: true)
         if complete {
@@ -185,6 +193,7 @@ struct SnapshotTestSession: Sendable {
             summary.obsolete = try ObsoleteReferences.find(in: folder, packageRoot: packageRoot)?.obsolete
         }
         try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
+        try record.addCustomExtensions(customExtensions)
         return FolderRun(
             snapshots: snapshots, style: .packageFolder(snapshots: snapshots.path), summary: summary,
             pendingAfter: folder.pending, groups: folder.changeGroups(of: summary.failed + summary.pending), sources: sources)

@@ -34,20 +34,29 @@ import Snapshot
         #expect(store.read("ShopTests/MallTests/testCart.1.txt") == "milk,eggs")
     }
 
-    /// A custom strategy's files are not ones `snapshot-cli` reads (issue 41): its failures say to
-    /// re-record with the test, not to run `accept`, which would not find a `.json` file.
-    @Test func aCustomFormatsFailureDoesNotSendTheUserToTheCommandLine() throws {
+    /// `snapshot-cli` reads a custom strategy's files too (issue 41: `SnapshotFile`), so its
+    /// failure names the accept command as a built-in one's does.
+    @Test func aCustomFormatsFailureNamesTheAcceptCommand() throws {
         let store = try StoreHarness()
         defer { store.remove() }
         let json = Strategy<String, String>(pathExtension: "json", diffing: StoreHarness.lines.diffing)
         _ = store.verify("{\"a\": 1}", as: json, record: .missing)
         let mismatch = try #require(store.verify("{\"a\": 2}", as: json))
-        #expect(!mismatch.contains("swift run snapshot-cli") && !mismatch.contains("Review:"))
-        #expect(mismatch.contains("Re-record: SNAPSHOT_RECORD=failed swift test --filter"))
-        #expect(mismatch.contains("(snapshot-cli accept, reject and review know .txt, .svg and .layout, not this strategy's .json)"))
-        // A built-in extension keeps the commands.
-        _ = store.verify("a", record: .missing, testName: "testText()")
-        #expect(store.verify("b", testName: "testText()")?.contains("Accept:    swift run snapshot-cli accept ShopTests/MallTests/testText.1") == true)
+        #expect(mismatch.contains("Accept:    swift run snapshot-cli accept ShopTests/MallTests/testMall.1"))
+        #expect(store.read("ShopTests/MallTests/testMall.1.new.json") == "{\"a\": 2}")
+    }
+
+    /// What a snapshot's files are is read from their names: an extension that would let one
+    /// pass for another's (`diff.svg`, `new.txt`, `new`) is refused before anything is written.
+    @Test(arguments: ["diff.svg", "new.txt", "new", "NEW", "", "j/son", "seventeen-letters", "json 1"])
+    func anExtensionNoFormatMayTakeIsRefused(pathExtension: String) throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let strategy = Strategy<String, String>(pathExtension: pathExtension, diffing: StoreHarness.lines.diffing)
+        let message = try #require(store.verify("a", as: strategy, record: .all))
+        #expect(message.hasPrefix("Strategy(pathExtension: \"\(pathExtension)\") cannot be stored: "))
+        #expect(message.hasSuffix("Nothing was written."))
+        #expect(store.files.isEmpty, "\(store.files)")
     }
 
     @Test func builtInsRenderTheLaidOutScreenAndStampIt() throws {
