@@ -92,6 +92,22 @@ import Testing
         #expect(CLIRun.run(["list"], in: package.root).output.hasPrefix("ok        ShopTests/CartTests/testCart.1.json\n"))
     }
 
+    /// The record is a file anyone can write: a line no format may take is ignored, and a
+    /// record that is a link is not read.
+    @Test func aHostileFormatsRecordIsIgnoredLineByLine() throws {
+        let package = try TemporaryPackage()
+        try package.snapshot("A/B/test.1.md", "a reference\n")
+        try package.snapshot("A/B/test.1.txt2", "not one\n")
+        try package.snapshot(".runs/custom-formats.txt", "md\n../x\nnew\ndiff.svg\n\u{1B}[2J\n\(String(repeating: "a", count: 17))\n")
+        #expect(RunRecord(snapshots: package.snapshots).customExtensions() == ["md"])
+        #expect(try SnapshotFolder.scan(package.snapshots).references.map(\.referencePath) == ["A/B/test.1.md"])
+        try FileManager.default.removeItem(at: package.snapshots.appendingPathComponent(".runs/custom-formats.txt"))
+        try package.write("elsewhere.txt", "md\ntxt2\n")
+        try FileManager.default.createSymbolicLink(
+            at: package.snapshots.appendingPathComponent(".runs/custom-formats.txt"), withDestinationURL: package.root.appendingPathComponent("elsewhere.txt"))
+        #expect(RunRecord(snapshots: package.snapshots).customExtensions().isEmpty)
+    }
+
     @Test func formatsAreValuesTheCommandLineReads() {
         #expect(SnapshotFormat.builtIn.map(\.pathExtension) == ["txt", "svg", "layout"])
         #expect(SnapshotFormat.commandNames == ["ascii", "svg", "layout"])
