@@ -274,27 +274,27 @@ public struct NestedLayout: Sendable, Hashable {
     /// The embedded collection view's content inset.
     public var contentInset: EdgeInsets
     /// Space between columns: the embedded collection's `minimumLineSpacing`.
-    public var itemSpacing: Double
+    public var minimumLineSpacing: Double
     /// Width of all columns with spacing, the section inset's and the content inset's left and right.
     public var contentWidth: Double
     /// Its items, in index order.
     public var items: [NestedItem]
-    /// Space between the items of one column (`minimumInteritemSpacing`).
-    public var interitemSpacing: Double
+    /// Space between the items of one column: the embedded collection's `minimumInteritemSpacing`.
+    public var minimumInteritemSpacing: Double
     /// The flow layout's `sectionInset`.
     public var sectionInset: EdgeInsets
 
     /// An embedded collection of every part.
     public init(
-        frame: Rect, contentInset: EdgeInsets, itemSpacing: Double, contentWidth: Double, items: [NestedItem],
-        interitemSpacing: Double = 0, sectionInset: EdgeInsets = .zero
+        frame: Rect, contentInset: EdgeInsets, minimumLineSpacing: Double, contentWidth: Double, items: [NestedItem],
+        minimumInteritemSpacing: Double = 0, sectionInset: EdgeInsets = .zero
     ) {
         self.frame = frame
         self.contentInset = contentInset
-        self.itemSpacing = itemSpacing
+        self.minimumLineSpacing = minimumLineSpacing
         self.contentWidth = contentWidth
         self.items = items
-        self.interitemSpacing = interitemSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
         self.sectionInset = sectionInset
     }
 

@@ -106,8 +106,8 @@ enum NestedCollectionLayout {
                 x += size.width
             }
             return NestedLayout(
-                frame: frame, contentInset: contentInset, itemSpacing: lineSpacing, contentWidth: x + sectionInset.right + contentInset.right,
-                items: items, interitemSpacing: interitemSpacing, sectionInset: sectionInset)
+                frame: frame, contentInset: contentInset, minimumLineSpacing: lineSpacing, contentWidth: x + sectionInset.right + contentInset.right,
+                items: items, minimumInteritemSpacing: interitemSpacing, sectionInset: sectionInset)
         }
 
         // Columns are a vertical flow layout's lines with the axes swapped.
@@ -127,8 +127,8 @@ enum NestedCollectionLayout {
         }
         let contentWidth = x + sectionInset.right + contentInset.right
         return NestedLayout(
-            frame: frame, contentInset: contentInset, itemSpacing: lineSpacing, contentWidth: contentWidth, items: items,
-            interitemSpacing: interitemSpacing, sectionInset: sectionInset)
+            frame: frame, contentInset: contentInset, minimumLineSpacing: lineSpacing, contentWidth: contentWidth, items: items,
+            minimumInteritemSpacing: interitemSpacing, sectionInset: sectionInset)
     }
 
     static func visibility(of item: Rect, width: Double) -> NestedItem.Visibility {

@@ -134,13 +134,13 @@ import Testing
         expectChange("a nested item frame") { $0.segments[1].items[0].nested?.items[3].frame.origin.x = 389 }
         expectChange("a nested item removed") { $0.segments[1].items[0].nested?.items.removeLast() }
         expectChange("nested content width") { $0.segments[1].items[0].nested?.contentWidth = 517 }
-        expectChange("nested spacing") { $0.segments[1].items[0].nested?.itemSpacing = 12 }
-        expectChange("nested interitem spacing") { $0.segments[1].items[0].nested?.interitemSpacing = 8 }
+        expectChange("nested spacing") { $0.segments[1].items[0].nested?.minimumLineSpacing = 12 }
+        expectChange("nested interitem spacing") { $0.segments[1].items[0].nested?.minimumInteritemSpacing = 8 }
         expectChange("nested section inset") { $0.segments[1].items[0].nested?.sectionInset.left = 16 }
         expectChange("nested content inset") { $0.segments[1].items[0].nested?.contentInset.left = 0 }
         expectChange("nested collection removed") { $0.segments[1].items[0].nested = nil }
         expectChange("an empty nested collection added") {
-            $0.segments[0].items[0].nested = NestedLayout(frame: .zero, contentInset: .zero, itemSpacing: 0, contentWidth: 0, items: [])
+            $0.segments[0].items[0].nested = NestedLayout(frame: .zero, contentInset: .zero, minimumLineSpacing: 0, contentWidth: 0, items: [])
         }
     }
 

@@ -103,7 +103,7 @@ import Testing
         // Both fit one column with spacing 0 (64 + 0 + 64 = 128 ≤ 136): justified, y = 0 and 72.
         #expect(nested.items.map(\.frame.minY) == [0, 72])
         #expect(nested.items.map(\.frame.minX) == [8, 8])
-        #expect(nested.interitemSpacing == 0)
+        #expect(nested.minimumInteritemSpacing == 0)
         #expect(layout.diagnostics(.invalidSpacing).map(\.message).first?.contains("embedded collection interitem spacing is -2") == true)
         #expect(layout.diagnostics(.invalidInset).map(\.message).first?.contains("embedded collection section inset top is nan") == true)
     }
@@ -124,7 +124,7 @@ import Testing
         #expect(nested.items.map(\.frame.minX) == [16, 16, 88, 88, 160, 160, 232])
         #expect(nested.items.map(\.frame.minY) == [0, 72, 0, 72, 0, 72, 0])
         #expect(nested.contentWidth == 312)
-        #expect(nested.interitemSpacing == 8)
+        #expect(nested.minimumInteritemSpacing == 8)
         #expect(nested.sectionInset == EdgeInsets(left: 16, right: 16))
         #expect(nested.items.allSatisfy { $0.visibility == .full })
     }

@@ -33,7 +33,7 @@ enum RenderSamples {
                         index: 0, cellType: "EmbedCollectionViewCell", frame: Rect(x: 0, y: 80, width: 375, height: 110),
                         nested: NestedLayout(
                             frame: Rect(x: 0, y: 0, width: 375, height: 110),
-                            contentInset: EdgeInsets(left: 16, right: 16), itemSpacing: 10, contentWidth: 518,
+                            contentInset: EdgeInsets(left: 16, right: 16), minimumLineSpacing: 10, contentWidth: 518,
                             items: [
                                 NestedItem(
                                     index: 0, cellType: "CategoryCell", text: "充值", frame: Rect(x: 16, y: 0, width: 114, height: 110), visibility: .full),
@@ -79,7 +79,7 @@ enum RenderSamples {
                             index: Int.max, cellType: "Embed", text: index.isMultiple(of: 2) ? "" : nil, frame: Rect(x: 0, y: 0, width: 1, height: 1),
                             nested: NestedLayout(
                                 frame: Rect(x: 1, y: 2, width: 3, height: 4), contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-                                itemSpacing: 0.5, contentWidth: 1000,
+                                minimumLineSpacing: 0.5, contentWidth: 1000,
                                 items: index.isMultiple(of: 2)
                                     ? []
                                     : [

@@ -299,7 +299,7 @@ struct CauseFinder {
             add(
                 .nested, "\(cell) nested content inset " + Wording.insetsChange(old, new),
                 subject: [item.cellType, "content-inset"] + ChangeCause.insetSubject(old, new), in: ref)
-        case .itemSpacing(let old, let new):
+        case .lineSpacing(let old, let new):
             add(
                 .nested, "\(cell) nested line spacing \(number(old)) → \(number(new))", subject: [item.cellType, "line-spacing", number(old), number(new)],
                 in: ref)

@@ -79,7 +79,7 @@ enum NestedChange: Sendable {
     case frame(old: Rect, new: Rect)
     case contentInset(old: EdgeInsets, new: EdgeInsets)
     /// The space between columns (`minimumLineSpacing`).
-    case itemSpacing(old: Double, new: Double)
+    case lineSpacing(old: Double, new: Double)
     case interitemSpacing(old: Double, new: Double)
     case sectionInset(old: EdgeInsets, new: EdgeInsets)
     /// Only reported when nothing else explains it.

@@ -25,11 +25,11 @@ enum NestedDiff {
         if !Same.insets(old.contentInset, new.contentInset) {
             changes.append(.contentInset(old: old.contentInset, new: new.contentInset))
         }
-        if !Same.number(old.itemSpacing, new.itemSpacing) {
-            changes.append(.itemSpacing(old: old.itemSpacing, new: new.itemSpacing))
+        if !Same.number(old.minimumLineSpacing, new.minimumLineSpacing) {
+            changes.append(.lineSpacing(old: old.minimumLineSpacing, new: new.minimumLineSpacing))
         }
-        if !Same.number(old.interitemSpacing, new.interitemSpacing) {
-            changes.append(.interitemSpacing(old: old.interitemSpacing, new: new.interitemSpacing))
+        if !Same.number(old.minimumInteritemSpacing, new.minimumInteritemSpacing) {
+            changes.append(.interitemSpacing(old: old.minimumInteritemSpacing, new: new.minimumInteritemSpacing))
         }
         if !Same.insets(old.sectionInset, new.sectionInset) {
             changes.append(.sectionInset(old: old.sectionInset, new: new.sectionInset))

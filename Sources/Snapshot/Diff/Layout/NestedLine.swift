@@ -28,7 +28,7 @@ enum NestedLine {
                 tail: "nested collection " + Wording.relativeFrameChange(old, new))
         case .contentInset(let old, let new):
             return collection("nested content inset " + Wording.insetsChange(old, new))
-        case .itemSpacing(let old, let new):
+        case .lineSpacing(let old, let new):
             return collection("nested line spacing \(NumberFormat.exact(old)) → \(NumberFormat.exact(new))")
         case .interitemSpacing(let old, let new):
             return collection("nested interitem spacing \(NumberFormat.exact(old)) → \(NumberFormat.exact(new))")

@@ -209,8 +209,8 @@ struct ListingBody {
         let sectionInset = line.skip("section-inset") ? try line.insets("the nested section inset") : .zero
         try line.finish()
         segments[last].items[item].nested = NestedLayout(
-            frame: frame, contentInset: contentInset, itemSpacing: itemSpacing, contentWidth: contentWidth, items: [],
-            interitemSpacing: interitemSpacing, sectionInset: sectionInset)
+            frame: frame, contentInset: contentInset, minimumLineSpacing: itemSpacing, contentWidth: contentWidth, items: [],
+            minimumInteritemSpacing: interitemSpacing, sectionInset: sectionInset)
     }
 
     private mutating func readNestedItem(_ line: inout ListingLine) throws(LayoutListingError) {

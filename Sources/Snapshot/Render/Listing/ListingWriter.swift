@@ -241,13 +241,13 @@ struct ListingWriter {
         word("content-inset")
         insets(nested.contentInset)
         word("item-spacing")
-        number(nested.itemSpacing)
+        number(nested.minimumLineSpacing)
         word("content-width")
         number(nested.contentWidth)
         // Written only when set (README, "Compatibility"): 0.1 collections keep their bytes.
-        if nested.interitemSpacing != 0 {
+        if nested.minimumInteritemSpacing != 0 {
             word("interitem-spacing")
-            number(nested.interitemSpacing)
+            number(nested.minimumInteritemSpacing)
         }
         if nested.sectionInset != .zero {
             word("section-inset")

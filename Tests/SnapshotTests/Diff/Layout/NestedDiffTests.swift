@@ -12,7 +12,7 @@ import Testing
                 frame: Rect(x: Double(index) * (114 + spacing), y: 0, width: 114, height: 110), visibility: .full)
         }
         let nested = NestedLayout(
-            frame: frame, contentInset: .zero, itemSpacing: spacing,
+            frame: frame, contentInset: .zero, minimumLineSpacing: spacing,
             contentWidth: Double(items) * 114 + Double(max(0, items - 1)) * spacing, items: nestedItems)
         return LayoutItem(index: 0, cellType: "EmbedCell", frame: Rect(x: 0, y: 0, width: 375, height: 110), nested: nested)
     }
@@ -114,7 +114,7 @@ import Testing
     @Test func nestedVisibilityChangesAreNamed() {
         func cell(x: Double, visibility: NestedItem.Visibility) -> LayoutItem {
             let nested = NestedLayout(
-                frame: Rect(x: 0, y: 0, width: 375, height: 110), contentInset: .zero, itemSpacing: 0,
+                frame: Rect(x: 0, y: 0, width: 375, height: 110), contentInset: .zero, minimumLineSpacing: 0,
                 contentWidth: x + 114,
                 items: [NestedItem(index: 0, cellType: "CategoryCell", frame: Rect(x: x, y: 0, width: 114, height: 110), visibility: visibility)])
             return LayoutItem(index: 0, cellType: "EmbedCell", frame: Rect(x: 0, y: 0, width: 375, height: 110), nested: nested)
@@ -146,7 +146,7 @@ import Testing
             }
             let width = Double(items) * 114 + Double(max(0, items - 1)) * spacing
             let nested = NestedLayout(
-                frame: Rect(x: 0, y: 0, width: 375, height: 110), contentInset: .zero, itemSpacing: spacing,
+                frame: Rect(x: 0, y: 0, width: 375, height: 110), contentInset: .zero, minimumLineSpacing: spacing,
                 contentWidth: width, items: nestedItems)
             return LayoutItem(
                 index: 0, cellType: "EmbedCollectionViewCell", frame: Rect(x: 0, y: 0, width: 375, height: 110),

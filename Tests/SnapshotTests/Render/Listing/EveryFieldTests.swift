@@ -14,10 +14,10 @@ import Testing
             id: "kiosk", name: "Kiosk", idiom: .pad, portraitSize: Size(width: 600, height: 1000), portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
             landscapeSafeArea: EdgeInsets(top: 0, left: 30, bottom: 21, right: 30), scale: 3, orientation: .landscape, layoutMargin: 24)
         let nested = NestedLayout(
-            frame: Rect(x: 0, y: 0, width: 300, height: 80), contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), itemSpacing: 6,
+            frame: Rect(x: 0, y: 0, width: 300, height: 80), contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), minimumLineSpacing: 6,
             contentWidth: 420,
             items: [NestedItem(index: 0, cellType: "Chip", text: "充值", frame: Rect(x: 2, y: 1, width: 90, height: 40), visibility: .partial)],
-            interitemSpacing: 5, sectionInset: EdgeInsets(top: 4, left: 3, bottom: 2, right: 1))
+            minimumInteritemSpacing: 5, sectionInset: EdgeInsets(top: 4, left: 3, bottom: 2, right: 1))
         let composition = LayoutComposition(
             tree: "horizontal 1w×0.25w [item 0.25w×1h]", firstGroup: Rect(x: 8, y: 40, width: 300, height: 75), groupCount: 2,
             orthogonalScrolling: .groupPaging, background: Rect(x: 4, y: 30, width: 310, height: 170),
@@ -97,7 +97,7 @@ import Testing
                 "index", "name", "frame", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "header", "footer", "items", "composition",
             ])
         #expect(labels(item) == ["index", "cellType", "text", "frame", "boxedNested"])
-        #expect(labels(nested) == ["frame", "contentInset", "itemSpacing", "contentWidth", "items", "interitemSpacing", "sectionInset"])
+        #expect(labels(nested) == ["frame", "contentInset", "minimumLineSpacing", "contentWidth", "items", "minimumInteritemSpacing", "sectionInset"])
         #expect(labels(try #require(nested.items.first)) == ["index", "cellType", "text", "frame", "visibility"])
         #expect(
             labels(try #require(segment.composition)) == [
