@@ -13,7 +13,7 @@ public enum FramesFile {
     static let frameKeys = ["x", "y", "width", "height"]
 
     /// The frames a JSON document holds; `file` names it in errors.
-    public static func decode(_ data: Data, file: String) throws(ScreenSpecError) -> MeasuredFrames {
+    public static func decode(_ data: Data, file: String) throws(JSONFileError) -> MeasuredFrames {
         let object = try ScreenFile.document(data, file: file).object(keys: keys)
         let device = try ScreenDecoding.oriented(
             try ScreenDecoding.device(try object.required("device", expected: "the device the frames were printed on")), object["orientation"])
@@ -65,23 +65,23 @@ public enum FramesFile {
     }
 
     /// Reads and decodes a JSON frames file. Only a regular file of at most 64 MiB is read.
-    public static func load(contentsOf url: URL) throws(ScreenSpecError) -> MeasuredFrames {
+    public static func load(contentsOf url: URL) throws(JSONFileError) -> MeasuredFrames {
         try load(path: url.path, named: url.path)
     }
 
     /// Reads the file at `path` (a regular file of at most 64 MiB) and decodes it; `name` names it in errors.
-    package static func load(path: String, named name: String) throws(ScreenSpecError) -> MeasuredFrames {
+    package static func load(path: String, named name: String) throws(JSONFileError) -> MeasuredFrames {
         switch FileContents.read(path: path, maximumBytes: ScreenFile.maximumBytes) {
         case .present(let data): return try decode(data, file: name)
-        case .missing: throw ScreenSpecError(file: name, path: "", expected: "a JSON frames file", found: "no such file; check the path")
-        case .unreadable(let reason): throw ScreenSpecError(file: name, path: "", expected: "a readable JSON frames file", found: "\(reason)")
+        case .missing: throw JSONFileError(file: name, path: "", expected: "a JSON frames file", found: "no such file; check the path")
+        case .unreadable(let reason): throw JSONFileError(file: name, path: "", expected: "a readable JSON frames file", found: "\(reason)")
         }
     }
 }
 
-extension SpecValue {
+extension JSONField {
     /// A finite number, at least 0 (a width, a height).
-    fileprivate func length() throws(ScreenSpecError) -> Double {
+    fileprivate func length() throws(JSONFileError) -> Double {
         let value = try self.number()
         guard value >= 0 else { throw error(expected: "a number of at least 0") }
         return value

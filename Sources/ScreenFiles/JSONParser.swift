@@ -15,7 +15,7 @@ struct JSONParser {
     private var depth = 0
 
     /// The document in `data`, or an error whose path is `line L, column C`.
-    static func parse(_ data: Data, file: String) throws(ScreenSpecError) -> JSONValue {
+    static func parse(_ data: Data, file: String) throws(JSONFileError) -> JSONValue {
         var parser = JSONParser(bytes: [UInt8](data), file: file)
         return try parser.parseDocument()
     }
@@ -25,7 +25,7 @@ struct JSONParser {
         self.file = file
     }
 
-    private mutating func parseDocument() throws(ScreenSpecError) -> JSONValue {
+    private mutating func parseDocument() throws(JSONFileError) -> JSONValue {
         if bytes.starts(with: JSONParser.byteOrderMark) { index = 3 }
         skipWhitespace()
         let value = try parseValue()
@@ -34,7 +34,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseValue() throws(ScreenSpecError) -> JSONValue {
+    private mutating func parseValue() throws(JSONFileError) -> JSONValue {
         guard let byte = peek else { throw error(expected: "a JSON value") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
@@ -48,7 +48,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws(ScreenSpecError) -> JSONValue {
+    private mutating func parseObject() throws(JSONFileError) -> JSONValue {
         try enterNesting()
         index += 1
         var members: [JSONMember] = []
@@ -83,7 +83,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(ScreenSpecError) -> JSONValue {
+    private mutating func parseArray() throws(JSONFileError) -> JSONValue {
         try enterNesting()
         index += 1
         var values: [JSONValue] = []
@@ -111,7 +111,7 @@ struct JSONParser {
     }
 
     /// A string starting at the opening quote; escapes decoded, raw line breaks refused.
-    private mutating func parseString() throws(ScreenSpecError) -> String {
+    private mutating func parseString() throws(JSONFileError) -> String {
         index += 1
         let start = index
         // Most strings have no escapes: read them straight from the bytes.
@@ -143,7 +143,7 @@ struct JSONParser {
         throw error(expected: "a closing quote")
     }
 
-    private mutating func parseEscape(into decoded: inout [UInt8]) throws(ScreenSpecError) {
+    private mutating func parseEscape(into decoded: inout [UInt8]) throws(JSONFileError) {
         let start = index
         index += 1
         guard let byte = peek else { throw error(expected: "an escape after \"\\\"") }
@@ -180,7 +180,7 @@ struct JSONParser {
         decoded.append(contentsOf: String(Character(unicode)).utf8)
     }
 
-    private mutating func parseHex4() throws(ScreenSpecError) -> UInt32 {
+    private mutating func parseHex4() throws(JSONFileError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek, let digit = JSONParser.hexValue(byte) else {
@@ -192,7 +192,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(ScreenSpecError) -> JSONValue {
+    private mutating func parseNumber() throws(JSONFileError) -> JSONValue {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
         guard let first = peek, JSONParser.isDigit(first) else { throw error(expected: "a digit") }
@@ -217,14 +217,14 @@ struct JSONParser {
         return .number(value, literal: literal)
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(ScreenSpecError) -> JSONValue {
+    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONFileError) -> JSONValue {
         let utf8 = Array(word.utf8)
         guard bytes[index...].starts(with: utf8) else { throw error(expected: "a JSON value") }
         index += utf8.count
         return value
     }
 
-    private mutating func enterNesting() throws(ScreenSpecError) {
+    private mutating func enterNesting() throws(JSONFileError) {
         guard depth < JSONParser.maximumDepth else {
             throw error(expected: "at most \(JSONParser.maximumDepth) nested arrays and objects", found: "deeper nesting")
         }
@@ -233,7 +233,7 @@ struct JSONParser {
 
     /// Refuses a string whose bytes are not UTF-8 (RFC 8259 §8.1), naming the first bad byte,
     /// instead of reading it as U+FFFD.
-    private mutating func checkUTF8(_ range: Range<Int>) throws(ScreenSpecError) {
+    private mutating func checkUTF8(_ range: Range<Int>) throws(JSONFileError) {
         guard let bad = Self.firstInvalidUTF8(bytes[range]) else { return }
         index = bad
         throw error(expected: "UTF-8 text in a string", found: "the byte 0x" + String(bytes[bad], radix: 16, uppercase: true))
@@ -287,9 +287,9 @@ struct JSONParser {
         while let byte = peek, JSONParser.isDigit(byte) { index += 1 }
     }
 
-    private func error(expected: String, found: String? = nil) -> ScreenSpecError {
+    private func error(expected: String, found: String? = nil) -> JSONFileError {
         let position = JSONSourcePosition(of: index, in: bytes)
-        return ScreenSpecError(
+        return JSONFileError(
             file: file, path: "line \(position.line), column \(position.column)",
             expected: expected, found: found ?? position.found)
     }

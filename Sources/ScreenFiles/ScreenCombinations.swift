@@ -62,7 +62,7 @@ package struct ScreenCombinations {
 
 extension ScreenDecoding {
     /// The `combinations` object; `tally` already holds the screen's own cells.
-    static func combinations(_ value: SpecValue, direction: ScrollDirection, tally: inout ScreenTally) throws(ScreenSpecError) -> ScreenCombinations {
+    static func combinations(_ value: JSONField, direction: ScrollDirection, tally: inout ScreenTally) throws(JSONFileError) -> ScreenCombinations {
         let object = try value.object(keys: ScreenCombinations.keys)
         var combinations = ScreenCombinations()
         let limit = ScreenCombinations.maximumCombinations
@@ -84,7 +84,7 @@ extension ScreenDecoding {
             guard case .object(let members) = variants.value else { throw variants.error(expected: "an object of named variants") }
             guard members.count <= limit else { throw variants.error(expected: "at most \(limit) variants", found: "\(members.count)") }
             for member in members {
-                let variant = try SpecValue(value: member.value, path: variants.path.appending(key: member.key), file: variants.file)
+                let variant = try JSONField(value: member.value, path: variants.path.appending(key: member.key), file: variants.file)
                     .object(keys: ScreenCombinations.variantKeys)
                 let segments = try variant.required("segments", expected: "the variant's segments, an array")
                 combinations.variants.append((member.key, try SegmentDecoding.segments(segments, direction: direction, tally: &tally)))

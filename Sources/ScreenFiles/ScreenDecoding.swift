@@ -13,7 +13,7 @@ enum ScreenDecoding {
     static let sizeKeys = ["width", "height"]
 
     /// The screen and the combinations the file names for `check`.
-    static func file(_ root: SpecValue, defaultName: String) throws(ScreenSpecError) -> (screen: Screen, combinations: ScreenCombinations) {
+    static func file(_ root: JSONField, defaultName: String) throws(JSONFileError) -> (screen: Screen, combinations: ScreenCombinations) {
         let object = try root.object(keys: screenKeys)
         let device = try oriented(try object["device"].map(device) ?? .iPhone8, object["orientation"])
         let name = try object.string("name") ?? defaultName
@@ -41,7 +41,7 @@ enum ScreenDecoding {
     }
 
     /// `device` turned as an `"orientation"` value says (`"portrait"`, `"landscape"`), if there is one.
-    static func oriented(_ device: Device, _ orientation: SpecValue?) throws(ScreenSpecError) -> Device {
+    static func oriented(_ device: Device, _ orientation: JSONField?) throws(JSONFileError) -> Device {
         guard let orientation else { return device }
         var turned = device
         turned.orientation = try orientation.choice(["portrait": .portrait, "landscape": .landscape])
@@ -58,7 +58,7 @@ enum ScreenDecoding {
     /// `leftToRight` and `rightToLeft`, as `UIUserInterfaceLayoutDirection` names them.
     static let layoutDirections: KeyValuePairs<String, LayoutDirection> = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
 
-    static func chrome(_ value: SpecValue) throws(ScreenSpecError) -> Chrome {
+    static func chrome(_ value: JSONField) throws(JSONFileError) -> Chrome {
         let object = try value.object(keys: chromeKeys)
         let defaults = Chrome()
         var navigationBar: NavigationBar?
@@ -76,7 +76,7 @@ enum ScreenDecoding {
             bottomSafeArea: try object.bool("bottomSafeArea", default: defaults.bottomSafeArea))
     }
 
-    static func layoutStyle(_ value: SpecValue) throws(ScreenSpecError) -> LayoutStyle {
+    static func layoutStyle(_ value: JSONField) throws(JSONFileError) -> LayoutStyle {
         guard case .object = value.value else {
             return try value.choice(
                 ["flow": .flow, "left-aligned": .leftAlignedFlow, "listkit": .listKit, "compositional": .compositional],
@@ -109,10 +109,10 @@ enum ScreenDecoding {
     }
 
     /// A preset id, or a custom device object.
-    static func device(_ value: SpecValue) throws(ScreenSpecError) -> Device {
+    static func device(_ value: JSONField) throws(JSONFileError) -> Device {
         let ids = Device.presets.map(\.id)
         guard case .object = value.value else {
-            let expected = "one of " + SpecValue.list(ids) + ", or a custom device object"
+            let expected = "one of " + JSONField.list(ids) + ", or a custom device object"
             guard case .string(let id) = value.value else { throw value.error(expected: expected) }
             if let device = Device.named(id) { return device }
             var found = value.value.found
@@ -139,7 +139,7 @@ enum ScreenDecoding {
             portraitSafeArea: try SegmentDecoding.insets(object["safeArea"]),
             landscapeSafeArea: try SegmentDecoding.insets(object["landscapeSafeArea"]),
             scale: try object["scale"]?.positiveNumber() ?? 2,
-            layoutMargin: try object["layoutMargin"].map { value throws(ScreenSpecError) in
+            layoutMargin: try object["layoutMargin"].map { value throws(JSONFileError) in
                 let margin = try value.number()
                 guard margin >= 0 else { throw value.error(expected: "a layout margin of 0 or more points") }
                 return margin

@@ -12,20 +12,20 @@ public enum ScreenFile {
     ///
     ///     try ScreenFile.decode(Data(#"{"layout": "grid"}"#.utf8), file: "home.json")
     ///     // home.json: layout: expected one of "flow", "left-aligned", "listkit", found "grid"
-    public static func decode(_ data: Data, file: String) throws(ScreenSpecError) -> Screen {
+    public static func decode(_ data: Data, file: String) throws(JSONFileError) -> Screen {
         try decodeWithCombinations(data, file: file).screen
     }
 
     /// The screen and the combinations the document names for `snapshot-cli check`.
-    package static func decodeWithCombinations(_ data: Data, file: String) throws(ScreenSpecError) -> (screen: Screen, combinations: ScreenCombinations) {
+    package static func decodeWithCombinations(_ data: Data, file: String) throws(JSONFileError) -> (screen: Screen, combinations: ScreenCombinations) {
         let document = try JSONParser.parse(data, file: file)
-        return try ScreenDecoding.file(SpecValue(value: document, path: .root, file: file), defaultName: defaultName(file))
+        return try ScreenDecoding.file(JSONField(value: document, path: .root, file: file), defaultName: defaultName(file))
     }
 
     /// Any JSON document, read as strictly as a screen file, for the other files the toolkit
     /// reads (review decisions): its errors name the file, the JSON path, what was expected and found.
-    package static func document(_ data: Data, file: String) throws(ScreenSpecError) -> SpecValue {
-        SpecValue(value: try JSONParser.parse(data, file: file), path: .root, file: file)
+    package static func document(_ data: Data, file: String) throws(JSONFileError) -> JSONField {
+        JSONField(value: try JSONParser.parse(data, file: file), path: .root, file: file)
     }
 
     /// `examples/second-category.json` → `second-category`.
@@ -39,52 +39,25 @@ public enum ScreenFile {
     package static let maximumBytes = 64 << 20
 
     /// Reads and decodes a JSON screen file. Only a regular file of at most 64 MiB is read.
-    public static func load(contentsOf url: URL) throws(ScreenSpecError) -> Screen {
+    public static func load(contentsOf url: URL) throws(JSONFileError) -> Screen {
         try load(path: url.path, named: url.path)
     }
 
     /// Reads the file at `path` (a named pipe, a device or a folder is refused, not waited
     /// on or read forever) and decodes it; `name` names it in errors.
-    package static func load(path: String, named name: String) throws(ScreenSpecError) -> Screen {
+    package static func load(path: String, named name: String) throws(JSONFileError) -> Screen {
         try loadWithCombinations(path: path, named: name).screen
     }
 
     /// The same, with the combinations the file names.
-    package static func loadWithCombinations(path: String, named name: String) throws(ScreenSpecError) -> (screen: Screen, combinations: ScreenCombinations) {
+    package static func loadWithCombinations(path: String, named name: String) throws(JSONFileError) -> (screen: Screen, combinations: ScreenCombinations) {
         switch FileContents.read(path: path, maximumBytes: maximumBytes) {
         case .present(let data):
             return try decodeWithCombinations(data, file: name)
         case .missing:
-            throw ScreenSpecError(file: name, path: "", expected: "a JSON screen file", found: "no such file; check the path")
+            throw JSONFileError(file: name, path: "", expected: "a JSON screen file", found: "no such file; check the path")
         case .unreadable(let reason):
-            throw ScreenSpecError(file: name, path: "", expected: "a readable JSON screen file", found: "\(reason)")
+            throw JSONFileError(file: name, path: "", expected: "a readable JSON screen file", found: "\(reason)")
         }
-    }
-}
-
-/// A JSON screen that could not be read: which file, where in it, what was expected and found.
-///
-///     second.json: sections[2].items[0].height: expected a number, found "tall"
-public struct ScreenSpecError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file, as named when it was read.
-    public var file: String
-    /// The JSON path (`sections[2].items[0].height`), empty for the whole document.
-    public var path: String
-    /// What the format expects there (`a number`).
-    public var expected: String
-    /// What the file holds there, as written.
-    public var found: String
-
-    /// An error in `file` at the JSON `path`: `expected`, `found`.
-    public init(file: String, path: String, expected: String, found: String) {
-        self.file = file
-        self.path = path
-        self.expected = expected
-        self.found = found
-    }
-
-    public var description: String {
-        let location = path.isEmpty ? file : "\(file): \(path)"
-        return "\(location): expected \(expected), found \(found)"
     }
 }

@@ -32,7 +32,7 @@ enum SectionDecoding {
     static let dimensionExpected =
         "a number of points, or an object {\"absolute\" | \"fractionalWidth\" | \"fractionalHeight\" | \"estimated\" | \"uniformAcrossSiblings\": number}"
 
-    static func section(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalSection {
+    static func section(_ value: JSONField) throws(JSONFileError) -> CompositionalSection {
         let object = try value.object(keys: sectionKeys)
         var behaviours: KeyValuePairs<String, OrthogonalScrolling> {
             [
@@ -53,14 +53,14 @@ enum SectionDecoding {
     }
 
     /// `{"contentInsets": {…}}`: a section background decoration.
-    static func background(_ value: SpecValue) throws(ScreenSpecError) -> SectionBackground {
+    static func background(_ value: JSONField) throws(JSONFileError) -> SectionBackground {
         let object = try value.object(keys: ["contentInsets"])
         return SectionBackground(contentInsets: try SegmentDecoding.insets(object["contentInsets"]))
     }
 
     /// `[{"kind", "width", "height", "anchor"}]`: an item's supplementary items, at most
     /// `ScreenLimits.supplementariesPerItem`, each kind at most `elementKindCharacters` long.
-    static func supplementaries(_ value: SpecValue) throws(ScreenSpecError) -> [ItemSupplementary] {
+    static func supplementaries(_ value: JSONField) throws(JSONFileError) -> [ItemSupplementary] {
         let elements = try value.array()
         guard elements.count <= ScreenLimits.supplementariesPerItem else {
             throw value.error(expected: "at most \(ScreenLimits.supplementariesPerItem) supplementary items", found: "\(elements.count)")
@@ -85,7 +85,7 @@ enum SectionDecoding {
     }
 
     /// `{"edges": ["top", "trailing"], "absoluteOffset" | "fractionalOffset": {"x", "y"}}`.
-    static func anchor(_ value: SpecValue) throws(ScreenSpecError) -> LayoutAnchor {
+    static func anchor(_ value: JSONField) throws(JSONFileError) -> LayoutAnchor {
         let object = try value.object(keys: anchorKeys)
         var edges: LayoutAnchor.Edges = []
         let names: KeyValuePairs<String, LayoutAnchor.Edges> = ["top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing]
@@ -94,7 +94,7 @@ enum SectionDecoding {
             guard !edges.contains(side) else { throw edge.error(expected: "each edge once") }
             edges.insert(side)
         }
-        func point(_ value: SpecValue) throws(ScreenSpecError) -> (Double, Double) {
+        func point(_ value: JSONField) throws(JSONFileError) -> (Double, Double) {
             let fields = try value.object(keys: ["x", "y"])
             return (try fields.number("x", default: 0), try fields.number("y", default: 0))
         }
@@ -112,7 +112,7 @@ enum SectionDecoding {
         }
     }
 
-    static func group(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalGroup {
+    static func group(_ value: JSONField) throws(JSONFileError) -> CompositionalGroup {
         let object = try value.object(keys: groupKeys)
         let axis = try object.required("axis", expected: "\"horizontal\" or \"vertical\"")
             .choice(["horizontal": CompositionalGroup.Axis.horizontal, "vertical": .vertical])
@@ -121,7 +121,7 @@ enum SectionDecoding {
         guard given.count == 1 else {
             throw value.error(
                 expected: "one of \"subitems\" (a list), \"subitem\" with \"count\" (equally sized) or \"repeatingSubitem\" with \"count\"",
-                found: given.isEmpty ? "none of them" : "\(SpecValue.list(given))")
+                found: given.isEmpty ? "none of them" : "\(JSONField.list(given))")
         }
         switch given[0] {
         case "subitems":
@@ -148,7 +148,7 @@ enum SectionDecoding {
             edgeSpacing: try object["edgeSpacing"].map(edgeSpacing) ?? .none)
     }
 
-    static func element(_ value: SpecValue) throws(ScreenSpecError) -> CompositionalElement {
+    static func element(_ value: JSONField) throws(JSONFileError) -> CompositionalElement {
         let object = try value.object(keys: elementKeys)
         if let item = object["item"] {
             if object["group"] != nil { throw value.error(expected: "either \"item\" or \"group\"", found: "both") }
@@ -165,7 +165,7 @@ enum SectionDecoding {
         return .group(try group(object.required("group", expected: "an object {\"item\": …} or {\"group\": …}")))
     }
 
-    static func boundary(_ value: SpecValue) throws(ScreenSpecError) -> BoundaryItem {
+    static func boundary(_ value: JSONField) throws(JSONFileError) -> BoundaryItem {
         let object = try value.object(keys: boundaryKeys)
         return BoundaryItem(
             LayoutSize(
@@ -173,14 +173,14 @@ enum SectionDecoding {
                 height: try dimension(object.required("height", expected: dimensionExpected))),
             pinToVisibleBounds: try object.bool("pinToVisibleBounds", default: false),
             extendsBoundary: try object.bool("extendsBoundary", default: true),
-            offset: try object["offset"].map { value throws(ScreenSpecError) in
+            offset: try object["offset"].map { value throws(JSONFileError) in
                 let fields = try value.object(keys: ["x", "y"])
                 return Point(x: try fields.number("x", default: 0), y: try fields.number("y", default: 0))
             } ?? .zero)
     }
 
     /// A number (points), or one of `absolute`, `fractionalWidth`, `fractionalHeight`, `estimated`.
-    static func dimension(_ value: SpecValue) throws(ScreenSpecError) -> LayoutDimension {
+    static func dimension(_ value: JSONField) throws(JSONFileError) -> LayoutDimension {
         if case .number = value.value { return .absolute(try value.number()) }
         guard case .object = value.value else { throw value.error(expected: dimensionExpected) }
         let object = try value.object(keys: dimensionKeys)
@@ -198,7 +198,7 @@ enum SectionDecoding {
     }
 
     /// `{"leading", "top", "trailing", "bottom"}`, each a spacing; a side left out adds none.
-    static func edgeSpacing(_ value: SpecValue) throws(ScreenSpecError) -> EdgeSpacing {
+    static func edgeSpacing(_ value: JSONField) throws(JSONFileError) -> EdgeSpacing {
         let object = try value.object(keys: edgeKeys)
         return EdgeSpacing(
             leading: try object["leading"].map(spacing), top: try object["top"].map(spacing),
@@ -206,7 +206,7 @@ enum SectionDecoding {
     }
 
     /// `"automatic"`, `"none"`, `"safeArea"`, `"layoutMargins"` or `"readableContent"`.
-    static func insetsReference(_ value: SpecValue) throws(ScreenSpecError) -> ContentInsetsReference {
+    static func insetsReference(_ value: JSONField) throws(JSONFileError) -> ContentInsetsReference {
         try value.choice([
             "automatic": .automatic, "none": ContentInsetsReference.none, "safeArea": .safeArea, "layoutMargins": .layoutMargins,
             "readableContent": .readableContent,
@@ -214,7 +214,7 @@ enum SectionDecoding {
     }
 
     /// A number (fixed), or `{"fixed": n}` / `{"flexible": n}`.
-    static func spacing(_ value: SpecValue) throws(ScreenSpecError) -> LayoutSpacing {
+    static func spacing(_ value: JSONField) throws(JSONFileError) -> LayoutSpacing {
         if case .number = value.value { return .fixed(try value.number()) }
         let expected = "a number, or an object {\"fixed\" | \"flexible\": number}"
         guard case .object = value.value else { throw value.error(expected: expected) }

@@ -17,13 +17,13 @@ enum SegmentDecoding {
 
     /// The segments, refused as soon as the screen's totals would pass `ScreenLimits`: the
     /// cells a file describes are counted from its `repeat`s before any of them exists.
-    static func segments(_ value: SpecValue, direction: ScrollDirection = .vertical) throws(ScreenSpecError) -> [FileSegment] {
+    static func segments(_ value: JSONField, direction: ScrollDirection = .vertical) throws(JSONFileError) -> [FileSegment] {
         var tally = ScreenTally()
         return try segments(value, direction: direction, tally: &tally)
     }
 
     /// The same, counting into `tally` (a screen's variants count with the screen).
-    static func segments(_ value: SpecValue, direction: ScrollDirection, tally: inout ScreenTally) throws(ScreenSpecError) -> [FileSegment] {
+    static func segments(_ value: JSONField, direction: ScrollDirection, tally: inout ScreenTally) throws(JSONFileError) -> [FileSegment] {
         let elements = try value.array()
         guard elements.count <= ScreenLimits.segments else {
             throw value.error(
@@ -37,8 +37,8 @@ enum SegmentDecoding {
     }
 
     static func segment(
-        _ value: SpecValue, index: Int, direction: ScrollDirection = .vertical, tally: inout ScreenTally
-    ) throws(ScreenSpecError) -> FileSegment {
+        _ value: JSONField, index: Int, direction: ScrollDirection = .vertical, tally: inout ScreenTally
+    ) throws(JSONFileError) -> FileSegment {
         let object = try value.object(keys: segmentKeys)
         let section = try object["section"].map(SectionDecoding.section)
         var items: [FileItem] = []
@@ -60,7 +60,7 @@ enum SegmentDecoding {
 
     /// An item; its `height` is required unless its segment has a `section` (`sized` false), which
     /// sizes it: there a `width` or `height` is the cell's fitted size along an estimated dimension.
-    static func item(_ value: SpecValue, sized: Bool = true, tally: inout ScreenTally) throws(ScreenSpecError) -> FileItem {
+    static func item(_ value: JSONField, sized: Bool = true, tally: inout ScreenTally) throws(JSONFileError) -> FileItem {
         let object = try value.object(keys: itemKeys)
         let count = try object["repeat"]?.count(in: 0...maximumRepeat) ?? 1
         var embedded: EmbeddedCollection?
@@ -85,15 +85,15 @@ enum SegmentDecoding {
             embedded: embedded)
         if !sized {
             // A sectioned segment's item sizes itself to what it gives, where its dimension is estimated.
-            item.fittedWidth = try object["width"].map { value throws(ScreenSpecError) in try width(value) }
-            item.fittedHeight = try object["height"].map { value throws(ScreenSpecError) in try height(value) }
+            item.fittedWidth = try object["width"].map { value throws(JSONFileError) in try width(value) }
+            item.fittedHeight = try object["height"].map { value throws(JSONFileError) in try height(value) }
         }
         return item
     }
 
     /// A header or footer: its length along the scroll axis is required (`height`, or `width`
     /// when the screen scrolls horizontally); the other side defaults (`"full"`, or 0, unused).
-    static func supplementary(_ value: SpecValue?, direction: ScrollDirection) throws(ScreenSpecError) -> FileSupplementary? {
+    static func supplementary(_ value: JSONField?, direction: ScrollDirection) throws(JSONFileError) -> FileSupplementary? {
         guard let value else { return nil }
         let object = try value.object(keys: supplementaryKeys)
         if direction == .horizontal {
@@ -107,17 +107,17 @@ enum SegmentDecoding {
     }
 
     /// A width, `"full"` when absent.
-    static func width(_ value: SpecValue?) throws(ScreenSpecError) -> LengthFormula {
+    static func width(_ value: JSONField?) throws(JSONFileError) -> LengthFormula {
         guard let value else { return .full }
         return try length(value, expected: widthExpected, side: "width")
     }
 
     /// A height: a number, or a formula (`"body * 1.2 + 24"` grows with the text size).
-    static func height(_ value: SpecValue) throws(ScreenSpecError) -> LengthFormula {
+    static func height(_ value: JSONField) throws(JSONFileError) -> LengthFormula {
         try length(value, expected: heightExpected, side: "height")
     }
 
-    static func length(_ value: SpecValue, expected: String, side: String) throws(ScreenSpecError) -> LengthFormula {
+    static func length(_ value: JSONField, expected: String, side: String) throws(JSONFileError) -> LengthFormula {
         switch value.value {
         case .number:
             return .points(try value.number())
@@ -137,8 +137,8 @@ enum SegmentDecoding {
     /// An embedded collection of a cell repeated `repeats` times: its items count `repeats`
     /// times against the screen's nested cells, checked before each run of items is made.
     static func embeddedCollection(
-        _ value: SpecValue, repeats: Int, tally: ScreenTally
-    ) throws(ScreenSpecError) -> EmbeddedCollection {
+        _ value: JSONField, repeats: Int, tally: ScreenTally
+    ) throws(JSONFileError) -> EmbeddedCollection {
         let object = try value.object(keys: embeddedKeys)
         var items: [EmbeddedItem] = []
         for element in try object["items"]?.array() ?? [] {
@@ -178,7 +178,7 @@ enum SegmentDecoding {
     }
 
     /// `{"top", "left", "bottom", "right"}`, each 0 when absent; all zero when the whole value is absent.
-    static func insets(_ value: SpecValue?) throws(ScreenSpecError) -> EdgeInsets {
+    static func insets(_ value: JSONField?) throws(JSONFileError) -> EdgeInsets {
         guard let value else { return .zero }
         let object = try value.object(keys: insetKeys)
         return EdgeInsets(

@@ -37,7 +37,7 @@ package enum SmallestCaseFile {
     }
 
     /// The case's screen file, from the checked file's bytes (already decoded once, so they parse).
-    package static func text(of data: Data, file: String, case found: Case) throws(ScreenSpecError) -> String {
+    package static func text(of data: Data, file: String, case found: Case) throws(JSONFileError) -> String {
         guard case .object(let members) = try JSONParser.parse(data, file: file) else { return "{}" }
         var segments = members.first { $0.key == "segments" }?.value
         if !found.variant.isEmpty, case .object(let combinations)? = members.first(where: { $0.key == "combinations" })?.value,

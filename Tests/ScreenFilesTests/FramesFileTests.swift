@@ -5,7 +5,7 @@ import Snapshot
 
 /// The frames file (docs/frames-format.md), read as strictly as a screen file.
 @Suite struct FramesFileTests {
-    private func decode(_ json: String) throws(ScreenSpecError) -> MeasuredFrames {
+    private func decode(_ json: String) throws(JSONFileError) -> MeasuredFrames {
         try FramesFile.decode(Data(json.utf8), file: "frames.json")
     }
 

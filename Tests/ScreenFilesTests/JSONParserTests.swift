@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    private func parse(_ text: String) throws(ScreenSpecError) -> JSONValue {
+    private func parse(_ text: String) throws(JSONFileError) -> JSONValue {
         try JSONParser.parse(Data(text.utf8), file: "f.json")
     }
 
@@ -142,7 +142,7 @@ import Testing
     func invalidUTF8InAStringNamesTheByte(bad: [UInt8], column: Int, found: String) {
         let document = Array(#"{"name": "ok"#.utf8) + bad + Array(#"", "x": "\n"}"#.utf8)
         #expect(
-            throws: ScreenSpecError(
+            throws: JSONFileError(
                 file: "f.json", path: "line 1, column \(column)", expected: "UTF-8 text in a string", found: "the byte \(found)")
         ) {
             try JSONParser.parse(Data(document), file: "f.json")

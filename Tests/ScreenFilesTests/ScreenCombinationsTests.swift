@@ -7,7 +7,7 @@ import Testing
 @Suite struct ScreenCombinationsTests {
     static let row = #"{"name": "Tags", "items": [{"cell": "Tag", "width": "body * 4", "height": 44}]}"#
 
-    private func decode(_ combinations: String, segments: String = row) throws(ScreenSpecError) -> (screen: Screen, combinations: ScreenCombinations) {
+    private func decode(_ combinations: String, segments: String = row) throws(JSONFileError) -> (screen: Screen, combinations: ScreenCombinations) {
         try ScreenFile.decodeWithCombinations(Data(#"{"segments": [\#(segments)], "combinations": \#(combinations)}"#.utf8), file: "tags.json")
     }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import ScreenFiles
 @testable import Snapshot
 
-/// Damaged screen files: every outcome is a screen or a `ScreenSpecError` with a sentence, never a crash.
+/// Damaged screen files: every outcome is a screen or a `JSONFileError` with a sentence, never a crash.
 @Suite struct ScreenFileFuzzTests {
     /// A valid file that uses every part of the format.
     private static let valid = Data(
@@ -24,7 +24,7 @@ import Testing
         """.utf8)
 
     /// Decodes `data`; returns the error, or `nil` for a screen.
-    private func outcome(_ data: Data) -> ScreenSpecError? {
+    private func outcome(_ data: Data) -> JSONFileError? {
         do {
             _ = try ScreenFile.decode(data, file: "fuzz.json")
             return nil
@@ -33,7 +33,7 @@ import Testing
         }
     }
 
-    private func isSentence(_ error: ScreenSpecError) -> Bool {
+    private func isSentence(_ error: JSONFileError) -> Bool {
         error.file == "fuzz.json" && !error.expected.isEmpty && !error.found.isEmpty
             && error.description.hasPrefix("fuzz.json") && error.description.contains(": expected ")
     }

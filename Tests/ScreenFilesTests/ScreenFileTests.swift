@@ -4,7 +4,7 @@ import Testing
 @testable import Snapshot
 
 @Suite struct ScreenFileTests {
-    private func decode(_ json: String, file: String = "home.json") throws(ScreenSpecError) -> Screen {
+    private func decode(_ json: String, file: String = "home.json") throws(JSONFileError) -> Screen {
         try ScreenFile.decode(Data(json.utf8), file: file)
     }
 
@@ -91,7 +91,7 @@ import Testing
         #expect(new?.minimumInteritemSpacing == 6)
         #expect(new?.sectionInset == EdgeInsets(left: 16))
         // 0.1's name was kept through 0.3 (the compatibility policy): now an error naming the new one.
-        #expect(throws: ScreenSpecError.self) { try embedded(#""itemSpacing": 10"#) }
+        #expect(throws: JSONFileError.self) { try embedded(#""itemSpacing": 10"#) }
     }
 
     @Test func readsACustomDeviceWithDefaults() throws {
@@ -169,7 +169,7 @@ import Testing
         #expect(layout.segments[0].items[0].frame.height == 72)
         #expect(layout.segments[0].header?.height == 56)
         #expect(try decode("{}").contentSizeCategory == .large)
-        #expect(throws: ScreenSpecError.self) { try decode(#"{"segments": [{"items": [{"cell": "Row", "height": "2 * 8"}]}]}"#) }
+        #expect(throws: JSONFileError.self) { try decode(#"{"segments": [{"items": [{"cell": "Row", "height": "2 * 8"}]}]}"#) }
     }
 
     @Test func aScreenReadsRightToLeftWhenItSaysSo() throws {

@@ -7,7 +7,7 @@ import Testing
 /// screen file (refused while it is read, with the path and the total) or in Swift (laid out
 /// up to the limit, with a `screen-too-large` error).
 @Suite struct ScreenLimitsTests {
-    private func decode(_ json: String) throws(ScreenSpecError) -> Screen {
+    private func decode(_ json: String) throws(JSONFileError) -> Screen {
         try ScreenFile.decode(Data(json.utf8), file: "big.json")
     }
 
@@ -20,7 +20,7 @@ import Testing
     @Test func nestedCellsAreCountedAcrossRepeatsBeforeAnyIsMade() {
         #expect(Self.millionTimesTenThousand.utf8.count < 200)
         #expect(
-            throws: ScreenSpecError(
+            throws: JSONFileError(
                 file: "big.json", path: "segments[0].items[0].embedded.items[0].repeat",
                 expected: "at most 1000000 nested cells in the whole screen (ScreenLimits)",
                 found: "10000 items in each of 1000000 cells, 10000000000 in all")
@@ -34,7 +34,7 @@ import Testing
         let segment = #"{"items":[{"cell":"C","height":1,"repeat":1000000}]}"#
         let json = #"{"segments":["# + Array(repeating: segment, count: 1000).joined(separator: ",") + "]}"
         #expect(
-            throws: ScreenSpecError(
+            throws: JSONFileError(
                 file: "big.json", path: "segments[1].items[0].repeat",
                 expected: "at most 1000000 cells in the whole screen (ScreenLimits)",
                 found: "1000000 repeats that would make 2000000")
@@ -50,7 +50,7 @@ import Testing
         let text = String(repeating: "x", count: 100)
         let json = #"{"segments":[{"items":[{"cell":"C","text":"\#(text)","height":1,"repeat":1000000}]}]}"#
         #expect(
-            throws: ScreenSpecError(
+            throws: JSONFileError(
                 file: "big.json", path: "segments[0].items[0].repeat",
                 expected: "at most 67108864 bytes of cell text as rendered in the whole screen (ScreenLimits)",
                 found: "1000000 repeats that would make 101000000")
@@ -64,7 +64,7 @@ import Testing
     @Test func textIsCountedAsItIsRendered() {
         let text = String(repeating: "&", count: 1000)
         #expect(
-            throws: ScreenSpecError(
+            throws: JSONFileError(
                 file: "big.json", path: "segments[0].items[0].repeat",
                 expected: "at most 67108864 bytes of cell text as rendered in the whole screen (ScreenLimits)",
                 found: "14000 repeats that would make 70014000")
@@ -111,7 +111,7 @@ import Testing
     @Test func cellTypesAndEmbeddedTextsAreCountedWithTheirRepeats() {
         let type = String(repeating: "T", count: 8192)
         #expect(
-            throws: ScreenSpecError(
+            throws: JSONFileError(
                 file: "big.json", path: "segments[0].items[0].repeat",
                 expected: "at most 67108864 bytes of cell text as rendered in the whole screen (ScreenLimits)",
                 found: "1000000 repeats that would make 8192000000")
@@ -120,7 +120,7 @@ import Testing
         }
         let embedded = #"{"cell":"E","text":"\#(type)","width":1,"height":1}"#
         #expect(
-            throws: ScreenSpecError(
+            throws: JSONFileError(
                 file: "big.json", path: "segments[0].items[0].repeat",
                 expected: "at most 67108864 bytes of cell text as rendered in the whole screen (ScreenLimits)",
                 found: "100000 repeats that would make 819400000")
@@ -187,7 +187,7 @@ import Testing
     @Test func segmentsAreCountedBeforeTheyAreRead() {
         let json = #"{"segments":["# + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]}"
         #expect(
-            throws: ScreenSpecError(
+            throws: JSONFileError(
                 file: "big.json", path: "segments", expected: "at most 100000 segments (ScreenLimits)", found: "100001 segments")
         ) {
             try decode(json)

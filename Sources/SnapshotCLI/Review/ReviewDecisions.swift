@@ -63,7 +63,7 @@ struct ReviewDecisions: Sendable {
         }
     }
 
-    private static func decode(_ root: SpecValue) throws(ScreenSpecError) -> ReviewDecisions {
+    private static func decode(_ root: JSONField) throws(JSONFileError) -> ReviewDecisions {
         let object = try root.object(keys: ["format", "page", "decisions"])
         let format = try object.required("format", expected: "\"\(Self.format)\"")
         guard try format.string() == Self.format else { throw format.error(expected: "\"\(Self.format)\"") }
@@ -114,7 +114,7 @@ struct ReviewDecisions: Sendable {
 
     /// Change group ids (`c3f9a1c2e`: a letter and 8 hex digits, as `ChangeGroups` makes them),
     /// each once, at least one.
-    private static func groupIDs(_ value: SpecValue) throws(ScreenSpecError) -> [String] {
+    private static func groupIDs(_ value: JSONField) throws(JSONFileError) -> [String] {
         let elements = try value.array(atMost: maximumGroups, of: "change group ids")
         guard !elements.isEmpty else { throw value.error(expected: "at least one change group id") }
         var ids: [String] = []
@@ -127,7 +127,7 @@ struct ReviewDecisions: Sendable {
         return ids
     }
 
-    private static func digest(_ value: SpecValue) throws(ScreenSpecError) -> String {
+    private static func digest(_ value: JSONField) throws(JSONFileError) -> String {
         let text = try value.string()
         guard StableDigest.parseHex(text.utf8) != nil else { throw value.error(expected: "16 lowercase hex digits") }
         return text

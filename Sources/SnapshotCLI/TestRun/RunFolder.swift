@@ -72,7 +72,7 @@ struct RunFolder: Sendable {
         }
     }
 
-    private static func decode(_ root: SpecValue) throws(ScreenSpecError) -> Record {
+    private static func decode(_ root: JSONField) throws(JSONFileError) -> Record {
         let object = try root.object(keys: [
             "format", "shard", "suite", "references", "complete", "passed", "failed", "pending", "missing", "recorded", "touched",
             "presentAtStart",
@@ -83,7 +83,7 @@ struct RunFolder: Sendable {
         guard let shard = try? Shard.parse(try shardValue.string()) else {
             throw shardValue.error(expected: "K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount)")
         }
-        func paths(_ key: String) throws(ScreenSpecError) -> [String] {
+        func paths(_ key: String) throws(JSONFileError) -> [String] {
             var result: [String] = []
             for element in try object.required(key, expected: "an array of snapshot paths").array() {
                 let path = try element.string()

@@ -1,8 +1,8 @@
 import Snapshot
 
-/// Where a value sits in a screen file: built for every value while decoding (one small node
+/// Where a value sits in a JSON file: built for every value while decoding (one small node
 /// each), spelt out only for an error: `segments[2].items[0].height`.
-struct SpecPath: Sendable {
+struct JSONPath: Sendable {
     private final class Node: Sendable {
         let parent: Node?
         let component: Component
@@ -21,18 +21,18 @@ struct SpecPath: Sendable {
     private let node: Node?
 
     /// The whole document; spelt as the empty string.
-    static let root = SpecPath(node: nil)
+    static let root = JSONPath(node: nil)
 
     private init(node: Node?) {
         self.node = node
     }
 
-    func appending(key: String) -> SpecPath {
-        SpecPath(node: Node(parent: node, component: .key(key)))
+    func appending(key: String) -> JSONPath {
+        JSONPath(node: Node(parent: node, component: .key(key)))
     }
 
-    func appending(index: Int) -> SpecPath {
-        SpecPath(node: Node(parent: node, component: .index(index)))
+    func appending(index: Int) -> JSONPath {
+        JSONPath(node: Node(parent: node, component: .index(index)))
     }
 
     /// `parent.key` for plain keys, `parent["odd key"]` for others, `parent[2]` for elements.
@@ -48,7 +48,7 @@ struct SpecPath: Sendable {
             switch component {
             case .index(let index):
                 text += "[\(index)]"
-            case .key(let key) where SpecPath.isPlain(key):
+            case .key(let key) where JSONPath.isPlain(key):
                 text += text.isEmpty ? key : ".\(key)"
             case .key(let key):
                 text += "[\(JSONValue.quoted(key))]"
