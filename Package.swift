@@ -57,11 +57,13 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "snapshot", description: "Review, accept, reject, apply, merge or prune snapshots with snapshot-cli"),
                 permissions: [.writeToPackageDirectory(reason: "accept, reject, apply and prune write references under __Snapshots__")])),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "ScreenFiles"]),
+        // What the store's and the command line's tests share: a temporary package (not a product).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "ScreenFiles", "TestSupport"]),
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "ScreenFixtures"]),
         .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "ScreenFixtures"]),
         .testTarget(name: "ScreenFixturesTests", dependencies: ["ScreenFixtures", "ScreenFiles", "SnapshotAssertions"]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "TestSupport"]),
         .testTarget(name: "LayoutUIKitTests", dependencies: ["UIKitSurface", "Snapshot", "ScreenFiles", "ScreenFixtures"]),
         .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutRuleAssertions", "ScreenFixtures"]),
         // The Swift of the README and the DocC articles, compiled (scripts/snippets.py writes it).

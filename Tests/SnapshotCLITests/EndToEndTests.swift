@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// The whole workflow on a real client package that depends on this one, with the real
 /// `swift test`: two test targets that each have a `ParamTests.swift` (Swift Testing in one,

@@ -3,6 +3,7 @@ import Testing
 import ScreenFiles
 import Snapshot
 @testable import SnapshotCLI
+import TestSupport
 
 /// Faults around the command line, in child processes running the built `snapshot-cli`: full
 /// disks, closed streams, readers that go away, outputs that are not regular files.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Snapshot
 @testable import SnapshotCLI
+import TestSupport
 
 @Suite struct AcceptRejectCommandTests {
     /// A failing SVG with its overlay, a new text snapshot, and an up-to-date reference.
@@ -56,7 +57,7 @@ import Testing
                 nothing to reject: no snapshot is pending
 
                 """)
-        #expect(empty.allFiles() == ["Package.swift", "__Snapshots__/MallTests/testCart.1.svg"])
+        #expect(empty.files() == ["Package.swift", "__Snapshots__/MallTests/testCart.1.svg"])
     }
 
     @Test func acceptAllTakesEveryPendingSnapshotOneLineEach() throws {
@@ -71,7 +72,7 @@ import Testing
                 """)
         #expect(try package.read("__Snapshots__/MallTests/testMenu.1.txt") == "menu")
         #expect(
-            package.allFiles() == [
+            package.files() == [
                 "Package.swift",
                 "__Snapshots__/MallTests/testBanner.1.txt",
                 "__Snapshots__/MallTests/testMall.iphone-se.svg",
@@ -90,7 +91,7 @@ import Testing
 
                 """)
         #expect(
-            package.allFiles() == [
+            package.files() == [
                 "Package.swift",
                 "__Snapshots__/MallTests/testBanner.1.txt",
                 "__Snapshots__/MallTests/testMall.iphone-se.svg",
@@ -109,18 +110,18 @@ import Testing
 
     @Test func anUnknownNameNamesTheClosestAndTouchesNothing() throws {
         let package = try makePackage()
-        let before = package.allFiles()
+        let before = package.files()
         let run = CLIRun.run(["accept", "MallTests/testMenu.1", "MallTests/testMal.iphone-se"], in: package.root)
         #expect(run.status == 2)
         #expect(run.error == "error: no pending snapshot named 'MallTests/testMal.iphone-se'; the closest is 'MallTests/testMall.iphone-se'\n")
-        #expect(package.allFiles() == before)  // the first, valid name was not accepted either
+        #expect(package.files() == before)  // the first, valid name was not accepted either
     }
 
     @Test func pathTraversalIsRefusedBeforeAnythingHappens() throws {
         let package = try makePackage()
         try package.write("victim.txt", "keep me")
         try package.write("victim.new.txt", "attack")
-        let before = package.allFiles()
+        let before = package.files()
         for command in ["accept", "reject"] {
             for name in ["../victim", "../../x", "/etc/passwd", "MallTests/../../victim", ".runs/x"] {
                 let run = CLIRun.run([command, name], in: package.root)
@@ -128,7 +129,7 @@ import Testing
                 #expect(run.error.hasPrefix("error: '\(name)' is not a snapshot name"))
             }
         }
-        #expect(package.allFiles() == before)
+        #expect(package.files() == before)
         #expect(try package.read("victim.txt") == "keep me")
     }
 

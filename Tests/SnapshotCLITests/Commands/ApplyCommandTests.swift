@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SnapshotCLI
 @testable import Snapshot
+import TestSupport
 
 /// `apply` carries out the review page's decisions, and refuses, changing nothing, whatever no
 /// longer matches what the page showed.
@@ -55,11 +56,11 @@ import Testing
         #expect(try package.read("__Snapshots__/S/Home/b.1.svg").contains("<rect/>"))
         #expect(!package.exists("__Snapshots__/S/Home/b.1.new.svg"))
         // Applied again, everything is done already: said, nothing changes.
-        let before = package.allFiles()
+        let before = package.files()
         let again = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(again.status == 0)
         #expect(again.output.hasPrefix("done S/Cart/c.1.layout (accepted by an earlier apply)\n"))
-        #expect(package.allFiles() == before)
+        #expect(package.files() == before)
     }
 
     /// A rejected new snapshot that is not here (a decisions file from another checkout, or
@@ -177,14 +178,14 @@ import Testing
         let package = try Self.reviewedPackage()
         try package.write("decisions.json", try Self.decisions(package, ["S/Home/a.1.txt": "accept", "S/Cart/c.1.layout": "accept"]))
         try package.snapshot("S/Home/a.1.txt", "edited since")
-        let before = package.allFiles()
+        let before = package.files()
         let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(run.status == 2)
         #expect(
             run.error
                 == "error: decisions.json: decisions[1] (S/Home/a.1.txt): its reference changed since the review; nothing was changed. Review again and decide on what is there now\n"
         )
-        #expect(package.allFiles() == before)
+        #expect(package.files() == before)
         #expect(try package.read("__Snapshots__/S/Cart/c.1.new.layout") == "new c")
     }
 
@@ -253,11 +254,11 @@ import Testing
         let swapped = json.replacing(/files\/[0-9]+-actual\.svg/, with: String(textFile))
         #expect(swapped != json)
         try package.write("decisions.json", swapped)
-        let before = package.allFiles()
+        let before = package.files()
         let run = CLIRun.run(["apply", "decisions.json", "--from", "review"], in: package.root)
         #expect(run.status == 2)
         #expect(run.error == "error: decisions.json: decisions[0] (S/Home/b.1.svg): its file \(textFile) is not a .svg rendering; nothing was changed\n")
-        #expect(package.allFiles() == before)
+        #expect(package.files() == before)
     }
 
     /// Issue 39: the command line's and the page's group decisions are one record. A snapshot with
@@ -369,10 +370,10 @@ import Testing
     func hostileDecisionsAreRefusedAndChangeNothing(json: String, error: String) throws {
         let package = try Self.reviewedPackage()
         try package.write("decisions.json", json)
-        let before = package.allFiles()
+        let before = package.files()
         let run = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(run.status == 2)
         #expect(run.error == "error: \(error)\n")
-        #expect(package.allFiles() == before)
+        #expect(package.files() == before)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Snapshot
 @testable import SnapshotCLI
+import TestSupport
 
 /// `snapshot-cli check`: the layout rules of a fixture or a screen file on devices.
 @Suite struct CheckCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// `snapshot-cli compare`: a screen file against frames worked out by hand for the iPhone SE
 /// (`FrameComparisonTests` has the arithmetic: a 320 × 180 banner, goods 139 × 214 at x = 16

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 @Suite struct ListPruneCommandTests {
     let past = Date(timeIntervalSince1970: 1_600_000_000)
@@ -54,17 +55,17 @@ import Testing
 
     @Test func pruneRefusesWithoutACompleteRun() throws {
         let package = try makePackage(withRun: false)
-        let before = package.allFiles()
+        let before = package.files()
         let run = CLIRun.run(["prune"], in: package.root)
         #expect(run.status == 2)
         #expect(run.error == "error: \(ObsoleteReferences.noCompleteRunMessage)\n")
         #expect(run.error.contains("run 'swift run snapshot-cli test'"))
-        #expect(package.allFiles() == before)
+        #expect(package.files() == before)
     }
 
     @Test func dryRunListsWithoutRemoving() throws {
         let package = try makePackage(withRun: true)
-        let before = package.allFiles()
+        let before = package.files()
         let run = CLIRun.run(["prune", "--dry-run"], in: package.root)
         #expect(run.status == 0)
         #expect(
@@ -74,7 +75,7 @@ import Testing
                 2 obsolete references; run 'snapshot-cli prune' without --dry-run to remove them
 
                 """)
-        #expect(package.allFiles() == before)
+        #expect(package.files() == before)
     }
 
     @Test func pruneRemovesUnassertedReferencesAndTheirEmptyFolders() throws {
@@ -89,7 +90,7 @@ import Testing
 
                 """)
         #expect(
-            package.allFiles() == [
+            package.files() == [
                 "Package.swift",
                 "__Snapshots__/.runs/last-complete-run.txt",
                 "__Snapshots__/A/testFailing.1.new.svg",

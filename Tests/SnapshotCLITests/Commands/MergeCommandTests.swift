@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// `merge` and `prune --shards` on run folders written as `test --shard K/N --artifacts DIR` writes them.
 @Suite struct MergeCommandTests {

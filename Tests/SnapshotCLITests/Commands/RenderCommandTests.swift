@@ -4,6 +4,7 @@ import ScreenFiles
 import Snapshot
 import ScreenFixtures
 @testable import SnapshotCLI
+import TestSupport
 
 @Suite struct RenderCommandTests {
     @Test func unknownFixtureListsTheValidOnesAndWritesNothing() throws {

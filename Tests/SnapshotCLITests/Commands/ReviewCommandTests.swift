@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Snapshot
 @testable import SnapshotCLI
+import TestSupport
 
 @Suite struct ReviewCommandTests {
     func makePackage() throws -> TemporaryPackage {

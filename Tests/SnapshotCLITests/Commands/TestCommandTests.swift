@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SnapshotCLI
 import Snapshot
+import TestSupport
 
 @Suite struct TestCommandTests {
     /// References: A/testA.1.txt (will pass), A/testB.1.svg (will fail), C/testOld.1.txt (no test asserts it).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// Temporary files of writes killed before their rename: a gone writer's go, a live one's stay.
 @Suite struct LeftoverTemporaryFilesTests {

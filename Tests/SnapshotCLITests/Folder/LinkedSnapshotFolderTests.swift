@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// `__Snapshots__` itself committed as a link (`__Snapshots__ -> ../victim`): no command reads,
 /// renames, deletes or creates anything through it unless the user names the folder outright.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Snapshot
 @testable import SnapshotCLI
+import TestSupport
 
 /// Formats are values (`SnapshotFormat`): the folder scan knows a custom strategy's files, and
 /// never takes a file of another shape for a snapshot (issue 41).
@@ -50,7 +51,7 @@ import Testing
         let package = try makePackage()
         #expect(CLIRun.run(["accept", "--all"], in: package.root).status == 0)
         try package.snapshot("ShopTests/GoneTests/testGone.1.json", "{}\n")
-        for path in package.allFiles().filter({ $0.hasPrefix("__Snapshots__/") }) {
+        for path in package.files().filter({ $0.hasPrefix("__Snapshots__/") }) {
             try package.setModified(path, past)
         }
         try package.snapshot(".runs/last-complete-run.txt", "ShopTests/CartTests/testCart.1.json\nShopTests/CartTests/testEmpty.1.json\n")

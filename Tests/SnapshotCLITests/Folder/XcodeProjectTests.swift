@@ -2,6 +2,7 @@ import Foundation
 import Snapshot
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// An Xcode project has no `Package.swift`: a stand-in folder with `Shop.xcodeproj` and two test
 /// folders, whose assertions run as xcodebuild would run them (their test files' paths inside

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// `snapshot-cli test` through the real `SwiftTestProcess`, with a `swift` of the test's own first
 /// on `PATH`: it writes a prepared event stream where it is told to, prints a line, and exits

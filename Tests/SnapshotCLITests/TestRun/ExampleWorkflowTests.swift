@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// The shipped CI workflow (`examples/ci/github-actions.yml`), its `snapshot-cli test` line run as
 /// GitHub would run it: a pull request trusts no stamp (issue 40: a reference whose body is

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// The touched log keeps one path per package, so `swift test`'s environment (SwiftPM's
 /// manifest cache key) is the same from run to run.

@@ -40,8 +40,8 @@ import Snapshot
     @Test func checksEveryDeviceAndCombinesTheFailures() throws {
         let store = try StoreHarness()
         defer { store.remove() }
-        try store.package.write("MallVC on iphone-se", to: "__Snapshots__/ShopTests/MallTests/testMall.iphone-se.txt")
-        try store.package.write("old", to: "__Snapshots__/ShopTests/MallTests/testMall.iphone-8.txt")
+        try store.package.write("__Snapshots__/ShopTests/MallTests/testMall.iphone-se.txt", "MallVC on iphone-se")
+        try store.package.write("__Snapshots__/ShopTests/MallTests/testMall.iphone-8.txt", "old")
         // iPhone SE matches, iPhone 8 differs, iPhone 15 has no reference yet.
         let message = verify(store, on: [.iPhoneSE, .iPhone8, .iPhone15])
         #expect(
@@ -81,7 +81,7 @@ import Snapshot
         let store = try StoreHarness()
         defer { store.remove() }
         for device in ["iphone-se", "iphone-8"] {
-            try store.package.write("old", to: "__Snapshots__/ShopTests/MallTests/testMall.\(device).txt")
+            try store.package.write("__Snapshots__/ShopTests/MallTests/testMall.\(device).txt", "old")
         }
         let message = try #require(verify(store, on: [.iPhoneSE, .iPhone8]))
         #expect(
@@ -121,7 +121,7 @@ import Snapshot
         ).pullback { (screen: Screen) in screen.device.id }
         let devices: [Device] = [.iPhoneSE, .iPhone8, .iPhone15, .iPadPro11]
         for device in devices {
-            try store.package.write("old", to: "__Snapshots__/ShopTests/MallTests/testMall.\(device.id).txt")
+            try store.package.write("__Snapshots__/ShopTests/MallTests/testMall.\(device.id).txt", "old")
         }
         let message = try #require(
             snapshotFailure(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Snapshot
+import TestSupport
 
 /// A stamped reference proves a match without rendering; everything else goes the full way.
 ///
@@ -32,10 +33,10 @@ import Testing
     }
 
     func write(_ text: String, to relative: String = Self.reference) throws {
-        try package.write(text, to: "__Snapshots__/" + relative)
+        try package.write("__Snapshots__/" + relative, text)
     }
 
-    func read(_ relative: String = Self.reference) -> String? { package.read("__Snapshots__/" + relative) }
+    func read(_ relative: String = Self.reference) -> String? { (try? package.read("__Snapshots__/" + relative)) }
 
     /// `text` followed by the stamp `renderer` would write over it for `layout`.
     static func stamped(_ text: String, by renderer: StampedRenderer = .ascii(ASCIIRenderer()), for layout: Layout = layout) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Snapshot
+import TestSupport
 
 /// Runs `verifySnapshot` from a test file inside a `TemporaryPackage`, with an injected environment.
 struct StoreHarness {
@@ -44,7 +45,7 @@ struct StoreHarness {
             testCase: testCase, counter: counter)?.message
     }
 
-    func read(_ relative: String) -> String? { package.read("__Snapshots__/" + relative) }
+    func read(_ relative: String) -> String? { try? package.read("__Snapshots__/" + relative) }
     func exists(_ relative: String) -> Bool { package.exists("__Snapshots__/" + relative) }
     var files: [String] { package.files(under: "__Snapshots__") }
     func remove() { package.remove() }

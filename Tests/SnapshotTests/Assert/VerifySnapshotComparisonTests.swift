@@ -8,7 +8,7 @@ import Snapshot
 
     func storeWithReference(_ text: String, environment: [String: String] = [:]) throws -> StoreHarness {
         let store = try StoreHarness(environment: environment)
-        try store.package.write(text, to: "__Snapshots__/" + Self.reference)
+        try store.package.write("__Snapshots__/" + Self.reference, text)
         return store
     }
 
@@ -56,7 +56,7 @@ import Snapshot
     @Test func aDiffWithoutOverlayListsNoOverlayAndRemovesAnOldOne() throws {
         let store = try storeWithReference("grid A")
         defer { store.remove() }
-        try store.package.write("<svg>old</svg>", to: "__Snapshots__/ShopTests/MallTests/testMall.1.diff.svg")
+        try store.package.write("__Snapshots__/ShopTests/MallTests/testMall.1.diff.svg", "<svg>old</svg>")
         let message = store.verify("grid B", as: StoreHarness.linesWithoutOverlay)
         #expect(
             message == """
@@ -89,9 +89,9 @@ import Snapshot
             store.package.files(under: "snapshot-artifacts") == [
                 "ShopTests/MallTests/testMall.1.diff.svg", "ShopTests/MallTests/testMall.1.new.txt", "ShopTests/MallTests/testMall.1.txt",
             ])
-        #expect(store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.txt") == "grid A")
-        #expect(store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.new.txt") == "grid B")
-        #expect(store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.diff.svg") == "<svg>overlay</svg>\n")
+        #expect((try? store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.txt")) == "grid A")
+        #expect((try? store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.new.txt")) == "grid B")
+        #expect((try? store.package.read("snapshot-artifacts/ShopTests/MallTests/testMall.1.diff.svg")) == "<svg>overlay</svg>\n")
     }
 
     @Test func aMissingReferenceOnCILeavesTheRenderingInTheArtifacts() throws {
@@ -131,7 +131,7 @@ import Snapshot
     @Test func failedRewritesOnlyWhatDiffers() throws {
         let store = try storeWithReference("grid A")
         defer { store.remove() }
-        try store.package.write("other\r\n", to: "__Snapshots__/ShopTests/MallTests/testMall.other.txt")
+        try store.package.write("__Snapshots__/ShopTests/MallTests/testMall.other.txt", "other\r\n")
         let message = store.verify("grid B", record: .failed)
         #expect(
             message == """
@@ -185,7 +185,7 @@ import Snapshot
     @Test func aFolderWhereTheReferenceShouldBeFailsInEveryMode() throws {
         let store = try StoreHarness()
         defer { store.remove() }
-        try store.package.write("keep", to: "__Snapshots__/ShopTests/MallTests/testMall.1.txt/inside")
+        try store.package.write("__Snapshots__/ShopTests/MallTests/testMall.1.txt/inside", "keep")
         for mode in RecordMode.allCases {
             #expect(
                 store.verify("grid A", record: mode)?.hasPrefix(
@@ -200,7 +200,7 @@ import Snapshot
         let store = try StoreHarness()
         defer { store.remove() }
         // A file named like the test target's folder: nothing can be created under it.
-        try store.package.write("not a folder", to: "__Snapshots__/ShopTests")
+        try store.package.write("__Snapshots__/ShopTests", "not a folder")
         #expect(
             store.verify("grid A") == """
                 Could not store snapshot "testMall.1.txt": could not create folder __Snapshots__/ShopTests: Not a directory. \
@@ -208,14 +208,14 @@ import Snapshot
 
                 Reference: __Snapshots__/ShopTests/MallTests/testMall.1.txt
                 """)
-        #expect(store.package.read("__Snapshots__/ShopTests") == "not a folder")
+        #expect((try? store.package.read("__Snapshots__/ShopTests")) == "not a folder")
     }
 
     /// A named pipe where the reference should be once hung the test process.
     @Test func aNamedPipeAtTheReferenceFailsAtOnceAndIsLeftAlone() throws {
         let store = try StoreHarness()
         defer { store.remove() }
-        try store.package.write("x", to: "__Snapshots__/ShopTests/MallTests/keep")
+        try store.package.write("__Snapshots__/ShopTests/MallTests/keep", "x")
         let pipe = store.package.url("__Snapshots__/" + Self.reference).path
         #expect(mkfifo(pipe, 0o644) == 0)
         let message = store.verify("grid A")

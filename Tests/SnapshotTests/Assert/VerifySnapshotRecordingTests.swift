@@ -153,7 +153,7 @@ import Snapshot
         let store = try StoreHarness(environment: ["CI": "true"])
         defer { store.remove() }
         // A CRLF reference matches "grid A\nrow"; only a rewrite turns it into LF.
-        try store.package.write("grid A\r\nrow", to: "__Snapshots__/ShopTests/MallTests/testMall.1.txt")
+        try store.package.write("__Snapshots__/ShopTests/MallTests/testMall.1.txt", "grid A\r\nrow")
         #expect(store.verify("grid A\nrow", record: .all)?.hasPrefix("Recorded \"testMall.1.txt\" without comparing") == true)
         #expect(store.read("ShopTests/MallTests/testMall.1.txt") == "grid A\nrow")
     }
@@ -161,7 +161,7 @@ import Snapshot
     @Test func allOverwritesAReferenceThatDiffersAndClearsPendingFiles() throws {
         let store = try StoreHarness()
         defer { store.remove() }
-        try store.package.write("grid A", to: "__Snapshots__/ShopTests/MallTests/testMall.1.txt")
+        try store.package.write("__Snapshots__/ShopTests/MallTests/testMall.1.txt", "grid A")
         #expect(store.verify("grid B") != nil)
         #expect(store.exists("ShopTests/MallTests/testMall.1.new.txt"))
         #expect(store.verify("grid B", record: .all) != nil)

@@ -1,13 +1,14 @@
 import Testing
 import Foundation
 import Snapshot
+import TestSupport
 
 @Suite struct FileContentsTests {
     @Test func tellsMissingFromPresentFromAFolder() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
-        try package.write("bytes", to: "refs/a.txt")
-        try package.write("x", to: "refs/folder.txt/inside")
+        try package.write("refs/a.txt", "bytes")
+        try package.write("refs/folder.txt/inside", "x")
         #expect(FileContents.read(package.url("refs/none.txt")) == .missing)
         #expect(FileContents.read(package.url("refs/a.txt")) == .present(Data("bytes".utf8)))
         #expect(FileContents.read(package.url("refs/folder.txt")) == .unreadable(reason: "it is a folder, not a file"))
@@ -19,7 +20,7 @@ import Snapshot
     @Test(.timeLimit(.minutes(1))) func readsOnlyRegularFiles() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
-        try package.write("x", to: "refs/keep")
+        try package.write("refs/keep", "x")
         let fifo = package.url("refs/pipe.txt").path
         #expect(mkfifo(fifo, 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: package.url("refs/zero.txt").path, withDestinationPath: "/dev/zero")
@@ -30,7 +31,7 @@ import Snapshot
     @Test func refusesAFileLargerThanTheLimit() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
-        try package.write(String(repeating: "x", count: 1000), to: "refs/big.txt")
+        try package.write("refs/big.txt", String(repeating: "x", count: 1000))
         #expect(
             FileContents.read(package.url("refs/big.txt"), maximumBytes: 999)
                 == .unreadable(reason: "it is 1000 bytes, more than the 999 read at most"))

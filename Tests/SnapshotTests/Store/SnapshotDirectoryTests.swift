@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Snapshot
+import TestSupport
 
 @Suite struct SnapshotDirectoryTests {
     @Test func defaultsToSnapshotsFolderAtThePackageRoot() throws {
@@ -16,7 +17,7 @@ import Snapshot
         let package = try TemporaryPackage()
         defer { package.remove() }
         // A nested package: its own Package.swift wins over the outer one.
-        try package.write("// nested\n", to: "Nested/Package.swift")
+        try package.write("Nested/Package.swift", "// nested\n")
         let directory = SnapshotDirectory(
             testFile: package.url("Nested/Tests/A/ATests.swift").path, override: nil, environment: [:])
         #expect(directory.url == package.url("Nested/__Snapshots__"))
