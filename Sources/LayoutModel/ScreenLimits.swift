@@ -32,20 +32,33 @@ package enum ScreenLimits {
     /// byte: 6 for C2, which starts a two-byte scalar, and 6 for E2 and EF, which start three-byte
     /// ones, so `…` counts 8 where it is written in 3. The escapes are `StringEscaping`'s and
     /// `XMLEscaping`'s; `ScreenLimitsTests` checks every scalar of the first plane against them.
+    ///
+    /// Asked for every cell of every layout (`Cell.textBytes`), so it reads the UTF-8 in place
+    /// and looks each byte's cost up in a table made once from `renderedBytes(of:)`.
     package static func renderedBytes(_ text: String) -> Int {
-        var total = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): total += 7
-            case UInt8(ascii: "'"), 0xC2, 0xE2, 0xEF, 0x00..<0x20, 0x7F: total += 6
-            case UInt8(ascii: "&"): total += 5
-            case UInt8(ascii: "<"), UInt8(ascii: ">"): total += 4
-            case UInt8(ascii: "\\"): total += 2
-            default: total += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            byteCosts.withUnsafeBufferPointer { costs in
+                var total = 0
+                for byte in bytes { total &+= Int(costs[Int(byte)]) }
+                return total
             }
         }
-        return total
     }
+
+    /// What one UTF-8 byte costs where a rendering writes it longest (see `renderedBytes(_:)`).
+    static func renderedBytes(of byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "\""): 7
+        case UInt8(ascii: "'"), 0xC2, 0xE2, 0xEF, 0x00..<0x20, 0x7F: 6
+        case UInt8(ascii: "&"): 5
+        case UInt8(ascii: "<"), UInt8(ascii: ">"): 4
+        case UInt8(ascii: "\\"): 2
+        default: 1
+        }
+    }
+
+    private static let byteCosts: [UInt8] = (0...255).map { renderedBytes(of: UInt8($0)) }
     /// So a tiny fraction or a deep tree cannot make millions of places.
     package static let placesPerGroupTree = 10_000
     /// The work of laying out group trees, counted rather than their frames: nested groups of
