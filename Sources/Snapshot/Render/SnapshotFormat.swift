@@ -46,7 +46,7 @@ package struct SnapshotFormat: Sendable, Hashable, Comparable, CustomStringConve
     /// A custom strategy's format (`Strategy(pathExtension: "json")`), or the built-in one of that
     /// extension; `nil` when the extension is one no format may take.
     package init?(custom pathExtension: String) {
-        if let builtIn = Self.builtIn.first(where: { $0.pathExtension == pathExtension }) {
+        if let builtIn = SnapshotFormat(builtInExtension: pathExtension) {
             self = builtIn
             return
         }

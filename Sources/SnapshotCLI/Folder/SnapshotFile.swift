@@ -87,12 +87,4 @@ enum SnapshotFile: Equatable, Sendable {
         }
         return found
     }
-
-    /// The extension of a custom format's file (`json` of `…/test.1.new.json`).
-    var customExtension: String? {
-        switch self {
-        case .pending(let key), .reference(let key): key.format.isStamped ? nil : key.format.pathExtension
-        case .overlay: nil
-        }
-    }
 }

@@ -34,9 +34,7 @@ struct SnapshotFolder: Sendable {
         let paths = try files(in: url, relativePath: "").filter(SnapshotFile.hasSnapshotShape)
         var known = customExtensions.union(RunRecord(snapshots: url, rootIsNamed: rootIsNamed).customExtensions())
         for path in paths {
-            if case .pending? = SnapshotFile(relativePath: path), let custom = SnapshotFile(relativePath: path)?.customExtension {
-                known.insert(custom)
-            }
+            if case .pending(let key)? = SnapshotFile(relativePath: path), !key.format.isStamped { known.insert(key.format.pathExtension) }
         }
         for path in paths {
             let file = SnapshotFile(relativePath: path, customExtensions: known)
