@@ -21,10 +21,13 @@ import Testing
 
     private func digest(_ layout: Layout) -> UInt64 { LayoutDigest.of(layout) }
 
-    /// The digest is `StableDigest` over the listing's bytes, here written out by hand from the
-    /// tiny layout's fields (`LayoutListing`'s format): a stamp written on one machine is proven
-    /// on another while both hold, and `StableDigestTests` and `LayoutListingTests` hold each.
-    @Test func theDigestIsTheListingsBytes() {
+    /// The digest is `StableDigest` over the listing's walk with its values unformatted
+    /// (`ListingWriter.tokens(of:)`), here written out by hand from the tiny layout's listing
+    /// (`LayoutListing`'s format) by the token rule: a number is `0xFF` and its bit pattern, an
+    /// integer `0xFD` and its 8 bytes, a string `0xFE`, its length and its UTF-8, little-endian;
+    /// words, spaces, commas, `×` and line ends as the listing has them. A stamp written on one
+    /// machine is proven on another while both hold.
+    @Test func theDigestIsTheListingsTokens() {
         let listing = """
             layout-listing 1
             screen "A"
@@ -40,9 +43,45 @@ import Testing
 
             """
         #expect(LayoutListing.render(Self.tiny) == listing)
+        func token(_ marker: UInt8, _ bits: UInt64) -> [UInt8] { [marker] + (0..<8).map { UInt8(truncatingIfNeeded: bits >> (8 * $0)) } }
+        func n(_ value: Double) -> [UInt8] { token(0xFF, value.bitPattern) }
+        func i(_ value: Int) -> [UInt8] { token(0xFD, UInt64(value)) }
+        func s(_ text: String) -> [UInt8] { token(0xFE, UInt64(text.utf8.count)) + Array(text.utf8) }
+        func w(_ text: String) -> [UInt8] { Array(text.utf8) }
+        let zeros = n(0) + w(",") + n(0) + w(",") + n(0) + w(",") + n(0)
+        let tokens: [[UInt8]] = [
+            w("layout-listing 1\n"),
+            w("screen "), s("A"), w("\n"),
+            w("device id "), s("d"), w(" name "), s("D"), w(" idiom phone portrait-size "), n(10), w("×"), n(20),
+            w(" scale "), n(2), w(" orientation portrait\n"),
+            w("safe-area portrait "), zeros, w(" landscape "), zeros, w("\n"),
+            w("style flow\n"),
+            w("scroll-area "), n(0), w(","), n(0), w(" "), n(10), w("×"), n(20), w("\n"),
+            w("content-inset "), zeros, w("\n"),
+            w("content-size "), n(10), w("×"), n(5), w("\n"),
+            w("segment "), i(0), w(" "), s("S"), w(" "), n(0), w(","), n(0), w(" "), n(10), w("×"), n(5),
+            w(" inset "), zeros, w(" line-spacing "), n(0), w(" interitem-spacing "), n(0), w("\n"),
+            w("  item "), i(0), w(" "), s("C"), w(" "), n(0), w(","), n(0), w(" "), n(10), w("×"), n(5), w("\n"),
+            w("end\n"),
+        ]
         var bytes = StableDigest()
-        bytes.add(bytes: listing)
+        Array(tokens.joined()).withUnsafeBytes { bytes.add(bytes: $0) }
         #expect(digest(Self.tiny) == bytes.finish())
+    }
+
+    /// The text writes ±0 and every NaN alike, and so does the digest; anything else the text
+    /// tells apart, the digest does too.
+    @Test func theDigestFoldsWhatTheListingFolds() {
+        func with(_ width: Double) -> Layout {
+            var layout = Self.tiny
+            layout.segments[0].items[0].frame.size.width = width
+            return layout
+        }
+        #expect(digest(with(0)) == digest(with(-0.0)))
+        #expect(digest(with(.nan)) == digest(with(-Double.nan)))
+        #expect(digest(with(.nan)) == digest(with(Double(nan: 1, signaling: false))))
+        #expect(digest(with(.infinity)) != digest(with(-.infinity)))
+        #expect(digest(with(1)) != digest(with(1.0000000000000002)))
     }
 
     @Test func theSameLayoutBuiltTwiceHasTheSameDigest() {

@@ -13,10 +13,14 @@ struct ListingWriter {
 
     private var out: TextBuffer
     private let flushing: Bool
+    /// Writes the listing's tokens for `LayoutDigest`: its words and separators as they are,
+    /// numbers, integers and strings as self-delimiting binary tokens (`tokens(of:)`).
+    private let writesTokens: Bool
 
-    private init(out: TextBuffer, flushing: Bool) {
+    private init(out: TextBuffer, flushing: Bool, writesTokens: Bool = false) {
         self.out = out
         self.flushing = flushing
+        self.writesTokens = writesTokens
     }
 
     static func render(_ layout: Layout) -> String {
@@ -31,6 +35,19 @@ struct ListingWriter {
         var out = TextBuffer(capacity: estimatedSize(layout))
         write(layout, into: &out, flushing: flushing)
         return out
+    }
+
+    /// The listing's walk with its values unformatted, what `LayoutDigest` hashes: the same
+    /// words, spaces and line ends, but each number as `0xFF` and its bit pattern (0 for ±0,
+    /// `Double.nan`'s for every NaN: the text writes those alike), each integer as `0xFD` and
+    /// its 8 bytes, each string as `0xFE`, its UTF-8 length in 8 bytes and its UTF-8 bytes,
+    /// little-endian. UTF-8 has none of those three bytes, so each token ends where its marker
+    /// says and two layouts with one listing have one token stream, and two with two listings
+    /// two. Numbers are not formatted: formatting them was a third of a stamped match.
+    static func tokens(of layout: Layout) -> TextBuffer {
+        var writer = ListingWriter(out: TextBuffer(capacity: estimatedSize(layout)), flushing: false, writesTokens: true)
+        writer.write(layout)
+        return writer.out
     }
 
     /// About how many bytes the listing of `layout` takes (a little more, usually), so the
@@ -315,7 +332,12 @@ struct ListingWriter {
 
     private mutating func string(_ text: String) {
         separate()
-        StringEscaping.appendQuoted(text, to: &out)
+        if writesTokens {
+            token(0xFE, UInt64(text.utf8.count))
+            out.append(text)
+        } else {
+            StringEscaping.appendQuoted(text, to: &out)
+        }
     }
 
     private mutating func text(_ text: String?) {
@@ -326,12 +348,32 @@ struct ListingWriter {
 
     private mutating func number(_ value: Double) {
         separate()
-        out.append(number: value)
+        put(number: value)
     }
 
     private mutating func integer(_ value: Int) {
         separate()
-        out.append(integer: value)
+        put(integer: value)
+    }
+
+    /// A number as the listing writes it, or as its token.
+    private mutating func put(number value: Double) {
+        guard writesTokens else { return out.append(number: value) }
+        token(0xFF, value == 0 ? 0 : value.isNaN ? Double.nan.bitPattern : value.bitPattern)
+    }
+
+    private mutating func put(integer value: Int) {
+        guard writesTokens else { return out.append(integer: value) }
+        token(0xFD, UInt64(bitPattern: Int64(value)))
+    }
+
+    /// `marker` and `bits`, little-endian: 9 bytes.
+    private mutating func token(_ marker: UInt8, _ bits: UInt64) {
+        out.append(upTo: 9) { to in
+            to[0] = marker
+            UnsafeMutableRawPointer(to + 1).storeBytes(of: bits.littleEndian, as: UInt64.self)
+            return 9
+        }
     }
 
     /// `  keyword x,y W×H`: a line of a segment's that holds one frame.
@@ -349,10 +391,10 @@ struct ListingWriter {
             var end = start
             while end + 1 < indices.count, indices[end + 1] == indices[end] + 1 { end += 1 }
             separate()
-            out.append(integer: indices[start])
+            put(integer: indices[start])
             if end > start {
                 out.append(byte: UInt8(ascii: "-"))
-                out.append(integer: indices[end])
+                put(integer: indices[end])
             }
             start = end + 1
         }
@@ -361,29 +403,29 @@ struct ListingWriter {
     /// `x,y W×H`
     private mutating func frame(_ rect: Rect) {
         separate()
-        out.append(number: rect.minX)
+        put(number: rect.minX)
         out.append(byte: UInt8(ascii: ","))
-        out.append(number: rect.minY)
+        put(number: rect.minY)
         size(rect.size)
     }
 
     /// `W×H`
     private mutating func size(_ size: Size) {
         separate()
-        out.append(number: size.width)
+        put(number: size.width)
         out.append("×")
-        out.append(number: size.height)
+        put(number: size.height)
     }
 
     /// `top,left,bottom,right`
     private mutating func insets(_ insets: EdgeInsets) {
         separate()
-        out.append(number: insets.top)
+        put(number: insets.top)
         out.append(byte: UInt8(ascii: ","))
-        out.append(number: insets.left)
+        put(number: insets.left)
         out.append(byte: UInt8(ascii: ","))
-        out.append(number: insets.bottom)
+        put(number: insets.bottom)
         out.append(byte: UInt8(ascii: ","))
-        out.append(number: insets.right)
+        put(number: insets.right)
     }
 }
