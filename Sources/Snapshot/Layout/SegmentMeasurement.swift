@@ -102,8 +102,10 @@ struct MeasuredSegment {
         var cells: [Cell] = []
         sizes.reserveCapacity(count)
         cells.reserveCapacity(count)
+        // Asked once: reading the stored section in the loop copied it for every item.
+        let asksSizes = section == nil
         for item in 0..<count {
-            if section == nil {
+            if asksSizes {
                 let asked = subController.sizeForItem(at: item, in: context)
                 sizes.append(LayoutValues.cleanedItemSize(asked, label: label(), segment: index, item: item, diagnostics: &diagnostics))
             } else {
