@@ -1,5 +1,5 @@
 /// A 64-bit fingerprint of a `Layout`: the `StableDigest` of its listing's walk with the values
-/// unformatted (`ListingWriter.tokens(of:)`), what a snapshot stamp's `layout=` holds.
+/// unformatted (`ListingTokens`), what a snapshot stamp's `layout=` holds.
 ///
 /// The listing is the one text form of a layout: it writes every field, and
 /// `LayoutListing.parse` reads every one back, so two layouts with one listing are one layout to
@@ -13,8 +13,6 @@
 ///     LayoutDigest.of(layout)   // 0x… the same in every run
 enum LayoutDigest {
     static func of(_ layout: Layout) -> UInt64 {
-        var digest = StableDigest()
-        ListingWriter.tokens(of: layout).addBytes(to: &digest)
-        return digest.finish()
+        ListingWriter.digest(of: layout)
     }
 }

@@ -53,7 +53,14 @@ package struct ConfinedPath: Sendable, Equatable {
     package var path: String { root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath }
 
     /// The file's own name (`testMall.1.svg`).
-    package var name: String { String(relativePath.split(separator: "/").last ?? "") }
+    package var name: String { String(names.last(where: { !$0.isEmpty }) ?? "") }
+
+    /// The names between the slashes of `relativePath`, empty ones kept. Split on the byte `/`,
+    /// as the system splits a path: splitting by `Character` breaks graphemes all along the path
+    /// and was a twentieth of a stamped match's instructions.
+    private var names: [Substring] {
+        relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
+    }
 
     /// A folder below the root, opened without following links; its descriptor is closed on `deinit`.
     package final class Folder {
@@ -72,7 +79,7 @@ package struct ConfinedPath: Sendable, Equatable {
     /// The folder that holds the file, each folder below the root opened without following a
     /// link; `nil` when one is missing and `creating` is false (creating makes the missing ones).
     package func openFolder(creating: Bool) throws(StoreError) -> Folder? {
-        let names = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        let names = self.names
         guard let last = names.last, !names.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !last.isEmpty else {
             throw StoreError("reach", path, reason: "it is not a path inside \(root) (empty, '.' or '..' parts)")
         }

@@ -22,7 +22,7 @@ import Testing
     private func digest(_ layout: Layout) -> UInt64 { LayoutDigest.of(layout) }
 
     /// The digest is `StableDigest` over the listing's walk with its values unformatted
-    /// (`ListingWriter.tokens(of:)`), here written out by hand from the tiny layout's listing
+    /// (`ListingTokens`), here written out by hand from the tiny layout's listing
     /// (`LayoutListing`'s format) by the token rule: a number is `0xFF` and its bit pattern, an
     /// integer `0xFD` and its 8 bytes, a string `0xFE`, its length and its UTF-8, little-endian;
     /// words, spaces, commas, `×` and line ends as the listing has them. A stamp written on one
@@ -82,6 +82,22 @@ import Testing
         #expect(digest(with(.nan)) == digest(with(Double(nan: 1, signaling: false))))
         #expect(digest(with(.infinity)) != digest(with(-.infinity)))
         #expect(digest(with(1)) != digest(with(1.0000000000000002)))
+    }
+
+    /// The tokens reach the digest through a small buffer: how it cuts them (a token that does
+    /// not fit, a text longer than the whole buffer) changes nothing. The tiny layout above pins
+    /// the stream itself; here a large one, with a 5,000-byte text, is cut every few bytes.
+    @Test func howTheBufferCutsTheTokensChangesNothing() {
+        var layout = RenderSamples.unusual()
+        layout.screenName = String(repeating: "長い名前 ", count: 400)
+        layout.segments[0].items[0].text = String(repeating: "x", count: 5_000)
+        let whole = ListingWriter.digest(of: layout)
+        #expect(whole == digest(layout))
+        for size in [9, 10, 16, 17, 64, 100, 4_999, 5_010] {
+            #expect(ListingWriter.digest(of: layout, bufferSize: size) == whole, "a buffer of \(size) bytes")
+        }
+        layout.segments[0].items[0].text = String(repeating: "x", count: 4_999) + "y"
+        #expect(ListingWriter.digest(of: layout, bufferSize: 64) != whole, "the long text's last byte counts")
     }
 
     @Test func theSameLayoutBuiltTwiceHasTheSameDigest() {

@@ -37,6 +37,20 @@ import TestSupport
         #expect(!package.exists("CMakeLists.txt") && !package.exists("escape.txt"))
     }
 
+    /// A path is cut at every byte `/`, as the system cuts it: a name that begins with a combining
+    /// mark (`Evil/\u{301}x`) makes one `Character` of the slash and the mark, and a path cut by
+    /// characters would hand `Evil/́x` whole to the system, which follows `Evil`.
+    @Test func aSlashBeforeACombiningMarkStillSeparatesNames() throws {
+        let package = try Self.packageWithLinks()
+        defer { package.remove() }
+        let path = Self.file(package, "Evil/\u{301}x.1.txt")
+        #expect(throws: StoreError.self) { try AtomicFile.write(Data("planted\n".utf8), to: path) }
+        #expect(package.files(under: "outside") == ["T/a.1.txt"])
+        #expect(path.name == "\u{301}x.1.txt")
+        try AtomicFile.write(Data("kept\n".utf8), to: Self.file(package, "Real/\u{301}x.1.txt"))
+        #expect((try? package.read("__Snapshots__/Real/\u{301}x.1.txt")) == "kept\n")
+    }
+
     @Test func movesRemovalsAndReadsThroughALinkAreRefused() throws {
         let package = try Self.packageWithLinks()
         defer { package.remove() }

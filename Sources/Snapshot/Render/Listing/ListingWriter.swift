@@ -1,5 +1,5 @@
 /// Writes a `Layout` in the exact layout format described on `LayoutListing`.
-struct ListingWriter {
+enum ListingWriter {
     /// The version of the bytes this writer writes, named in snapshot stamps (`layout/1`).
     ///
     /// Bump it with any change that alters the listing of some layout (number formats and
@@ -10,18 +10,6 @@ struct ListingWriter {
     /// `LayoutListing.version`, the format's, which the parser checks: bumping that one makes
     /// old listings unreadable, bumping this one only sends stamped references the long way.
     static let version = 3
-
-    private var out: TextBuffer
-    private let flushing: Bool
-    /// Writes the listing's tokens for `LayoutDigest`: its words and separators as they are,
-    /// numbers, integers and strings as self-delimiting binary tokens (`tokens(of:)`).
-    private let writesTokens: Bool
-
-    private init(out: TextBuffer, flushing: Bool, writesTokens: Bool = false) {
-        self.out = out
-        self.flushing = flushing
-        self.writesTokens = writesTokens
-    }
 
     static func render(_ layout: Layout) -> String {
         var out = renderText(layout, flushing: true)
@@ -37,17 +25,14 @@ struct ListingWriter {
         return out
     }
 
-    /// The listing's walk with its values unformatted, what `LayoutDigest` hashes: the same
-    /// words, spaces and line ends, but each number as `0xFF` and its bit pattern (0 for ±0,
-    /// `Double.nan`'s for every NaN: the text writes those alike), each integer as `0xFD` and
-    /// its 8 bytes, each string as `0xFE`, its UTF-8 length in 8 bytes and its UTF-8 bytes,
-    /// little-endian. UTF-8 has none of those three bytes, so each token ends where its marker
-    /// says and two layouts with one listing have one token stream, and two with two listings
-    /// two. Numbers are not formatted: formatting them was a third of a stamped match.
-    static func tokens(of layout: Layout) -> TextBuffer {
-        var writer = ListingWriter(out: TextBuffer(capacity: estimatedSize(layout)), flushing: false, writesTokens: true)
-        writer.write(layout)
-        return writer.out
+    /// The `StableDigest` of the listing's walk with its values unformatted (`ListingTokens`),
+    /// what `LayoutDigest` is; `bufferSize` changes how the bytes are cut, not the digest.
+    static func digest(of layout: Layout, bufferSize: Int = ListingTokens.bufferSize) -> UInt64 {
+        ListingTokens.digest(bufferSize: bufferSize) { tokens in
+            var walk = ListingWalk(out: tokens, flushing: false)
+            walk.write(layout)
+            tokens = walk.out
+        }
     }
 
     /// About how many bytes the listing of `layout` takes (a little more, usually), so the
@@ -67,28 +52,43 @@ struct ListingWriter {
     /// moving it into the text as it goes when `flushing` (the SVG renderer's escaping goes
     /// with it: `TextBuffer.beginElementText`).
     static func write(_ layout: Layout, into out: inout TextBuffer, flushing: Bool = false) {
-        var writer = ListingWriter(out: out, flushing: flushing)
+        var walk = ListingWalk(out: out, flushing: flushing)
         out = TextBuffer()  // hand the bytes over instead of copying them
-        writer.write(layout)
-        out = writer.out
+        walk.write(layout)
+        out = walk.out
+    }
+}
+
+/// The listing's walk, one for the text and for the digest's tokens: every field in order, each
+/// word, space and line end as the listing has them, each value handed to `out` to write as it
+/// writes values (`ListingOutput`).
+private struct ListingWalk<Out: ListingOutput> {
+    var out: Out
+    /// Moves the text's bytes into its `String` after each item, a megabyte at a time.
+    let flushing: Bool
+
+    init(out: Out, flushing: Bool) {
+        self.out = out
+        self.flushing = flushing
     }
 
-    private mutating func write(_ layout: Layout) {
-        line(LayoutListing.firstLine)
+    mutating func write(_ layout: Layout) {
+        word(value: LayoutListing.firstLine)
+        endLine()
         word("screen")
         string(layout.screenName)
         // Only when not the default, so listings of other layouts keep their bytes.
         if layout.contentSizeCategory != .large {
             word("text-size")
-            word(layout.contentSizeCategory.rawValue)
+            word(value: layout.contentSizeCategory.rawValue)
         }
-        if layout.layoutDirection == .rightToLeft { word(LayoutDirection.rightToLeft.word) }
+        if layout.layoutDirection == .rightToLeft { word(value: LayoutDirection.rightToLeft.word) }
         endLine()
         write(layout.device)
         write(layout.style, layout.direction, layout.sectionInsetReference)
         for band in layout.chrome {
             word("chrome")
-            word(band.kind.rawValue)
+            word(value: band.kind.rawValue)
             frame(band.frame)
             if let title = band.title {
                 word("title")
@@ -123,13 +123,13 @@ struct ListingWriter {
         word("name")
         string(device.name)
         word("idiom")
-        word(device.idiom.rawValue)
+        word(value: device.idiom.rawValue)
         word("portrait-size")
         size(device.portraitSize)
         word("scale")
         number(device.scale)
         word("orientation")
-        word(device.orientation.rawValue)
+        word(value: device.orientation.rawValue)
         // Only when not what the id's preset has, so listings of presets keep their bytes.
         if device.layoutMargin != Device.presetLayoutMargin(of: device.id) {
             word("layout-margin")
@@ -146,7 +146,7 @@ struct ListingWriter {
 
     private mutating func write(_ style: LayoutStyle, _ direction: ScrollDirection, _ reference: SectionInsetReference) {
         word("style")
-        word(style.id)
+        word(value: style.id)
         if case .listKit(let options) = style {
             word("sticky-headers")
             word(options.stickyHeaders ? "true" : "false")
@@ -171,25 +171,25 @@ struct ListingWriter {
             number(options.scrollOffset)
             if options.contentInsetsReference != .automatic {
                 word("content-insets-reference")
-                word(options.contentInsetsReference.rawValue)
+                word(value: options.contentInsetsReference.rawValue)
             }
             if let list = options.list {
                 word("list")
-                word(list.rawValue)
+                word(value: list.rawValue)
             }
             if options.uikit != .iOS17 {
                 word("uikit")
-                word(options.uikit.rawValue)
+                word(value: options.uikit.rawValue)
             }
         }
         // Written only when not the default (README, "Compatibility"): earlier listings keep their bytes.
         if direction == .horizontal {
             word("direction")
-            word(direction.rawValue)
+            word(value: direction.rawValue)
         }
         if reference != .fromContentInset {
             word("section-inset-reference")
-            word(reference.rawValue)
+            word(value: reference.rawValue)
         }
         endLine()
     }
@@ -214,13 +214,13 @@ struct ListingWriter {
             word("first")
             frame(composition.firstGroup)
             word("orthogonal")
-            word(composition.orthogonalScrolling.rawValue)
+            word(value: composition.orthogonalScrolling.rawValue)
             word("tree")
             string(composition.tree)
             endLine()
             if let background = composition.background { framed("background", background) }
             for group in composition.sizedGroups { framed("group", group) }
-            for (keyword, indices) in [("fitted", composition.fitted), ("estimated", composition.estimated)] where !indices.isEmpty {
+            for (keyword, indices): (StaticString, [Int]) in [("fitted", composition.fitted), ("estimated", composition.estimated)] where !indices.isEmpty {
                 indent(1)
                 word(keyword)
                 indexRuns(indices)
@@ -230,7 +230,7 @@ struct ListingWriter {
         if let header = segment.header { framed("header", header) }
         for item in segment.items {
             write(item)
-            if flushing { out.flushIfLarge() }
+            if flushing { out.flushIfLarge(threshold: 1 << 20) }
         }
         for badge in segment.composition?.badges ?? [] {
             indent(1)
@@ -277,7 +277,7 @@ struct ListingWriter {
             integer(nestedItem.index)
             string(nestedItem.cellType)
             frame(nestedItem.frame)
-            word(nestedItem.visibility.rawValue)
+            word(value: nestedItem.visibility.rawValue)
             text(nestedItem.text)
             endLine()
         }
@@ -285,8 +285,8 @@ struct ListingWriter {
 
     private mutating func write(_ diagnostic: Diagnostic) {
         word("diagnostic")
-        word(diagnostic.severity.rawValue)
-        word(diagnostic.kind.rawValue)
+        word(value: diagnostic.severity.rawValue)
+        word(value: diagnostic.kind.rawValue)
         if let segment = diagnostic.segment {
             word("segment")
             integer(segment)
@@ -312,16 +312,23 @@ struct ListingWriter {
     }
 
     private mutating func indent(_ level: Int) {
-        for _ in 0..<level { out.append("  ") }
+        for _ in 0..<level { out.append(literal: "  ") }
     }
 
-    private mutating func word(_ word: String) {
+    /// A word of the format's own: copied as it is, with no `String` to look into.
+    private mutating func word(_ literal: StaticString) {
         separate()
-        out.append(word)
+        out.append(literal: literal)
     }
 
-    private mutating func line(_ text: String) {
-        word(text)
+    /// A word that is a value's name (`AX1`, `portrait`).
+    private mutating func word(value: String) {
+        separate()
+        out.append(value)
+    }
+
+    private mutating func line(_ literal: StaticString) {
+        word(literal)
         endLine()
     }
 
@@ -332,12 +339,7 @@ struct ListingWriter {
 
     private mutating func string(_ text: String) {
         separate()
-        if writesTokens {
-            token(0xFE, UInt64(text.utf8.count))
-            out.append(text)
-        } else {
-            StringEscaping.appendQuoted(text, to: &out)
-        }
+        out.put(string: text)
     }
 
     private mutating func text(_ text: String?) {
@@ -348,36 +350,16 @@ struct ListingWriter {
 
     private mutating func number(_ value: Double) {
         separate()
-        put(number: value)
+        out.put(number: value)
     }
 
     private mutating func integer(_ value: Int) {
         separate()
-        put(integer: value)
-    }
-
-    /// A number as the listing writes it, or as its token.
-    private mutating func put(number value: Double) {
-        guard writesTokens else { return out.append(number: value) }
-        token(0xFF, value == 0 ? 0 : value.isNaN ? Double.nan.bitPattern : value.bitPattern)
-    }
-
-    private mutating func put(integer value: Int) {
-        guard writesTokens else { return out.append(integer: value) }
-        token(0xFD, UInt64(bitPattern: Int64(value)))
-    }
-
-    /// `marker` and `bits`, little-endian: 9 bytes.
-    private mutating func token(_ marker: UInt8, _ bits: UInt64) {
-        out.append(upTo: 9) { to in
-            to[0] = marker
-            UnsafeMutableRawPointer(to + 1).storeBytes(of: bits.littleEndian, as: UInt64.self)
-            return 9
-        }
+        out.put(integer: value)
     }
 
     /// `  keyword x,y W×H`: a line of a segment's that holds one frame.
-    private mutating func framed(_ keyword: String, _ rect: Rect) {
+    private mutating func framed(_ keyword: StaticString, _ rect: Rect) {
         indent(1)
         word(keyword)
         frame(rect)
@@ -391,10 +373,10 @@ struct ListingWriter {
             var end = start
             while end + 1 < indices.count, indices[end + 1] == indices[end] + 1 { end += 1 }
             separate()
-            put(integer: indices[start])
+            out.put(integer: indices[start])
             if end > start {
                 out.append(byte: UInt8(ascii: "-"))
-                put(integer: indices[end])
+                out.put(integer: indices[end])
             }
             start = end + 1
         }
@@ -403,29 +385,29 @@ struct ListingWriter {
     /// `x,y W×H`
     private mutating func frame(_ rect: Rect) {
         separate()
-        put(number: rect.minX)
+        out.put(number: rect.minX)
         out.append(byte: UInt8(ascii: ","))
-        put(number: rect.minY)
+        out.put(number: rect.minY)
         size(rect.size)
     }
 
     /// `W×H`
     private mutating func size(_ size: Size) {
         separate()
-        put(number: size.width)
-        out.append("×")
-        put(number: size.height)
+        out.put(number: size.width)
+        out.append(literal: "×")
+        out.put(number: size.height)
     }
 
     /// `top,left,bottom,right`
     private mutating func insets(_ insets: EdgeInsets) {
         separate()
-        put(number: insets.top)
+        out.put(number: insets.top)
         out.append(byte: UInt8(ascii: ","))
-        put(number: insets.left)
+        out.put(number: insets.left)
         out.append(byte: UInt8(ascii: ","))
-        put(number: insets.bottom)
+        out.put(number: insets.bottom)
         out.append(byte: UInt8(ascii: ","))
-        put(number: insets.right)
+        out.put(number: insets.right)
     }
 }
