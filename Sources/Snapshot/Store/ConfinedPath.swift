@@ -53,13 +53,23 @@ package struct ConfinedPath: Sendable, Equatable {
     package var path: String { root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath }
 
     /// The file's own name (`testMall.1.svg`).
-    package var name: String { String(names.last(where: { !$0.isEmpty }) ?? "") }
+    package var name: String { names.last(where: { !$0.isEmpty }) ?? "" }
 
-    /// The names between the slashes of `relativePath`, empty ones kept. Split on the byte `/`,
-    /// as the system splits a path: splitting by `Character` breaks graphemes all along the path
-    /// and was a twentieth of a stamped match's instructions.
-    private var names: [Substring] {
-        relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
+    /// The names between the slashes of `relativePath`, empty ones kept. Cut at the byte `/`, as
+    /// the system cuts a path: cutting by `Character` breaks graphemes all along the path (and
+    /// makes one character of a slash and the combining mark after it), and was a twentieth of a
+    /// stamped match's instructions.
+    private var names: [String] {
+        var path = relativePath
+        return path.withUTF8 { bytes in
+            var names: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                start = end + 1
+            }
+            return names
+        }
     }
 
     /// A folder below the root, opened without following links; its descriptor is closed on `deinit`.
@@ -97,16 +107,16 @@ package struct ConfinedPath: Sendable, Equatable {
         var folder = Folder(descriptor: descriptor, path: start)
         for (position, name) in walked.enumerated() {
             let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
-            var next = openat(folder.descriptor, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            var next = openat(folder.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if next < 0, errno == ENOENT, creating {
-                guard mkdirat(folder.descriptor, String(name), 0o755) == 0 || errno == EEXIST else {
+                guard mkdirat(folder.descriptor, name, 0o755) == 0 || errno == EEXIST else {
                     throw StoreError("create folder", path, reason: String(cString: strerror(errno)))
                 }
-                next = openat(folder.descriptor, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                next = openat(folder.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
             guard next >= 0 else {
                 let code = errno
-                if let kind = folder.kind(of: String(name)) {
+                if let kind = folder.kind(of: name) {
                     throw StoreError("reach", path, reason: position == 0 && !rootIsNamed ? rootRefusal(kind) : refusal(kind))
                 }
                 // Nothing there, or a file where a folder should be: missing to a reader, as `FileContents` says.
@@ -120,12 +130,12 @@ package struct ConfinedPath: Sendable, Equatable {
 
     /// `/repo/__Snapshots__` as the folder to open first (`/repo`) and the names to walk below
     /// it (`__Snapshots__`, then `names`).
-    private static func split(_ root: String, then names: ArraySlice<Substring>) -> (String, [Substring]) {
+    private static func split(_ root: String, then names: ArraySlice<String>) -> (String, [String]) {
         let url = URL(fileURLWithPath: root).standardizedFileURL
         let parent = url.deletingLastPathComponent().path
         let last = url.lastPathComponent
         guard !last.isEmpty, last != "/", last != "." else { return (root, Array(names)) }
-        return (parent, [Substring(last)] + names)
+        return (parent, [last] + names)
     }
 
     /// What a file of this mode is when it is not a regular file (`a symbolic link`, `a folder`,

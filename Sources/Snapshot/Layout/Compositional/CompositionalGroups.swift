@@ -37,7 +37,7 @@ struct CompositionalResolver {
     }
 
     /// Takes `count` steps of the screen's budget; false once it is spent (said once).
-    mutating func take(_ count: Int, at path: String) -> Bool {
+    mutating func take(_ count: Int, at path: @autoclosure () -> String) -> Bool {
         guard stepsLeft >= count else {
             stepsLeft = 0
             if !reportedSteps {
@@ -45,7 +45,7 @@ struct CompositionalResolver {
                 keep(
                     Diagnostic(
                         severity: .error, kind: .screenTooLarge, segment: segment,
-                        message: "\(DiagnosticText.segment(segment, name)) \(path): the screen's group trees take more than "
+                        message: "\(DiagnosticText.segment(segment, name)) \(path()): the screen's group trees take more than "
                             + "\(ScreenLimits.groupTreeSteps) steps to lay out (places visited, groups resolved; ScreenLimits), "
                             + "so the rest of this tree is left out."))
             }
@@ -56,7 +56,7 @@ struct CompositionalResolver {
     }
 
     /// A dimension in points; bad values are 0 (an error), fractions above 1 are kept (a warning).
-    mutating func length(_ dimension: LayoutDimension, in container: Size, at place: String, side: String) -> Double {
+    mutating func length(_ dimension: LayoutDimension, in container: Size, at place: @autoclosure () -> String, side: String) -> Double {
         let value: Double
         let fraction: Double?
         switch dimension {
@@ -71,23 +71,23 @@ struct CompositionalResolver {
             fraction = f
         }
         if let fraction, !(fraction.isFinite && fraction >= 0) {
-            report(.error, "\(place) \(side) \(Self.describe(dimension)) is outside (0, 1]; it is laid out as 0")
+            report(.error, "\(place()) \(side) \(Self.describe(dimension)) is outside (0, 1]; it is laid out as 0")
             return 0
         }
         guard value.isFinite, value >= 0 else {
-            report(.error, "\(place) \(side) \(Self.describe(dimension)) is \(NumberFormat.exact(value)) points; it is laid out as 0")
+            report(.error, "\(place()) \(side) \(Self.describe(dimension)) is \(NumberFormat.exact(value)) points; it is laid out as 0")
             return 0
         }
         if let fraction, fraction > 1 {
-            report(.warning, "\(place) \(side) \(Self.describe(dimension)) is more than its container (\(NumberFormat.exact(value)) points)")
+            report(.warning, "\(place()) \(side) \(Self.describe(dimension)) is more than its container (\(NumberFormat.exact(value)) points)")
         } else if fraction == 0 {
-            report(.warning, "\(place) \(side) \(Self.describe(dimension)) is outside (0, 1]: it takes no room")
+            report(.warning, "\(place()) \(side) \(Self.describe(dimension)) is outside (0, 1]: it takes no room")
         }
         return floored(value)
     }
 
-    mutating func size(_ size: LayoutSize, in container: Size, at place: String) -> Size {
-        Size(width: length(size.width, in: container, at: place, side: "width"), height: length(size.height, in: container, at: place, side: "height"))
+    mutating func size(_ size: LayoutSize, in container: Size, at place: @autoclosure () -> String) -> Size {
+        Size(width: length(size.width, in: container, at: place(), side: "width"), height: length(size.height, in: container, at: place(), side: "height"))
     }
 
     /// The cells of one repetition of `group` (`size` points), relative to its origin, in order.
@@ -140,8 +140,8 @@ struct CompositionalResolver {
     ///
     /// A 20 × 20 badge at `[.top, .trailing]`, fractional offset (0.3, −0.3), on a 100 × 100 cell
     /// at (0, 0): x = 0 + (100 − 20) × 1 + 0.3 × 20 = 86, y = 0 + 0 − 0.3 × 20 = −6.
-    mutating func anchored(_ supplementary: ItemSupplementary, to cell: Rect, at path: String) -> Rect {
-        let size = self.size(supplementary.size, in: cell.size, at: path)
+    mutating func anchored(_ supplementary: ItemSupplementary, to cell: Rect, at path: @autoclosure () -> String) -> Rect {
+        let size = self.size(supplementary.size, in: cell.size, at: path())
         let edges = supplementary.anchor.edges
         func point(_ low: LayoutAnchor.Edges, _ high: LayoutAnchor.Edges) -> Double {
             switch (edges.contains(low), edges.contains(high)) {
@@ -156,7 +156,7 @@ struct CompositionalResolver {
             case .fractional(let x, let y): (x * size.width, y * size.height)
             }
         if !dx.isFinite || !dy.isFinite {
-            report(.error, "\(path) anchor offset is not a finite number; it is laid out without it")
+            report(.error, "\(path()) anchor offset is not a finite number; it is laid out without it")
             (dx, dy) = (0, 0)
         }
         return Rect(
@@ -167,12 +167,12 @@ struct CompositionalResolver {
 
     /// A subitem's edge spacing along and across a group (leading and trailing are along a
     /// horizontal group, top and bottom along a vertical one); bad values are 0 (an error).
-    mutating func edges(_ element: CompositionalElement, horizontal: Bool, at path: String) -> MemberEdges {
+    mutating func edges(_ element: CompositionalElement, horizontal: Bool, at path: @autoclosure () -> String) -> MemberEdges {
         let spacing = element.edgeSpacing
         guard spacing != .none else { return MemberEdges() }
         func side(_ value: LayoutSpacing?, _ name: String) -> (Double, Bool) {
             guard let value else { return (0, false) }
-            let (points, flexible) = self.spacing(value, at: "\(path) edge spacing \(name)")
+            let (points, flexible) = self.spacing(value, at: "\(path()) edge spacing \(name)")
             return (points, flexible)
         }
         let leading = side(spacing.leading, "leading"), trailing = side(spacing.trailing, "trailing")
@@ -183,15 +183,15 @@ struct CompositionalResolver {
             flexibleBefore: before.1, flexibleAfter: after.1, flexibleCrossBefore: crossBefore.1, flexibleCrossAfter: crossAfter.1)
     }
 
-    mutating func cleaned(_ insets: EdgeInsets, at place: String) -> EdgeInsets {
+    mutating func cleaned(_ insets: EdgeInsets, at place: @autoclosure () -> String) -> EdgeInsets {
         var found: [Diagnostic] = []
-        let cleaned = LayoutValues.cleaned(insets, what: "\(DiagnosticText.segment(segment, name)) \(place)", segment: segment, diagnostics: &found)
+        let cleaned = LayoutValues.cleaned(insets, what: "\(DiagnosticText.segment(segment, name)) \(place())", segment: segment, diagnostics: &found)
         for diagnostic in found { keep(diagnostic) }
         return cleaned
     }
 
     /// A spacing's points (bad values are 0, an error) and whether it is flexible; `path` names it.
-    private mutating func spacing(_ spacing: LayoutSpacing, at path: String) -> (Double, flexible: Bool) {
+    private mutating func spacing(_ spacing: LayoutSpacing, at path: @autoclosure () -> String) -> (Double, flexible: Bool) {
         let (value, flexible) =
             switch spacing {
             case .fixed(let value): (value, false)
@@ -199,7 +199,7 @@ struct CompositionalResolver {
             }
         var found: [Diagnostic] = []
         let cleaned = LayoutValues.cleanedSpacing(
-            value, what: "\(DiagnosticText.segment(segment, name)) \(path)", segment: segment, diagnostics: &found)
+            value, what: "\(DiagnosticText.segment(segment, name)) \(path())", segment: segment, diagnostics: &found)
         for diagnostic in found { keep(diagnostic) }
         return (cleaned, flexible)
     }

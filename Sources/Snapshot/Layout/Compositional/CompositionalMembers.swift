@@ -11,13 +11,12 @@ extension CompositionalResolver {
         var turn = 0
         while members.count < ScreenLimits.placesPerGroupTree, take(1, at: path) {
             let index = turn % elements.count
-            let childPath = "\(path) › \(Self.kind(elements[index])) \(index)"
             // The same subitem again is sized once.
             let (childSize, edges) =
                 turn < elements.count
                 ? (
-                    self.size(elements[index].size, in: geometry.inner.size, at: childPath),
-                    self.edges(elements[index], horizontal: geometry.horizontal, at: childPath)
+                    self.size(elements[index].size, in: geometry.inner.size, at: GroupMember.path(path, elements[index], index)),
+                    self.edges(elements[index], horizontal: geometry.horizontal, at: GroupMember.path(path, elements[index], index))
                 )
                 : (members[index].size, members[index].edges)
             let needed = members.isEmpty ? geometry.extent(childSize, edges) : used + geometry.minimumGap + geometry.extent(childSize, edges)
@@ -25,10 +24,10 @@ extension CompositionalResolver {
             if members.isEmpty, geometry.extent(childSize, edges) > geometry.available + 1e-9 * Swift.max(1, geometry.available) {
                 report(
                     .error,
-                    "\(childPath) is \(NumberFormat.exact(geometry.extent(childSize, edges))) long but its group has \(NumberFormat.exact(geometry.available)); it overflows the group"
+                    "\(GroupMember.path(path, elements[index], index)) is \(NumberFormat.exact(geometry.extent(childSize, edges))) long but its group has \(NumberFormat.exact(geometry.available)); it overflows the group"
                 )
             }
-            members.append(GroupMember(element: elements[index], size: childSize, path: childPath, edges: edges))
+            members.append(GroupMember(element: elements[index], index: index, size: childSize, parent: path, edges: edges))
             used = needed
             turn += 1
             // Subitems that take no length would repeat forever: one round of them is enough.
@@ -42,7 +41,6 @@ extension CompositionalResolver {
     mutating func countedMembers(
         _ element: CompositionalElement, count: Int, equally: Bool, in geometry: GroupGeometry, at path: String
     ) -> [GroupMember]? {
-        let childPath = "\(path) › \(Self.kind(element)) 0"
         guard count > 0 else {
             report(.error, "\(path) count is \(count); it holds nothing")
             return nil
@@ -61,8 +59,8 @@ extension CompositionalResolver {
             let gaps = Double(places - 1) * geometry.minimumGap
             if geometry.horizontal { container.width = Swift.max(0, container.width - gaps) } else { container.height = Swift.max(0, container.height - gaps) }
         }
-        var childSize = self.size(element.size, in: container, at: childPath)
-        let edges = self.edges(element, horizontal: geometry.horizontal, at: childPath)
+        var childSize = self.size(element.size, in: container, at: GroupMember.path(path, element, 0))
+        let edges = self.edges(element, horizontal: geometry.horizontal, at: GroupMember.path(path, element, 0))
         if equally {
             let length = floored(Swift.max(0, (geometry.available - Double(places - 1) * geometry.minimumGap) / Double(places) - edges.along))
             if geometry.horizontal { childSize.width = length } else { childSize.height = length }
@@ -71,12 +69,12 @@ extension CompositionalResolver {
             if total > geometry.available + 1e-9 * Swift.max(1, geometry.available) {
                 report(
                     .error,
-                    "\(path) repeats \(childPath) \(places) times: \(places) × \(NumberFormat.exact(geometry.extent(childSize, edges))) + "
+                    "\(path) repeats \(GroupMember.path(path, element, 0)) \(places) times: \(places) × \(NumberFormat.exact(geometry.extent(childSize, edges))) + "
                         + "\(places - 1) × \(NumberFormat.exact(geometry.minimumGap)) = \(NumberFormat.exact(total)) > \(NumberFormat.exact(geometry.available)), "
                         + "the group's length; they overflow it")
             }
         }
-        return Array(repeating: GroupMember(element: element, size: childSize, path: childPath, edges: edges), count: places)
+        return Array(repeating: GroupMember(element: element, index: 0, size: childSize, parent: path, edges: edges), count: places)
     }
 
     /// Cells that size themselves take their fitted size, nested groups theirs, before any place
@@ -250,7 +248,18 @@ struct GroupGeometry {
 /// One subitem of a group repetition: what it is, its size, where it is in the tree, its edges.
 struct GroupMember {
     var element: CompositionalElement
+    /// Its index among its group's subitems.
+    var index: Int
     var size: Size
-    var path: String
+    /// Its group's place in the tree (`section › group 0`).
+    var parent: String
     var edges: MemberEdges
+
+    /// `section › group 0 › item 1`: where it is in the tree, for messages. Worked out only when
+    /// a message names it: a screen places millions of members and reports few.
+    var path: String { Self.path(parent, element, index) }
+
+    static func path(_ parent: String, _ element: CompositionalElement, _ index: Int) -> String {
+        "\(parent) › \(CompositionalResolver.kind(element)) \(index)"
+    }
 }
