@@ -27,8 +27,8 @@ enum LayoutChecks {
         of segment: PlacedSegment, measured: MeasuredSegment, grid: PixelGrid, direction: ScrollDirection, snapsFrames: Bool
     ) -> Diagnostic? {
         let index = measured.index
-        let scale = NumberFormat.exact(grid.scale)
         func diagnostic(_ what: String, _ value: Double, item: Int?, others: Int) -> Diagnostic {
+            let scale = NumberFormat.exact(grid.scale)
             let pixels = NumberFormat.exact(value * grid.scale)
             let more =
                 switch others {
@@ -62,9 +62,12 @@ enum LayoutChecks {
         // An edge counts when it is off the grid both on the screen and measured from the segment's
         // own origin: an offset inherited from a segment above is that segment's to answer for.
         let origin = segment.frame.origin
+        // Made once, not for each of a segment's items.
+        let allEdges: [FrameEdge] = [.left, .top, .right, .bottom]
+        let edgesAlong: [FrameEdge] = direction == .vertical ? [.top, .bottom] : [.left, .right]
         func check(_ rect: Rect, what: @autoclosure () -> String, item: Int?, along: Bool = false) {
             let own = Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
-            let edges: [FrameEdge] = !along ? [.left, .top, .right, .bottom] : direction == .vertical ? [.top, .bottom] : [.left, .right]
+            let edges = along ? edgesAlong : allEdges
             // With `along`, only the edges along the scroll axis: the others split the row evenly.
             let edge = edges.first { !grid.isOnGrid($0.value(in: rect)) && !grid.isOnGrid($0.value(in: own)) }
             guard let edge else { return }
