@@ -31,7 +31,8 @@ extension JSONValue {
     }
 
     /// `text` in double quotes with JSON escapes, cut after `limit` characters (40: a message
-    /// stays one line; `nil`: whole, as a JSON file writes it).
+    /// stays one line; `nil`: whole, as a JSON file writes it). What it writes is printable
+    /// as it is: nothing in it is escaped again on its way to a terminal.
     static func quoted(_ text: String, limit: Int? = 40) -> String {
         var result = "\""
         var count = 0
@@ -48,7 +49,10 @@ extension JSONValue {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                // Every scalar a terminal or log must not see raw (controls, line and paragraph
+                // separators, bidirectional marks, the byte-order mark; all below U+10000) in
+                // JSON's own escape: the CLI shows them as `\u{2028}`, which no JSON reader takes.
+                if StringEscaping.needsEscape(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

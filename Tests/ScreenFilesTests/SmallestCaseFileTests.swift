@@ -55,4 +55,22 @@ import Snapshot
         #expect(written.contains(#"{"name": "V", "items": [{"cell": "Tab\tbed", "height": 20}]}"#))
         #expect(!written.contains("layoutDirection") && !written.contains("contentSizeCategory"))
     }
+
+    /// Issue 40: a name holding a line separator, a byte-order mark or a bidirectional mark was
+    /// written raw and shown by the CLI as `\u{2028}`, so the case it printed was not JSON. They
+    /// are JSON escapes now, which the terminal pass leaves alone, and read back as the same names.
+    @Test func invisibleScalarsAreJSONEscapesThatReadBackAsTheSameNames() throws {
+        let name = "a\u{2028}b\u{2029}c\u{FEFF}d\u{202E}e\u{7F}f\u{85}g"
+        let file = try JSONSerialization.data(withJSONObject: ["segments": [["name": name, "items": [["cell": name, "height": 10]]]]])
+        let found = SmallestCaseFile.Case(device: .iPhone8, variant: "", category: .large, direction: .leftToRight, segments: [0], items: [:])
+        let written = try SmallestCaseFile.text(of: file, file: "names.json", case: found)
+        #expect(written.contains(#""name": "a\u2028b\u2029c\uFEFFd\u202Ee\u007Ff\u0085g""#))
+        #expect(written.split(separator: "\n").allSatisfy { StringEscaping.display(String($0)) == $0 })
+        #expect(StringEscaping.breakingOnlyAtLineFeeds(written) == written)
+        let read = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any]
+        let segment = (read?["segments"] as? [[String: Any]])?.first
+        #expect(segment?["name"] as? String == name)
+        let screen = try ScreenFile.decode(Data(written.utf8), file: "smallest.json")
+        #expect(screen.subControllers.first?.name == name)
+    }
 }
