@@ -75,12 +75,22 @@ package struct ConfinedPath: Sendable, Equatable {
     /// A folder below the root, opened without following links; its descriptor is closed on `deinit`.
     package final class Folder {
         package let descriptor: Int32
-        /// The folder's whole path, for messages.
-        package let path: String
+        /// The folder the walk began in, and the names walked below it.
+        private let start: String
+        private let below: ArraySlice<String>
 
-        init(descriptor: Int32, path: String) {
+        init(descriptor: Int32, start: String, below: ArraySlice<String> = []) {
             self.descriptor = descriptor
-            self.path = path
+            self.start = start
+            self.below = below
+        }
+
+        /// The folder's whole path, for messages: joined when one asks, not for every read.
+        package var path: String { Self.joined(start, below) }
+
+        /// `start` with the names `below` it joined on, one slash between each.
+        static func joined(_ start: String, _ below: ArraySlice<String>) -> String {
+            below.reduce(start) { $0.hasSuffix("/") ? $0 + $1 : $0 + "/" + $1 }
         }
 
         deinit { close(descriptor) }
@@ -104,9 +114,9 @@ package struct ConfinedPath: Sendable, Equatable {
             if errno == ENOENT, !creating { return nil }
             throw StoreError("open folder", start, reason: String(cString: strerror(errno)))
         }
-        var folder = Folder(descriptor: descriptor, path: start)
+        var folder = Folder(descriptor: descriptor, start: start)
         for (position, name) in walked.enumerated() {
-            let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
+            var path: String { Folder.joined(start, walked[...position]) }
             var next = openat(folder.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if next < 0, errno == ENOENT, creating {
                 guard mkdirat(folder.descriptor, name, 0o755) == 0 || errno == EEXIST else {
@@ -123,7 +133,7 @@ package struct ConfinedPath: Sendable, Equatable {
                 if !creating, code == ENOENT || code == ENOTDIR { return nil }
                 throw StoreError(creating ? "create folder" : "reach", path, reason: String(cString: strerror(code)))
             }
-            folder = Folder(descriptor: next, path: path)
+            folder = Folder(descriptor: next, start: start, below: walked[...position])
         }
         return folder
     }

@@ -52,11 +52,14 @@ package enum PathComponent {
     /// Whether `raw` comes out of `sanitized` unchanged: allowed bytes only, not empty, not
     /// too long, no leading dot or dash, no trailing dash.
     private static func isAlreadySafe(_ raw: String, maxLength: Int) -> Bool {
-        let utf8 = raw.utf8
-        guard let first = utf8.first, let last = utf8.last, utf8.count <= maxLength,
-            first != UInt8(ascii: "."), first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
-        else { return false }
-        return utf8.allSatisfy(isAllowedASCII)
+        var raw = raw
+        // Over the bytes in place: every assertion asks, for four names.
+        return raw.withUTF8 { utf8 in
+            guard let first = utf8.first, let last = utf8.last, utf8.count <= maxLength,
+                first != UInt8(ascii: "."), first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
+            else { return false }
+            return utf8.allSatisfy(isAllowedASCII)
+        }
     }
 
     /// `raw` with every invisible scalar a space (so a `-` in the name): a control or direction

@@ -43,13 +43,14 @@ package struct ReferenceLocation: Sendable, Equatable {
     /// The module of a `#fileID` (`ShopTests/MallTests.swift` → `ShopTests`); the whole text
     /// when it names none.
     package static func module(ofFileID fileID: String) -> String {
-        guard let slash = fileID.firstIndex(of: "/") else { return fileID }
+        // Searched by byte: a `Character` search breaks graphemes, and every assertion asks.
+        guard let slash = fileID.utf8.firstIndex(of: UInt8(ascii: "/")) else { return fileID }
         return String(fileID[..<slash])
     }
 
     /// A function name without its parameter list: `testMall()` → `testMall`, `grid(device:)` → `grid`.
     package static func bareTestName(_ function: String) -> String {
-        guard let open = function.firstIndex(of: "("), open != function.startIndex else { return function }
+        guard let open = function.utf8.firstIndex(of: UInt8(ascii: "(")), open != function.startIndex else { return function }
         return String(function[..<open])
     }
 

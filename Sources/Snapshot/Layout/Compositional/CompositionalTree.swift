@@ -48,6 +48,7 @@ extension LayoutDimension {
 extension EdgeSpacing {
     /// ` edge leading 2 trailing ≥0`: the sides that are set (`≥` a flexible one), or nothing.
     fileprivate var tree: String {
+        guard self != EdgeSpacing.none else { return "" }  // the usual item: no list of sides to make
         let sides: [String] = [("leading", leading), ("top", top), ("trailing", trailing), ("bottom", bottom)].compactMap { name, value in
             value.map { spacing in
                 switch spacing {
