@@ -26,17 +26,14 @@ misses a goal.
 import json
 import os
 import re
-import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-SECONDS, MEGABYTES = 2.0, 300.0
+import release_cli
 ROWS = int(os.environ.get("ROWS", "8000"))
 
 
@@ -52,34 +49,9 @@ def screen(grown):
     return {"name": "CausesVC", "device": "iphone-15", "segments": segments}
 
 
-def run(command, cwd=None):
-    """Wall seconds and peak megabytes of one run in a process of its own."""
-    probe = [sys.executable, __file__, "--one"] + command
-    done = subprocess.run(probe, capture_output=True, text=True, cwd=cwd)
-    if done.returncode != 0:
-        sys.exit(f"{' '.join(command)}:\n{done.stdout}{done.stderr}")
-    seconds, megabytes = done.stdout.split()
-    return float(seconds), float(megabytes)
-
-
-def run_once(command):
-    started = time.perf_counter()
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    seconds = time.perf_counter() - started
-    if done.returncode != 0:
-        sys.exit(f"{' '.join(command)}: exit {done.returncode}\n{done.stderr}")
-    print(f"{seconds:.3f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024 / 1e6:.1f}")
-
-
 def main():
-    if len(sys.argv) > 1 and sys.argv[1] == "--one":
-        run_once(sys.argv[2:])
-        return 0
     runs = int(os.environ.get("RUNS", "3"))
-    subprocess.run(["swift", "build", "-c", "release", "--package-path", str(ROOT), "--product", "snapshot-cli"],
-                   check=True, stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--package-path", str(ROOT), "--show-bin-path"],
-                            check=True, capture_output=True, text=True).stdout.strip() + "/snapshot-cli"
+    binary = release_cli.build()
     missed = []
     with tempfile.TemporaryDirectory(prefix="group-merge-") as folder:
         base = Path(folder) / "base"
@@ -119,7 +91,7 @@ def main():
                 shutil.copytree(base, work)
                 for template in commands:
                     command = [binary] + [part.format(work=work) for part in template] + ["--package-path", str(work)]
-                    s, m = run(command)
+                    s, m = release_cli.run(command)
                     seconds.append(s)
                     megabytes.append(m)
                 pending = sorted(p.name for p in (work / "__Snapshots__" / "GroupTests").glob("*.new.layout"))
@@ -127,13 +99,11 @@ def main():
                     sys.exit(f"every group accepted, yet still pending: {pending}")
                 shutil.rmtree(work)
             s, m = statistics.median(seconds), statistics.median(megabytes)
-            flag = "" if s <= SECONDS and m <= MEGABYTES else "  MISSED"
+            flag = release_cli.flag(s, m)
             if flag:
                 missed.append(label)
             print(f"{label:<22} {s:>8.2f} {m:>7.0f}{flag}")
-    print(f"goal: at most {SECONDS:g} s and {MEGABYTES:g} MB each (medians of {runs});",
-          "all met" if not missed else "missed: " + ", ".join(missed))
-    return 1 if missed else 0
+    return release_cli.verdict(runs, missed)
 
 
 if __name__ == "__main__":

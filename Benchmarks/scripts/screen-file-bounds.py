@@ -14,16 +14,12 @@ a median misses a goal.
 """
 import json
 import os
-import resource
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-SECONDS, MEGABYTES = 2.0, 300.0
+import release_cli
 
 
 def item(cell, width, height, repeat, **extra):
@@ -75,41 +71,15 @@ FRAMES = {"device": "iphone-8", "elements": [
     for n in range(10_000)]}
 
 
-def run_once(command):
-    """Wall seconds and peak megabytes of one run: the children's `ru_maxrss` (KiB on Linux) of a
-    process that runs nothing else."""
-    started = time.perf_counter()
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    seconds = time.perf_counter() - started
-    if done.returncode not in (0, 1):  # check and compare exit 1 for a broken rule, a difference
-        sys.exit(f"{' '.join(command)}: exit {done.returncode}\n{done.stderr}")
-    return seconds, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024 / 1e6
-
-
 def measure(command, runs):
-    """Each run in a process of its own (this script's children's peak only grows)."""
-    seconds, megabytes = [], []
-    for _ in range(runs):
-        probe = [sys.executable, __file__, "--one"] + command
-        done = subprocess.run(probe, capture_output=True, text=True)
-        if done.returncode != 0:
-            sys.exit(done.stderr)
-        out = done.stdout.split()
-        seconds.append(float(out[0]))
-        megabytes.append(float(out[1]))
+    """Medians of `runs` runs, each in a process of its own."""
+    seconds, megabytes = zip(*(release_cli.run(command, allowed=(0, 1)) for _ in range(runs)))
     return statistics.median(seconds), statistics.median(megabytes)
 
 
 def main():
-    if len(sys.argv) > 1 and sys.argv[1] == "--one":
-        seconds, megabytes = run_once(sys.argv[2:])
-        print(f"{seconds:.3f} {megabytes:.1f}")
-        return 0
     runs = int(os.environ.get("RUNS", "3"))
-    subprocess.run(["swift", "build", "-c", "release", "--package-path", str(ROOT), "--product", "snapshot-cli"],
-                   check=True, stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--package-path", str(ROOT), "--show-bin-path"],
-                            check=True, capture_output=True, text=True).stdout.strip() + "/snapshot-cli"
+    binary = release_cli.build()
     missed = []
     with tempfile.TemporaryDirectory(prefix="screen-file-bounds-") as folder:
         print(f"{'screen':<18} {'bytes':>9}  {'command':<14} {'seconds':>8} {'MB':>7}")
@@ -129,13 +99,11 @@ def main():
                     continue
                 command = [binary] + [part.format(screen=path, out=Path(folder) / name, frames=frames) for part in template]
                 seconds, megabytes = measure(command, runs)
-                flag = "" if seconds <= SECONDS and megabytes <= MEGABYTES else "  MISSED"
+                flag = release_cli.flag(seconds, megabytes)
                 if flag:
                     missed.append(f"{name} {label}")
                 print(f"{name:<18} {size:>9}  {label:<14} {seconds:>8.2f} {megabytes:>7.0f}{flag}")
-    print(f"goal: at most {SECONDS:g} s and {MEGABYTES:g} MB each (medians of {runs});",
-          "all met" if not missed else "missed: " + ", ".join(missed))
-    return 1 if missed else 0
+    return release_cli.verdict(runs, missed)
 
 
 if __name__ == "__main__":

@@ -193,11 +193,6 @@ struct TextBuffer {
         }
     }
 
-    /// Copies a literal's UTF-8, with no `String` to look into.
-    mutating func append(literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
-    }
-
     mutating func append(_ text: Substring) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
         if copied == nil {

@@ -2,13 +2,28 @@
 /// (`ListingTokens`). Words, spaces and line ends are bytes to both; values each writes its way.
 protocol ListingOutput {
     mutating func append(byte: UInt8)
-    mutating func append(literal: StaticString)
-    mutating func append(_ word: String)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
     mutating func put(number: Double)
     mutating func put(integer: Int)
     mutating func put(string: String)
     /// Moves written bytes on once there are `threshold` of them (the text's megabyte at a time).
     mutating func flushIfLarge(threshold: Int)
+}
+
+extension ListingOutput {
+    /// A word of the format's own, copied with no `String` to look into.
+    @inline(__always)
+    mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    @inline(__always)
+    mutating func append(_ word: String) {
+        let copied: Void? = word.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if copied == nil {
+            for byte in word.utf8 { append(byte: byte) }
+        }
+    }
 }
 
 extension TextBuffer: ListingOutput {
@@ -64,17 +79,6 @@ struct ListingTokens: ListingOutput {
         count += 1
     }
 
-    mutating func append(literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
-    }
-
-    mutating func append(_ word: String) {
-        let copied: Void? = word.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
-        if copied == nil {
-            for byte in word.utf8 { append(byte: byte) }
-        }
-    }
-
     mutating func put(number value: Double) {
         token(0xFF, value == 0 ? 0 : value.isNaN ? Double.nan.bitPattern : value.bitPattern)
     }
@@ -101,7 +105,7 @@ struct ListingTokens: ListingOutput {
     }
 
     @inline(__always)
-    private mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         let length = bytes.count
         if count + length > capacity { flush() }
