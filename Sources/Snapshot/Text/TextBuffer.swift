@@ -186,13 +186,6 @@ struct TextBuffer {
         storage.count += count
     }
 
-    mutating func append(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
-        if copied == nil {
-            for byte in text.utf8 { append(byte: byte) }
-        }
-    }
-
     mutating func append(_ text: Substring) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
         if copied == nil {

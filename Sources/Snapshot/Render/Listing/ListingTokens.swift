@@ -17,6 +17,7 @@ extension ListingOutput {
         literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 
+    /// A string's UTF-8: every `TextBuffer` write of a `String` comes here too.
     @inline(__always)
     mutating func append(_ word: String) {
         let copied: Void? = word.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
