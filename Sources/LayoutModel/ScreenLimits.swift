@@ -33,7 +33,7 @@ package enum ScreenLimits {
     /// ones, so `…` counts 8 where it is written in 3. The escapes are `StringEscaping`'s and
     /// `XMLEscaping`'s; `ScreenLimitsTests` checks every scalar of the first plane against them.
     ///
-    /// Asked for every cell of every layout (`Cell.textBytes`), so it reads the UTF-8 in place
+    /// Asked for every cell of every layout (`ScreenTally.textBytes(of:)`), so it reads the UTF-8 in place
     /// and looks each byte's cost up in a table made once from `renderedBytes(of:)`.
     package static func renderedBytes(_ text: String) -> Int {
         var text = text
@@ -81,8 +81,39 @@ package struct ScreenTally: Sendable {
     package var textBytes = 0
     /// Whether a cell past a limit has been reported (once per screen is enough).
     package var reportedOverflow = false
+    /// The last cell type and embedded item type counted, with their bytes (`textBytes(of:)`).
+    private var lastCellType = KnownBytes()
+    private var lastItemType = KnownBytes()
 
     package init() {}
+
+    /// The bytes of text every rendering repeats for `cell`, as rendered
+    /// (`ScreenLimits.renderedBytes`): its type, its text, and its embedded items' types and
+    /// texts. `ScreenLimits.textBytes` counts them all, since a cell repeated a million times
+    /// repeats each of them in the listing and the SVG. A type the same as the last one's is
+    /// counted from memory: a segment's cells, and an embedded collection's items, mostly share
+    /// one, and scanning their types was a tenth of laying out a 1,000-cell screen.
+    package mutating func textBytes(of cell: Cell) -> Int {
+        var total = lastCellType.renderedBytes(cell.type) + (cell.text.map(ScreenLimits.renderedBytes) ?? 0)
+        for item in cell.embedded?.items ?? [] {
+            total += lastItemType.renderedBytes(item.type) + (item.text.map(ScreenLimits.renderedBytes) ?? 0)
+        }
+        return total
+    }
+
+    /// One text and its `ScreenLimits.renderedBytes`.
+    private struct KnownBytes: Sendable {
+        var text = ""
+        var bytes = 0
+
+        mutating func renderedBytes(_ other: String) -> Int {
+            if other != text {
+                text = other
+                bytes = ScreenLimits.renderedBytes(other)
+            }
+            return bytes
+        }
+    }
 
     /// Cells still allowed.
     package var cellsLeft: Int { Swift.max(0, ScreenLimits.cells - cells) }
@@ -109,15 +140,6 @@ package struct ScreenTally: Sendable {
 }
 
 extension Cell {
-    /// The bytes of text every rendering repeats for this cell, as rendered
-    /// (`ScreenLimits.renderedBytes`): its type, its text, and its embedded items' types and
-    /// texts. `ScreenLimits.textBytes` counts them all, since a cell repeated a million times
-    /// repeats each of them in the listing and the SVG.
-    package var textBytes: Int {
-        ScreenLimits.renderedBytes(type) + (text.map(ScreenLimits.renderedBytes) ?? 0)
-            + (embedded?.items.reduce(0) { $0 + $1.textBytes } ?? 0)
-    }
-
     /// The cell with the next thing that passes a limit left out (`what` is the limit's name):
     /// its embedded collection for nested cells; for text, its text, then its embedded items,
     /// then all but the first 16 characters of its type; `nil` when nothing is left to cut.
@@ -138,6 +160,6 @@ extension Cell {
 }
 
 extension EmbeddedItem {
-    /// Its type's and text's bytes (`Cell.textBytes`).
+    /// Its type's and text's bytes (`ScreenTally.textBytes(of:)`).
     package var textBytes: Int { ScreenLimits.renderedBytes(type) + (text.map(ScreenLimits.renderedBytes) ?? 0) }
 }

@@ -113,7 +113,8 @@ struct MeasuredSegment {
             }
             var cell = subController.cellForItem(at: item)
             // Within the cell limit (the count was cut to it); past another, drop what passes it.
-            while let exceeded = tally.add(cells: 1, nested: cell.embedded?.items.count ?? 0, textBytes: cell.textBytes),
+            var textBytes = tally.textBytes(of: cell)
+            while let exceeded = tally.add(cells: 1, nested: cell.embedded?.items.count ?? 0, textBytes: textBytes),
                 exceeded.what != "cells"
             {
                 if !tally.reportedOverflow {
@@ -132,6 +133,7 @@ struct MeasuredSegment {
                     break
                 }
                 cell = smaller
+                textBytes = tally.textBytes(of: smaller)
             }
             cells.append(cell)
         }
