@@ -76,6 +76,25 @@ import Testing
         }
     }
 
+    /// A type the same as the last one's is counted from memory, a different one anew, for cells
+    /// and embedded items apart: each total is the sum of its strings' `renderedBytes` (`&` 5,
+    /// `<` 4, `"` 7, a letter 1).
+    @Test func aCellsTextBytesAreItsStringsAsRenderedWhateverTypeCameBefore() {
+        func cell(_ type: String, _ text: String?, items: [String] = []) -> Cell {
+            let embedded = items.isEmpty ? nil : EmbeddedCollection(items: items.map { EmbeddedItem($0, text: "i", size: Size(width: 1, height: 1)) })
+            return Cell(type, text: text, embedded: embedded)
+        }
+        var tally = ScreenTally()
+        #expect(tally.textBytes(of: cell("A&", "x")) == 6 + 1)
+        #expect(tally.textBytes(of: cell("A&", "<<")) == 6 + 8)
+        #expect(tally.textBytes(of: cell("B", nil)) == 1)
+        #expect(tally.textBytes(of: cell("A&", nil, items: ["E\"", "F", "E\""])) == 6 + (8 + 1) + (1 + 1) + (8 + 1))
+        #expect(tally.textBytes(of: cell("F", nil, items: ["A&"])) == 1 + (6 + 1))
+        // A fresh tally counts each the same.
+        var fresh = ScreenTally()
+        #expect(fresh.textBytes(of: cell("F", nil, items: ["A&"])) == 1 + (6 + 1))
+    }
+
     /// `renderedBytes` is at least what the listing (`StringEscaping.quoted`, less its quotes)
     /// and the SVG (`XMLEscaping` of that) write for each scalar of the first plane.
     @Test func renderedBytesBoundEveryEscape() {
