@@ -65,9 +65,11 @@ enum LayoutChecks {
         // Made once, not for each of a segment's items.
         let allEdges: [FrameEdge] = [.left, .top, .right, .bottom]
         let edgesAlong: [FrameEdge] = direction == .vertical ? [.top, .bottom] : [.left, .right]
-        func check(_ rect: Rect, what: @autoclosure () -> String, item: Int?, along: Bool = false) {
+        func check(_ rect: Rect, what: @autoclosure () -> String, item: Int?, along: @autoclosure () -> Bool = false) {
+            // Nearly every frame sits on the grid: four looks, and nothing else is worked out.
+            if grid.isOnGrid(rect.minX), grid.isOnGrid(rect.minY), grid.isOnGrid(rect.maxX), grid.isOnGrid(rect.maxY) { return }
             let own = Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
-            let edges = along ? edgesAlong : allEdges
+            let edges = along() ? edgesAlong : allEdges
             // With `along`, only the edges along the scroll axis: the others split the row evenly.
             let edge = edges.first { !grid.isOnGrid($0.value(in: rect)) && !grid.isOnGrid($0.value(in: own)) }
             guard let edge else { return }

@@ -51,10 +51,17 @@ struct PixelGrid {
         Rect(x: rounded(rect.minX), y: rounded(rect.minY), width: rounded(rect.width), height: rounded(rect.height))
     }
 
-    /// Whether a coordinate falls on a whole pixel.
+    /// Whether a coordinate falls on a whole pixel: `|pixels − pixels.rounded()| ≤ 1e-6`.
+    ///
+    /// Asked four times for every frame of every layout, so within ±2⁶² pixels the whole part is
+    /// a conversion to `Int64` (`rounded()` is a call into the C library on x86-64): the part
+    /// after it, `f`, is exact, and so is `1 − f` when `f ≥ ½`, so the nearer whole pixel is as
+    /// far as `rounded()` says (`PixelGridTests`).
     func isOnGrid(_ value: Double) -> Bool {
         let pixels = value * scale
-        return abs(pixels - pixels.rounded()) <= 1e-6
+        guard abs(pixels) < 0x1p62 else { return abs(pixels - pixels.rounded()) <= 1e-6 }  // also NaN
+        let fraction = abs(pixels - Double(Int64(pixels)))
+        return fraction <= 1e-6 || 1 - fraction <= 1e-6
     }
 }
 

@@ -21,6 +21,21 @@ import Testing
         #expect(grid.isOnGrid(1_000_000.0 + 1.0 / 3))  // 3,000,001 pixels
     }
 
+    /// The conversion `isOnGrid` makes gives what its definition says, at the tolerance's edges,
+    /// halves, negatives, the largest values it converts and past them.
+    @Test func onTheGridIsWithinAMillionthOfTheNearestWholePixel() {
+        let grid = PixelGrid(scale: 1)
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1e-6, -1e-6, 1.5e-6, 1 - 1e-6, 1 - 1.5e-6, 0x1p62, -0x1p62, 0x1p62 - 1024, 0x1p53 + 2, 0x1p51 + 0.5]
+        values += [Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 171.5, 513.999_999_9, 514.000_002]
+        let offsets = [-3e-6, -1.000_001e-6, -1e-6, -0.999_999e-6, 0, 0.999_999e-6, 1e-6, 1.000_001e-6, 3e-6, 0.25, 0.5, 0.75]
+        for whole in stride(from: -10_000_000.0, through: 10_000_000, by: 9_973) {
+            values += offsets.map { whole + $0 } + [whole / 3 * 3, (whole + 1) / 7]
+        }
+        for value in values {
+            #expect(grid.isOnGrid(value) == (abs(value - value.rounded()) <= 1e-6), "\(value)")
+        }
+    }
+
     @Test(arguments: [0, -2, Double.nan, Double.infinity])
     func unusableScaleIsTakenAsOne(scale: Double) {
         let grid = PixelGrid(scale: scale)
