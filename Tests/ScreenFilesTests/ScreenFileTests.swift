@@ -34,6 +34,8 @@ import Testing
         #expect(ScreenFile.defaultName("examples/second-category.json") == "second-category")
         #expect(ScreenFile.defaultName("notes") == "notes")
         #expect(ScreenFile.defaultName("") == "Screen")
+        // The last `/` byte ends the folder, though a combining mark after it makes them one `Character`.
+        #expect(ScreenFile.defaultName("screens/\u{301}menu.json") == "\u{301}menu")
     }
 
     @Test func readsEveryScreenField() throws {

@@ -168,8 +168,9 @@ struct RunRecord: Sendable {
         let own = Set([snapshots.standardizedFileURL.path, snapshots.resolvingSymlinksInPath().path]).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var folders: Set<String> = []
         for reference in TouchedLog.entries(in: text).map(\.reference) {
-            guard reference.hasPrefix("/"), !own.contains(where: { reference.hasPrefix($0) }) else { continue }
-            let names = reference.split(separator: "/", omittingEmptySubsequences: false)
+            guard reference.utf8.first == UInt8(ascii: "/"), !own.contains(where: { reference.hasPrefix($0) }) else { continue }
+            // Cut by byte, as the file system reads it (a `/` before a combining mark is one `Character`).
+            let names = reference.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             guard names.count > 4, SnapshotName.isSafe(names.suffix(3).joined(separator: "/")) else { continue }
             folders.insert(names.dropLast(3).joined(separator: "/"))
         }

@@ -8,10 +8,14 @@ enum SnapshotName {
     static func isSafe(_ name: String) -> Bool {
         // No control or invisible characters either: the store never writes them, `list` and
         // `scan` skip such files, and the name would reach the terminal raw.
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\\"), !name.unicodeScalars.contains(where: StringEscaping.needsEscape)
+        // By byte, as the file system and `ConfinedPath` read it: a `/`, `\` or `.` followed by a
+        // combining mark is one `Character`, which a `Character` check would not see.
+        let bytes = name.utf8
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), !bytes.contains(UInt8(ascii: "\\")),
+            !name.unicodeScalars.contains(where: StringEscaping.needsEscape)
         else { return false }
-        let components = name.split(separator: "/", omittingEmptySubsequences: false)
-        return components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
+        let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        return components.allSatisfy { !$0.isEmpty && $0.first != UInt8(ascii: ".") }
     }
 
     /// The error for an unsafe name typed on the command line.

@@ -24,6 +24,16 @@ import TestSupport
         }
     }
 
+    /// A `/`, `.` or `\` followed by a combining mark is one `Character` with it, but the file
+    /// system reads the bytes: an absolute path, a hidden folder, a backslash.
+    @Test func separatorsAndDotsBeforeACombiningMarkCountAsTheFileSystemReadsThem() {
+        for name in ["/\u{301}etc/passwd", "A/.\u{301}runs/x.txt", ".\u{301}runs", "A\\\u{301}B/x.txt"] {
+            #expect(!SnapshotName.isSafe(name), "\(name.unicodeScalars.map { String($0.value, radix: 16) }) should be unsafe")
+        }
+        #expect(SnapshotName.isSafe("A/\u{301}B/x.txt"))  // a name that starts with a combining mark
+        #expect(SnapshotName.isSafe("Tests/CaféTests/testMenu.é.txt"))
+    }
+
     @Test func scanSkipsHiddenFilesLinksAndOtherFiles() throws {
         let package = try TemporaryPackage()
         try package.snapshot("B/testB.1.txt", "b")

@@ -62,6 +62,18 @@ import Snapshot
         #expect(summary.line(style: TextStyle(colors: false)) == "snapshots: 1 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete")
     }
 
+    /// Another folder is what comes before a reference's last three names, cut at the byte `/`:
+    /// a `/` followed by a combining mark is one `Character` with it, and was not cut there.
+    @Test func anotherFoldersPathIsCutAtEverySlashByte() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("other-folders-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("Snapshots")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("\u{301}T/File"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let log = "\(folder.path)/\u{301}T/File/testA.1.txt\tA.swift:3\n"
+        let folders = RunRecord.otherFolders(inLog: log, besides: URL(fileURLWithPath: "/p/__Snapshots__"))
+        #expect(folders.map(\.path) == [folder.path])
+    }
+
     @Test func aFilteredRunDoesNotCountObsolete() {
         let state = FolderState(references: [key("T/a"): Print(contentHash: 1, modified: t0), key("T/z"): Print(contentHash: 2, modified: t0)])
         let summary = RunSummary(before: state, after: state, touched: touched("T/a.txt\n"), completeRun: false)
