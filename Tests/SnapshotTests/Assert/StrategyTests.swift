@@ -48,7 +48,7 @@ import Snapshot
 
     /// What a snapshot's files are is read from their names: an extension that would let one
     /// pass for another's (`diff.svg`, `new.txt`, `new`) is refused before anything is written.
-    @Test(arguments: ["diff.svg", "new.txt", "new", "NEW", "", "j/son", "seventeen-letters", "json 1"])
+    @Test(arguments: ["diff.svg", "new.txt", "new", "NEW", "", "j/son", "seventeen-letters", "json 1", "jsön", "١٢", "e\u{301}"])
     func anExtensionNoFormatMayTakeIsRefused(pathExtension: String) throws {
         let store = try StoreHarness()
         defer { store.remove() }
