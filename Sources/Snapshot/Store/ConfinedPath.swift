@@ -50,7 +50,7 @@ package struct ConfinedPath: Sendable, Equatable {
     }
 
     /// The whole path, for messages.
-    package var path: String { root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath }
+    package var path: String { root.hasByteSuffix("/") ? root + relativePath : root + "/" + relativePath }
 
     /// The file's own name (`testMall.1.svg`).
     package var name: String { names.last(where: { !$0.isEmpty }) ?? "" }
@@ -90,7 +90,7 @@ package struct ConfinedPath: Sendable, Equatable {
 
         /// `start` with the names `below` it joined on, one slash between each.
         static func joined(_ start: String, _ below: ArraySlice<String>) -> String {
-            below.reduce(start) { $0.hasSuffix("/") ? $0 + $1 : $0 + "/" + $1 }
+            below.reduce(start) { $0.hasByteSuffix("/") ? $0 + $1 : $0 + "/" + $1 }
         }
 
         deinit { close(descriptor) }

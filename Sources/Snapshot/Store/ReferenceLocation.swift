@@ -83,8 +83,8 @@ package struct ReferenceLocation: Sendable, Equatable {
 
     /// The folder all three files sit in: `<directory>/ShopTests/MallTests`.
     package func folder(inFolder directoryPath: String) -> String {
-        // The last byte, not `hasSuffix`: a `Character` comparison from the end, on every assertion.
-        (directoryPath.utf8.last == UInt8(ascii: "/") ? directoryPath : directoryPath + "/") + folderPath
+        // By byte (`PathBytes`): `hasSuffix` compared `Character`s from the end, on every assertion.
+        (directoryPath.hasByteSuffix("/") ? directoryPath : directoryPath + "/") + folderPath
     }
 
     private func file(_ fileName: String, inFolder directoryPath: String) -> String {

@@ -69,16 +69,16 @@ package struct SnapshotDirectory: Sendable, Equatable {
 
     /// `path` taken from `base` when relative, standardised.
     package static func resolve(_ path: String, from base: URL) -> URL {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        let url = path.hasBytePrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
         return url.standardizedFileURL
     }
 
     /// `url` relative to the project root when it is inside it, else its absolute path.
     package func display(_ url: URL) -> String {
         let root = base
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let prefix = root.path.hasByteSuffix("/") ? root.path : root.path + "/"
         let path = url.standardizedFileURL.path
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return path.pathRemainder(after: prefix) ?? path
     }
 
     /// `folder` or the nearest folder above it that holds an `.xcodeproj`, an `.xcworkspace` or

@@ -158,7 +158,7 @@ struct PruneCommand: Command {
             let path = relativePath.isEmpty ? name : "\(relativePath)/\(name)"
             var info = stat()
             let isRealFolder = lstat(url.appendingPathComponent(name).path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            guard !name.hasPrefix("."), isRealFolder else {
+            guard !name.isHiddenName, isRealFolder else {
                 empty = false
                 continue
             }

@@ -91,7 +91,7 @@ struct ReviewCommand: Command {
     private func folderName(_ location: PackageLocation) -> String {
         let root = location.root.standardizedFileURL.path + "/"
         let path = location.snapshots.standardizedFileURL.path
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : location.snapshots.lastPathComponent
+        return path.pathRemainder(after: root) ?? location.snapshots.lastPathComponent
     }
 
     /// Makes `destination` an empty review folder: creates it, or clears an earlier review.
@@ -101,7 +101,7 @@ struct ReviewCommand: Command {
         for (target, snapshotPath) in [
             (destination.standardizedFileURL.path, snapshots.standardizedFileURL.path),
             (destination.resolvingSymlinksInPath().path, snapshots.resolvingSymlinksInPath().path),
-        ] where target == snapshotPath || target.hasPrefix(snapshotPath + "/") || snapshotPath.hasPrefix(target + "/") {
+        ] where target.isPath(inside: snapshotPath) || snapshotPath.isPath(inside: target) {
             throw CLIError("\(name): the review folder may not contain or be inside the snapshot folder; choose another --output")
         }
         guard FileSystem.exists(destination) else {

@@ -151,25 +151,30 @@ struct RunRecord: Sendable {
     /// The same references with the source location each was asserted at (`/repo/Tests/HomeTests.swift:12`,
     /// the last one when asserted more than once; empty when the log names none).
     static func touchedSources(inLog text: String, snapshots: URL) -> [String: String] {
-        let prefixes = Set([snapshots.standardizedFileURL.path, snapshots.resolvingSymlinksInPath().path])
-            .map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let prefixes = folderPrefixes(snapshots)
         var sources: [String: String] = [:]
         for entry in TouchedLog.entries(in: text) {
-            guard let prefix = prefixes.first(where: { entry.reference.hasPrefix($0) }) else { continue }
-            let path = String(entry.reference.dropFirst(prefix.count))
+            guard let path = prefixes.lazy.compactMap({ entry.reference.pathRemainder(after: $0) }).first else { continue }
             if SnapshotName.isSafe(path) { sources[path] = String(entry.source) }
         }
         return sources
     }
 
+    /// The snapshot folder's path as given and with its links resolved (the compiler's
+    /// `#filePath` may name either), each ending in `/`. A log's paths are compared with them, and
+    /// cut, by byte (`PathBytes`).
+    private static func folderPrefixes(_ snapshots: URL) -> [String] {
+        Set([snapshots.standardizedFileURL.path, snapshots.resolvingSymlinksInPath().path])
+            .map { $0.hasByteSuffix("/") ? $0 : $0 + "/" }.sorted()
+    }
+
     /// The other snapshot folders a touched log names (a test's `directory:`), sorted: a
     /// reference's path is its folder followed by three names (`Target/TestFile/name.ext`).
     static func otherFolders(inLog text: String, besides snapshots: URL) -> [URL] {
-        let own = Set([snapshots.standardizedFileURL.path, snapshots.resolvingSymlinksInPath().path]).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let own = folderPrefixes(snapshots)
         var folders: Set<String> = []
         for reference in TouchedLog.entries(in: text).map(\.reference) {
-            guard reference.utf8.first == UInt8(ascii: "/"), !own.contains(where: { reference.hasPrefix($0) }) else { continue }
-            // Cut by byte, as the file system reads it (a `/` before a combining mark is one `Character`).
+            guard reference.hasBytePrefix("/"), !own.contains(where: { reference.hasBytePrefix($0) }) else { continue }
             let names = reference.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             guard names.count > 4, SnapshotName.isSafe(names.suffix(3).joined(separator: "/")) else { continue }
             folders.insert(names.dropLast(3).joined(separator: "/"))

@@ -65,7 +65,7 @@ struct SnapshotFolder: Sendable {
         // Hidden entries belong to the command line; a name with control or invisible
         // characters was never written by the store, and would reach the terminal raw.
         let rootPath = root.path
-        for name in names.sorted() where !name.hasPrefix(".") && !name.unicodeScalars.contains(where: StringEscaping.needsEscape) {
+        for name in names.sorted() where !name.isHiddenName && !name.unicodeScalars.contains(where: StringEscaping.needsEscape) {
             let path = relativePath.isEmpty ? name : "\(relativePath)/\(name)"
             var info = stat()
             guard lstat(rootPath + "/" + path, &info) == 0 else { continue }
@@ -80,7 +80,7 @@ struct SnapshotFolder: Sendable {
 
     /// Whether `name` is `argument`, or ends with it after a `/` (leading folders left out).
     static func name(_ name: String, is argument: String) -> Bool {
-        name == argument || name.hasSuffix("/" + argument)
+        name == argument || name.hasByteSuffix("/" + argument)
     }
 
     /// Whether `name` is a snapshot of the test `argument` names (`Tests/test` for `Tests/test.iphone-se`).

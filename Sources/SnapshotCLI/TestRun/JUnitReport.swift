@@ -58,6 +58,6 @@ enum JUnitReport {
     /// `file` relative to the package root when inside it.
     static func relative(_ file: String, to root: URL) -> String {
         let prefix = root.standardizedFileURL.path + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        return file.pathRemainder(after: prefix) ?? file
     }
 }

@@ -75,6 +75,11 @@ import TestSupport
         let inside = CLIRun.run(["review", "--output", "__Snapshots__/review"], in: package.root)
         #expect(inside.status == 2)
         #expect(!package.exists("__Snapshots__/review"))
+        // A name that begins with a combining mark: `/` and the mark are one `Character`, and the
+        // folder was taken for one beside the snapshot folder.
+        let marked = CLIRun.run(["review", "--output", "__Snapshots__/\u{301}review"], in: package.root)
+        #expect(marked.status == 2)
+        #expect(!package.exists("__Snapshots__/\u{301}review"))
     }
 
     /// An output folder that is a link into the snapshot folder once planted fake references.

@@ -72,6 +72,9 @@ import Snapshot
         let log = "\(folder.path)/\u{301}T/File/testA.1.txt\tA.swift:3\n"
         let folders = RunRecord.otherFolders(inLog: log, besides: URL(fileURLWithPath: "/p/__Snapshots__"))
         #expect(folders.map(\.path) == [folder.path])
+        // The same reference in the package's own folder is its own, not another folder's.
+        #expect(RunRecord.otherFolders(inLog: log, besides: folder).isEmpty)
+        #expect(RunRecord.touchedReferences(inLog: log, snapshots: folder) == ["\u{301}T/File/testA.1.txt"])
     }
 
     @Test func aFilteredRunDoesNotCountObsolete() {
