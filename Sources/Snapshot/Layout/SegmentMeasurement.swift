@@ -45,15 +45,10 @@ struct MeasuredSegment {
         compositional: Bool = false, tally: inout ScreenTally, diagnostics: inout [Diagnostic]
     ) {
         let name = subController.name
-        // Worked out only when there is something to report (most segments never need it), and
-        // once: 100,000 bad items of one segment share it.
-        var worked: String?
-        func label() -> String {
-            if let worked { return worked }
-            let label = DiagnosticText.segment(index, name)
-            worked = label
-            return label
-        }
+        // Worked out only when there is something to report (most segments never need it). Not
+        // kept once worked out: a variable the closures share cost a run-time exclusivity check
+        // for every item, and a bad item's message costs more than its label anyway.
+        func label() -> String { DiagnosticText.segment(index, name) }
         self.index = index
         self.name = name
         self.direction = direction
