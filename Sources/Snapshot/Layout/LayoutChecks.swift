@@ -43,7 +43,8 @@ enum LayoutChecks {
         }
         // The points the segment gave first (IGListKit snaps every frame, so there they never show).
         let inset = measured.inset
-        let compositional = measured.section != nil
+        // Asked by case: `!= nil` copied the whole section.
+        let compositional = if case .some = measured.section { true } else { false }
         let given =
             snapsFrames
             ? []

@@ -339,22 +339,26 @@ private struct ListingWalk<Out: ListingOutput> {
         atLineStart = true
     }
 
+    @inline(__always)
     private mutating func string(_ text: String) {
         separate()
         out.put(string: text)
     }
 
+    @inline(__always)
     private mutating func text(_ text: String?) {
         guard let text else { return }
         word("text")
         string(text)
     }
 
+    @inline(__always)
     private mutating func number(_ value: Double) {
         separate()
         out.put(number: value)
     }
 
+    @inline(__always)
     private mutating func integer(_ value: Int) {
         separate()
         out.put(integer: value)
