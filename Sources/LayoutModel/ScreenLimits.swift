@@ -95,8 +95,9 @@ package struct ScreenTally: Sendable {
     /// one, and scanning their types was a tenth of laying out a 1,000-cell screen.
     package mutating func textBytes(of cell: Cell) -> Int {
         var total = lastCellType.renderedBytes(cell.type) + (cell.text.map(ScreenLimits.renderedBytes) ?? 0)
-        for item in cell.embedded?.items ?? [] {
-            total += lastItemType.renderedBytes(item.type) + (item.text.map(ScreenLimits.renderedBytes) ?? 0)
+        guard let items = cell.embedded?.items else { return total }
+        for index in items.indices {  // read in place: a `for in` copies each item
+            total += lastItemType.renderedBytes(items[index].type) + (items[index].text.map(ScreenLimits.renderedBytes) ?? 0)
         }
         return total
     }
