@@ -252,17 +252,19 @@ public struct LayoutItem: Sendable, Hashable {
     /// million (nearly all without one) would otherwise carry inline.
     private var boxedNested: Boxed?
 
-    private enum Boxed: Sendable, Hashable {
+    fileprivate enum Boxed: Sendable, Hashable {
         indirect case some(NestedLayout)
     }
+}
 
+extension LayoutItem {
     /// A cell at `frame`.
+    ///
+    /// Made whole by the memberwise initialiser, not field by field and `nested`'s setter: an item
+    /// so made stayed on the stack and was copied into its segment's items (every string retained)
+    /// and released.
     public init(index: Int, cellType: String, text: String? = nil, frame: Rect, nested: NestedLayout? = nil) {
-        self.index = index
-        self.cellType = cellType
-        self.text = text
-        self.frame = frame
-        self.nested = nested
+        self.init(index: index, cellType: cellType, text: text, frame: frame, boxedNested: nested.map(Boxed.some))
     }
 }
 
