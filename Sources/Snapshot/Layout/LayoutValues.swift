@@ -73,6 +73,12 @@ enum LayoutValues {
         return 0
     }
 
+    /// Whether `size` goes through as it is, with nothing to report: both sides finite and above 0.
+    /// Asked first for every item, so that no message closure is made for the usual size.
+    static func isGood(_ size: Size) -> Bool {
+        size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+    }
+
     /// An item's size with bad sides replaced by 0 (an error); a zero size is kept (a warning).
     static func cleanedItemSize(
         _ size: Size, label: @autoclosure () -> String, segment: Int, item: Int, diagnostics: inout [Diagnostic]

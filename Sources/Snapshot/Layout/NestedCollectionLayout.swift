@@ -60,8 +60,8 @@ enum NestedCollectionLayout {
         sizes.reserveCapacity(collection.items.count)
         for (index, embedded) in collection.items.enumerated() {
             let size = embedded.size
-            let good = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
-            sizes.append(good ? size : cleanedSize(size, owner: owner(), index: index, segment: segment, item: item, diagnostics: &diagnostics))
+            sizes.append(
+                LayoutValues.isGood(size) ? size : cleanedSize(size, owner: owner(), index: index, segment: segment, item: item, diagnostics: &diagnostics))
         }
         for (index, size) in sizes.enumerated() where size.height > available + 1e-9 * Swift.max(1, abs(available)) {
             diagnostics.append(

@@ -102,10 +102,9 @@ struct MeasuredSegment {
         for item in 0..<count {
             if asksSizes {
                 let asked = subController.sizeForItem(at: item, in: context)
-                // The usual size goes straight through, with no message closure made for it.
-                let good = asked.width > 0 && asked.height > 0 && asked.width.isFinite && asked.height.isFinite
                 sizes.append(
-                    good ? asked : LayoutValues.cleanedItemSize(asked, label: label(), segment: index, item: item, diagnostics: &diagnostics))
+                    LayoutValues.isGood(asked)
+                        ? asked : LayoutValues.cleanedItemSize(asked, label: label(), segment: index, item: item, diagnostics: &diagnostics))
             } else {
                 sizes.append(.zero)
             }
