@@ -30,8 +30,7 @@ public enum ScreenFile {
 
     /// `examples/second-category.json` → `second-category`.
     static func defaultName(_ file: String) -> String {
-        // After the last byte `/` (a `/` before a combining mark is one `Character`).
-        let base = file.utf8.split(separator: UInt8(ascii: "/")).last.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let base = file.pathNames.last(where: { !$0.isEmpty }) ?? ""  // by byte (`PathBytes`)
         let name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         return name.isEmpty ? "Screen" : name
     }

@@ -53,24 +53,7 @@ package struct ConfinedPath: Sendable, Equatable {
     package var path: String { root.hasByteSuffix("/") ? root + relativePath : root + "/" + relativePath }
 
     /// The file's own name (`testMall.1.svg`).
-    package var name: String { names.last(where: { !$0.isEmpty }) ?? "" }
-
-    /// The names between the slashes of `relativePath`, empty ones kept. Cut at the byte `/`, as
-    /// the system cuts a path: cutting by `Character` breaks graphemes all along the path (and
-    /// makes one character of a slash and the combining mark after it), and was a twentieth of a
-    /// stamped match's instructions.
-    private var names: [String] {
-        var path = relativePath
-        return path.withUTF8 { bytes in
-            var names: [String] = []
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
-                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                start = end + 1
-            }
-            return names
-        }
-    }
+    package var name: String { relativePath.pathNames.last(where: { !$0.isEmpty }) ?? "" }
 
     /// A folder below the root, opened without following links; its descriptor is closed on `deinit`.
     package final class Folder {
@@ -99,7 +82,9 @@ package struct ConfinedPath: Sendable, Equatable {
     /// The folder that holds the file, each folder below the root opened without following a
     /// link; `nil` when one is missing and `creating` is false (creating makes the missing ones).
     package func openFolder(creating: Bool) throws(StoreError) -> Folder? {
-        let names = self.names
+        // Cut at the byte `/`, as the system cuts a path (`PathBytes`): by `Character` it broke
+        // graphemes all along the path, a twentieth of a stamped match's instructions.
+        let names = relativePath.pathNames
         guard let last = names.last, !names.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !last.isEmpty else {
             throw StoreError("reach", path, reason: "it is not a path inside \(root) (empty, '.' or '..' parts)")
         }

@@ -32,3 +32,20 @@ extension StringProtocol {
         hasBytePrefix(prefix) ? String(decoding: utf8.dropFirst(prefix.utf8.count), as: UTF8.self) : nil
     }
 }
+
+extension String {
+    /// The names between its `/` bytes, empty ones kept (`"a//b/"` → `a`, ``, `b`, ``), cut
+    /// in place: every read and write of a snapshot file asks.
+    package var pathNames: [String] {
+        var path = self
+        return path.withUTF8 { bytes in
+            var names: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                start = end + 1
+            }
+            return names
+        }
+    }
+}

@@ -175,7 +175,7 @@ struct RunRecord: Sendable {
         var folders: Set<String> = []
         for reference in TouchedLog.entries(in: text).map(\.reference) {
             guard reference.hasBytePrefix("/"), !own.contains(where: { reference.hasBytePrefix($0) }) else { continue }
-            let names = reference.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            let names = String(reference).pathNames
             guard names.count > 4, SnapshotName.isSafe(names.suffix(3).joined(separator: "/")) else { continue }
             folders.insert(names.dropLast(3).joined(separator: "/"))
         }

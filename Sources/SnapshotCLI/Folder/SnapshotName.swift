@@ -10,12 +10,10 @@ enum SnapshotName {
         // `scan` skip such files, and the name would reach the terminal raw.
         // By byte, as the file system and `ConfinedPath` read it: a `/`, `\` or `.` followed by a
         // combining mark is one `Character`, which a `Character` check would not see.
-        let bytes = name.utf8
-        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), !bytes.contains(UInt8(ascii: "\\")),
+        guard !name.isEmpty, !name.hasBytePrefix("/"), !name.utf8.contains(UInt8(ascii: "\\")),
             !name.unicodeScalars.contains(where: StringEscaping.needsEscape)
         else { return false }
-        let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        return components.allSatisfy { !$0.isEmpty && $0.first != UInt8(ascii: ".") }
+        return name.pathNames.allSatisfy { !$0.isEmpty && !$0.isHiddenName }
     }
 
     /// The error for an unsafe name typed on the command line.

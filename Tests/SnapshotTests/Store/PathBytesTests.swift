@@ -12,6 +12,8 @@ import Testing
         #expect(path.pathRemainder(after: "/s/") == "\u{301}x")
         #expect("a/".hasByteSuffix("/") && "x\u{600}/".hasByteSuffix("/") && !"x\u{600}/".hasSuffix("/"))
         #expect(".\u{301}runs".isHiddenName && !"\u{301}.runs".isHiddenName)
+        #expect("a/\u{301}b//c/".pathNames == ["a", "\u{301}b", "", "c", ""])
+        #expect("".pathNames == [""])
     }
 
     @Test func insideMeansTheFolderItselfOrBelowAFolderBoundary() {
