@@ -2,7 +2,7 @@
 // layout engine uses (`LayoutEngine.context(of:)`), so a spec answers the app and the snapshot
 // tests with the same numbers on every device. Built only where UIKit exists; on Linux these
 // files compile against the transcribed surface of Tests/UIKitSurface (UIKIT_SURFACE).
-#if canImport(UIKit) || UIKIT_SURFACE
+#if (canImport(UIKit) && !os(watchOS)) || UIKIT_SURFACE
     #if canImport(UIKit)
         import UIKit
     #endif
@@ -65,14 +65,22 @@
 
         /// The device `view` is shown on: its window's screen (size and scale), its traits' idiom
         /// and its window's safe area; a view not in a window yet is taken as a screen of its own
-        /// bounds at its traits' scale.
+        /// bounds at its traits' scale. On visionOS, where `UIScreen` and `UIWindow.screen` are
+        /// unavailable (Apple's documentation of `UIScreen` lists no visionOS), the window's bounds
+        /// at its traits' display scale.
         @MainActor public static func of(_ view: UIView) -> Device {
             let traits = view.traitCollection
             guard let window = view.window else {
                 return matching(screenSize: view.bounds.size, scale: traits.displayScale, idiom: traits.userInterfaceIdiom, safeArea: view.safeAreaInsets)
             }
-            return matching(
-                screenSize: window.screen.bounds.size, scale: window.screen.scale, idiom: traits.userInterfaceIdiom, safeArea: window.safeAreaInsets)
+            #if os(visionOS)
+                return matching(
+                    screenSize: window.bounds.size, scale: window.traitCollection.displayScale, idiom: traits.userInterfaceIdiom,
+                    safeArea: window.safeAreaInsets)
+            #else
+                return matching(
+                    screenSize: window.screen.bounds.size, scale: window.screen.scale, idiom: traits.userInterfaceIdiom, safeArea: window.safeAreaInsets)
+            #endif
         }
 
         /// 393, 2.5: a number of points or a scale as an id shows it.

@@ -1,6 +1,6 @@
 // The model's compositional sections as UIKit's: every dimension, spacing, inset, edge spacing,
 // group arrangement, badge, boundary item, background and list configuration the model can say.
-#if canImport(UIKit) || UIKIT_SURFACE
+#if (canImport(UIKit) && !os(watchOS)) || UIKIT_SURFACE
     #if canImport(UIKit)
         import UIKit
     #endif
@@ -69,9 +69,10 @@
             of spec: any SubController, in context: CollectionContext, list: ListAppearance?, environment: any NSCollectionLayoutEnvironment,
             onRefusal: @escaping (String) -> Void = { assertionFailure($0) }
         ) -> NSCollectionLayoutSection {
+            let translator = Translator(name: spec.name, onRefusal: onRefusal)
             if let list {
                 if #available(iOS 14, tvOS 14, *) {
-                    var configuration = UICollectionLayoutListConfiguration(appearance: Translator.appearance(list))
+                    var configuration = UICollectionLayoutListConfiguration(appearance: translator.appearance(list))
                     if spec.sizeForHeader(in: context) != nil { configuration.headerMode = .supplementary }
                     if spec.sizeForFooter(in: context) != nil { configuration.footerMode = .supplementary }
                     return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
@@ -90,7 +91,6 @@
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(total))),
                 subitems: rows.isEmpty ? [Translator.placeholder] : rows)
             group.interItemSpacing = .fixed(CGFloat(spacing))
-            let translator = Translator(name: spec.name, onRefusal: onRefusal)
             let section = NSCollectionLayoutSection(group: group)
             section.contentInsets = Translator.insets(spec.inset)
             let sides: [(Size?, String, NSRectAlignment)] = [
@@ -165,6 +165,7 @@
             }
         }
 
+        @available(iOS 14, tvOS 14, *)
         static func reference(_ reference: ContentInsetsReference) -> UIContentInsetsReference {
             switch reference {
             case .automatic: .automatic
@@ -175,14 +176,29 @@
             }
         }
 
-        static func appearance(_ appearance: ListAppearance) -> UICollectionLayoutListConfiguration.Appearance {
-            switch appearance {
-            case .plain: .plain
-            case .grouped: .grouped
-            case .insetGrouped: .insetGrouped
-            case .sidebar: .sidebar
-            case .sidebarPlain: .sidebarPlain
-            }
+        /// The list appearance; on tvOS, where UICollectionLayoutList.h marks `insetGrouped`,
+        /// `sidebar` and `sidebarPlain` `API_UNAVAILABLE(tvos)`, those are refused and laid out as
+        /// `grouped` (`insetGrouped`) or `plain` (the sidebars).
+        @available(iOS 14, tvOS 14, *)
+        func appearance(_ appearance: ListAppearance) -> UICollectionLayoutListConfiguration.Appearance {
+            #if os(tvOS)
+                switch appearance {
+                case .plain: return .plain
+                case .grouped: return .grouped
+                case .insetGrouped, .sidebar, .sidebarPlain:
+                    let fallback: UICollectionLayoutListConfiguration.Appearance = appearance == .insetGrouped ? .grouped : .plain
+                    refuse("a \(appearance.rawValue) list is not available on tvOS; laid out as \(fallback == .grouped ? "grouped" : "plain")")
+                    return fallback
+                }
+            #else
+                switch appearance {
+                case .plain: return .plain
+                case .grouped: return .grouped
+                case .insetGrouped: return .insetGrouped
+                case .sidebar: return .sidebar
+                case .sidebarPlain: return .sidebarPlain
+                }
+            #endif
         }
 
         func dimension(_ dimension: LayoutDimension) -> NSCollectionLayoutDimension {

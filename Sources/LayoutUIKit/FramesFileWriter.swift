@@ -1,6 +1,6 @@
 // What a live collection view's layout reports, written as the frames file of
 // docs/frames-format.md, for `snapshot-cli compare` and `assertLayout(of:matches:)`.
-#if canImport(UIKit) || UIKIT_SURFACE
+#if (canImport(UIKit) && !os(watchOS)) || UIKIT_SURFACE
     #if canImport(UIKit)
         import UIKit
     #endif
@@ -103,7 +103,8 @@
                 case "\t": out += "\\t"
                 default:
                     if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                        out += String(format: "\\u%04X", scalar.value)
+                        let hex = String(scalar.value, radix: 16, uppercase: true)
+                        out += "\\u" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
                     } else {
                         out.unicodeScalars.append(scalar)
                     }

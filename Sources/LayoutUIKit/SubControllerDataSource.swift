@@ -1,6 +1,6 @@
 // A collection view served from an app's sub-controllers: the same `SubController` values the
 // snapshot tests lay out answer UIKit's data source and flow-layout delegate questions.
-#if canImport(UIKit) || UIKIT_SURFACE
+#if (canImport(UIKit) && !os(watchOS)) || UIKIT_SURFACE
     #if canImport(UIKit)
         import UIKit
     #endif

@@ -1,7 +1,7 @@
 import Foundation
 import Snapshot
 import Testing
-import UIKitSurface
+@_spi(Surface) import UIKitSurface
 
 /// The contract between the app and its snapshots: `CollectionContext(collectionView:)` on a
 /// device equals `LayoutEngine.context(of:)` of the model's screen on that device, so a spec asked

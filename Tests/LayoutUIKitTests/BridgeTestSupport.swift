@@ -1,10 +1,11 @@
 import Foundation
 import Snapshot
-import UIKitSurface
+@_spi(Surface) import UIKitSurface
 
 /// A device as UIKit would show it: a window on a screen of the device's size and scale, and a
 /// collection view filling it under translucent bars (their heights in the safe area, so in the
-/// adjusted content inset), with the app's own content inset.
+/// adjusted content inset: it is the root view of a controller in a navigation controller, whose
+/// top and bottom `.automatic` adjusts), with the app's own content inset.
 @MainActor enum Simulator {
     static func collectionView(
         on device: Device, bars: (top: Double, bottom: Double), contentInset: EdgeInsets = .zero, category: ContentSizeCategory = .large,
@@ -20,6 +21,7 @@ import UIKitSurface
         view.surfaceWindow = window
         view.surfaceTraits = traits
         view.surfaceSafeAreaInsets = UIEdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+        view.surfaceOwnedByControllerInNavigationController = true
         view.contentInset = UIEdgeInsets(top: contentInset.top, left: contentInset.left, bottom: contentInset.bottom, right: contentInset.right)
         return view
     }

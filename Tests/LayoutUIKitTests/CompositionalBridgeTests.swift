@@ -2,7 +2,7 @@ import Foundation
 import ScreenFixtures
 import Snapshot
 import Testing
-import UIKitSurface
+@_spi(Surface) import UIKitSurface
 
 /// `CompositionalBridge`: the `NSCollectionLayoutSection` tree a model section becomes, read back
 /// member by member.
@@ -60,7 +60,7 @@ import UIKitSurface
         #expect(section.orthogonalScrollingBehavior == .groupPagingCentered)
         #expect(section.contentInsetsReference == .layoutMargins)
         #expect(section.supplementariesFollowContentInsets == false)
-        let outer = try #require(section.group)
+        let outer = try #require(section.surfaceGroup)
         #expect(outer.surfaceArrangement == "horizontal subitems")
         #expect(Self.describe(outer.layoutSize) == "1.0w × 0.25h")
         #expect(outer.interItemSpacing?.isFlexible == true && outer.interItemSpacing?.spacing == 4)
@@ -76,8 +76,8 @@ import UIKitSurface
         #expect(cell.edgeSpacing?.leading?.isFlexible == true && cell.edgeSpacing?.top?.spacing == 6 && cell.edgeSpacing?.trailing == nil)
         let badge = try #require(cell.supplementaryItems.first)
         #expect(badge.elementKind == "badge" && Self.describe(badge.layoutSize) == "20.0pt × 20.0pt")
-        #expect(badge.containerAnchor?.edges == [.top, .trailing] && badge.containerAnchor?.isFractionalOffset == true)
-        #expect(badge.containerAnchor?.offset == CGPoint(x: 0.3, y: -0.3))
+        #expect(badge.containerAnchor.edges == [.top, .trailing] && badge.containerAnchor.isFractionalOffset == true)
+        #expect(badge.containerAnchor.offset == CGPoint(x: 0.3, y: -0.3))
         let count = try #require(outer.subitems.last as? NSCollectionLayoutGroup)
         #expect(count.surfaceArrangement == "horizontal subitem count 3")
         let boundary = section.boundarySupplementaryItems
@@ -101,12 +101,12 @@ import UIKitSurface
         #expect(layout.configuration.interSectionSpacing == 12 && layout.configuration.contentInsetsReference == .safeArea)
         let environment = Environment(width: 393, height: 666)
         let grid = try #require(layout.surfaceProvider(1, environment))
-        #expect(Self.describe(try #require(grid.group).layoutSize) == "1.0w × 0.25w")
+        #expect(Self.describe(try #require(grid.surfaceGroup).layoutSize) == "1.0w × 0.25w")
         #expect(grid.decorationItems.first?.contentInsets == NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
         let strip = try #require(layout.surfaceProvider(2, environment))
         #expect(strip.orthogonalScrollingBehavior == .continuous && strip.interGroupSpacing == 10)
-        #expect(strip.group?.subitems.first?.supplementaryItems.first?.elementKind == "sale")
-        let rows = try #require(layout.surfaceProvider(3, environment)?.group)
+        #expect(strip.surfaceGroup?.subitems.first?.supplementaryItems.first?.elementKind == "sale")
+        let rows = try #require(layout.surfaceProvider(3, environment)?.surfaceGroup)
         #expect(rows.surfaceArrangement == "vertical subitems")
         #expect(Self.describe(rows.layoutSize) == "1.0w × 504.0pt")
         #expect(rows.subitems.map { Self.describe($0.layoutSize) } == Array(repeating: "1.0w × 100.0pt", count: 5))
@@ -129,7 +129,7 @@ import UIKitSurface
             refused == [
                 "section 3 \"EmptySC\": a group without subitems (UIKit raises an exception for one); laid out with one item of no size."
             ])
-        #expect(section.group?.subitems.count == 1)
+        #expect(section.surfaceGroup?.subitems.count == 1)
         struct NoItems: SubController {
             var numberOfItems: Int { 0 }
             func sizeForItem(at index: Int, in context: CollectionContext) -> Size { .zero }
@@ -137,7 +137,7 @@ import UIKitSurface
         }
         let rows = CompositionalBridge.rowsSection(
             of: NoItems(), in: LayoutEngine.context(of: Screen(name: "S")), list: nil, environment: Environment(width: 375, height: 600))
-        #expect(rows.group?.subitems.map { CompositionalBridgeTests.describe($0.layoutSize) } == ["0.0pt × 0.0pt"])
+        #expect(rows.surfaceGroup?.subitems.map { CompositionalBridgeTests.describe($0.layoutSize) } == ["0.0pt × 0.0pt"])
     }
 
     /// Every section of every shipped fixture reaches UIKit with nothing refused.

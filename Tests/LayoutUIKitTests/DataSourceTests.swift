@@ -2,7 +2,7 @@ import Foundation
 import ScreenFixtures
 import Snapshot
 import Testing
-import UIKitSurface
+@_spi(Surface) import UIKitSurface
 
 /// `SubControllerDataSource` answers UIKit with the sub-controllers' own numbers, asked in the
 /// context the snapshot tests use.

@@ -3,7 +3,7 @@ import ScreenFiles
 import ScreenFixtures
 import Snapshot
 import Testing
-import UIKitSurface
+@_spi(Surface) import UIKitSurface
 
 /// `FramesFileWriter`: a collection view's reported frames as docs/frames-format.md's file, which
 /// `FramesFile` reads back and `FrameComparison` holds against the model.
@@ -78,5 +78,17 @@ import UIKitSurface
         #expect(measured.device.size == Size(width: 800, height: 400))
         #expect(measured.elements.first?.kind == "say \"hi\"\\")
         #expect(measured.elements.first?.frame == Rect(x: 1.5, y: 2, width: 10, height: 100.0 / 3))
+    }
+
+    /// A control character or a line separator in a kind is written as a JSON `\uXXXX` escape of
+    /// four upper-case hex digits (worked out by hand: U+0001 → `\u0001`, U+009F → `\u009F`,
+    /// U+2028 → `\u2028`), never raw.
+    @Test func controlCharactersInAKindAreEscapedAsFourHexDigits() {
+        let reporting = ReportingLayout()
+        let badge = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "a\u{1}b\u{9F}c\u{2028}", with: IndexPath(item: 0, section: 0))
+        badge.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        reporting.attributes = [badge]
+        let text = FramesFileWriter.framesFile(of: Simulator.collectionView(on: .iPhone15, bars: (0, 0), layout: reporting))
+        #expect(text.contains(#""kind": "a\u0001b\u009Fc\u2028""#))
     }
 }

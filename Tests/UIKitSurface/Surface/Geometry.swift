@@ -5,8 +5,22 @@
 // iOS 14.5), their Swift names from `UIKit.apinotes` in the same folder, or Apple's documentation
 // of the Swift interface (developer.apple.com/documentation/uikit/…). Nothing here is guessed:
 // a member the bridge does not use is not declared. CoreGraphics' CGFloat, CGPoint, CGSize and
-// CGRect, and Foundation's IndexPath and NSObject, are Foundation's own on Linux.
-#if !canImport(UIKit)
+// CGRect, and Foundation's IndexPath and NSObject, are Foundation's own on Linux (and the stand-ins
+// of Tests/AppleTargets in `scripts/check-apple-targets.py`).
+//
+// Availability: each declaration carries the `@available` of the newest header it cites (iOS 18
+// SDK where it was read: UIDevice.h, UICollectionLayoutList.h; else the iOS 14.5 headers above),
+// per platform, so that `scripts/check-apple-targets.py`, which compiles these files as the module
+// `UIKit` for each declared Apple platform (UIKIT_STAND_IN), refuses what the bridge may not use
+// at the package's minimum. visionOS takes iOS's availability, as Swift infers it there. On Linux
+// `@available(iOS …)` is ignored. watchOS's UIKit has no collection views (Apple's documentation
+// of `UICollectionView`: iOS 6.0+, iPadOS, Mac Catalyst 13.1+, tvOS, visionOS 1.0+; no watchOS),
+// so the surface declares nothing there and the bridge is empty there.
+//
+// Test hooks (what UIKit would have given a view on a device: its window, safe area, traits) are
+// `@_spi(Surface)`: the tests import them with `@_spi(Surface) import UIKitSurface`, and the bridge,
+// type-checked against this surface as `UIKit` for each Apple platform, cannot see them.
+#if (!canImport(UIKit) || UIKIT_STAND_IN) && !os(watchOS)
     import Foundation
 
     /// UIGeometry.h: `typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;`
@@ -24,6 +38,7 @@
 
     /// UIGeometry.h (iOS 11): `typedef struct NSDirectionalEdgeInsets { CGFloat top, leading,
     /// bottom, trailing; }` (Swift: `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`).
+    @available(iOS 11.0, tvOS 11.0, *)
     public struct NSDirectionalEdgeInsets: Equatable, Sendable {
         public var top: CGFloat
         public var leading: CGFloat
@@ -37,6 +52,7 @@
 
     /// UIGeometry.h (iOS 13): `typedef NS_OPTIONS(NSUInteger, NSDirectionalRectEdge) { None = 0,
     /// Top = 1 << 0, Leading = 1 << 1, Bottom = 1 << 2, Trailing = 1 << 3 }`.
+    @available(iOS 13.0, tvOS 13.0, *)
     public struct NSDirectionalRectEdge: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -48,6 +64,7 @@
 
     /// UIGeometry.h (iOS 13): `typedef NS_ENUM(NSInteger, NSRectAlignment) { None = 0, Top,
     /// TopLeading, Leading, BottomLeading, Bottom, BottomTrailing, Trailing, TopTrailing }`.
+    @available(iOS 13.0, tvOS 13.0, *)
     public enum NSRectAlignment: Int, Sendable {
         case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
     }
@@ -61,10 +78,13 @@
         public var item: Int { self[1] }
     }
 
-    /// UIDevice.h: `typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom) { Unspecified = -1, Phone,
-    /// Pad, TV, CarPlay, Mac = 5 }`.
+    /// UIDevice.h (iOS 18 SDK): `typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom) { Unspecified =
+    /// -1, Phone, Pad, TV (iOS 9.0), CarPlay (iOS 9.0), Mac = 5 (iOS 14.0), Vision = 6 (iOS 17.0) }
+    /// API_UNAVAILABLE(watchos)`.
     public enum UIUserInterfaceIdiom: Int, Sendable {
-        case unspecified = -1, phone, pad, tv, carPlay, mac = 5
+        case unspecified = -1, phone, pad, tv, carPlay
+        @available(iOS 14.0, *) case mac = 5
+        @available(iOS 17.0, *) case vision = 6
     }
 
     /// UIApplication.h: `typedef NSString * UIContentSizeCategory NS_TYPED_ENUM;` and its

@@ -1,92 +1,159 @@
 // The subset of UIKit's views, traits and collection-view classes the bridge uses (see
-// Geometry.swift for where the spellings come from). UIKit's classes are `@MainActor`
-// (NS_SWIFT_UI_ACTOR in the iOS 15+ headers), so they are here too, and the bridge's code is
-// checked against the same isolation.
+// Geometry.swift for where the spellings and availabilities come from). UIKit's view classes are
+// `@MainActor` (NS_SWIFT_UI_ACTOR in the iOS 15+ headers), so they are here too, and the bridge's
+// code is checked against the same isolation; `UITraitCollection` is not (Apple's documentation of
+// it: `class UITraitCollection`, conforming to `Sendable`).
 //
 // Members marked "surface:" are not UIKit's: they let a test give a view what UIKit would have
-// given it on a device (its window, safe area and traits), and no bridge file may use them
-// (`UIKitSurfaceTests.theBridgeUsesNoSurfaceHook` reads the bridge's files to make sure).
-#if !canImport(UIKit)
+// given it on a device (its window, safe area and traits). They are `@_spi(Surface)`, so a bridge
+// file that uses one fails `scripts/check-apple-targets.py`.
+#if (!canImport(UIKit) || UIKIT_STAND_IN) && !os(watchOS)
     import Foundation
 
     /// UITraitCollection.h: `@property (nonatomic, readonly) CGFloat displayScale;`,
     /// `@property (nonatomic, readonly) UIUserInterfaceIdiom userInterfaceIdiom;`,
     /// `@property (nonatomic, copy, readonly) UIContentSizeCategory preferredContentSizeCategory` (iOS 10).
-    @MainActor open class UITraitCollection: NSObject {
-        open private(set) var displayScale: CGFloat
-        open private(set) var userInterfaceIdiom: UIUserInterfaceIdiom
-        open private(set) var preferredContentSizeCategory: UIContentSizeCategory
+    /// Apple's documentation: iOS 8.0+, tvOS, visionOS 1.0+, `Sendable`, not main-actor isolated.
+    open class UITraitCollection: NSObject, @unchecked Sendable {
+        public let displayScale: CGFloat
+        public let userInterfaceIdiom: UIUserInterfaceIdiom
+        public let preferredContentSizeCategory: UIContentSizeCategory
 
         /// surface: the traits a device would give.
-        public init(surfaceScale: CGFloat, idiom: UIUserInterfaceIdiom, category: UIContentSizeCategory) {
+        @_spi(Surface) public init(surfaceScale: CGFloat, idiom: UIUserInterfaceIdiom, category: UIContentSizeCategory) {
             (displayScale, userInterfaceIdiom, preferredContentSizeCategory) = (surfaceScale, idiom, category)
         }
     }
 
     /// UIScreen.h: `@property(nonatomic,readonly) CGRect bounds;`, `@property(nonatomic,readonly) CGFloat scale;`.
+    /// Apple's documentation of `UIScreen`: iOS 2.0+, Mac Catalyst 13.1+, tvOS; no visionOS.
+    @available(visionOS, unavailable)
     @MainActor open class UIScreen: NSObject {
         open private(set) var bounds: CGRect
         open private(set) var scale: CGFloat
 
         /// surface: a screen of these bounds and scale.
-        public init(surfaceBounds: CGRect, scale: CGFloat) {
+        @_spi(Surface) public init(surfaceBounds: CGRect, scale: CGFloat) {
             (bounds, self.scale) = (surfaceBounds, scale)
         }
     }
 
     /// UIView.h: `- (instancetype)initWithFrame:(CGRect)frame;`, `@property(nonatomic) CGRect bounds;`,
     /// `@property(nullable, nonatomic,readonly) UIWindow *window;`,
-    /// `@property (nonatomic,readonly) UIEdgeInsets safeAreaInsets` (iOS 11); UITraitCollection.h's
-    /// `UITraitEnvironment`: `@property (nonatomic, readonly) UITraitCollection *traitCollection;`.
+    /// `@property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));`;
+    /// UITraitCollection.h's `UITraitEnvironment`: `@property (nonatomic, readonly) UITraitCollection *traitCollection;`.
     @MainActor open class UIView: NSObject {
         open var bounds: CGRect
         open var window: UIWindow? { surfaceWindow }
+        @available(iOS 11.0, tvOS 11.0, *)
         open var safeAreaInsets: UIEdgeInsets { surfaceSafeAreaInsets }
         open var traitCollection: UITraitCollection {
             surfaceTraits ?? UITraitCollection(surfaceScale: 1, idiom: .unspecified, category: .unspecified)
         }
 
         /// surface: what UIKit would report.
-        public var surfaceWindow: UIWindow?
+        @_spi(Surface) public var surfaceWindow: UIWindow?
         /// surface: what UIKit would report.
-        public var surfaceSafeAreaInsets = UIEdgeInsets.zero
+        @_spi(Surface) public var surfaceSafeAreaInsets = UIEdgeInsets.zero
         /// surface: what UIKit would report.
-        public var surfaceTraits: UITraitCollection?
+        @_spi(Surface) public var surfaceTraits: UITraitCollection?
 
         public init(frame: CGRect) {
             bounds = CGRect(origin: .zero, size: frame.size)
         }
     }
 
-    /// UIWindow.h: `@property(nonatomic,strong) UIScreen *screen;`.
+    /// UIWindow.h: `@interface UIWindow : UIView`; `@property(nonatomic,strong) UIScreen *screen
+    /// API_UNAVAILABLE(visionos);` (Apple's documentation of `UIWindow.screen`: no visionOS, as its `UIScreen`).
     @MainActor open class UIWindow: UIView {
-        open var screen: UIScreen
+        private var surfaceScreen: AnyObject?
+
+        @available(visionOS, unavailable)
+        open var screen: UIScreen {
+            get { surfaceScreen as? UIScreen ?? UIScreen(surfaceBounds: bounds, scale: 1) }
+            set { surfaceScreen = newValue }
+        }
 
         /// surface: a window on `screen`, as large as it.
-        public init(surfaceScreen: UIScreen) {
-            screen = surfaceScreen
-            super.init(frame: surfaceScreen.bounds)
+        @available(visionOS, unavailable)
+        @_spi(Surface) public init(surfaceScreen screen: UIScreen) {
+            surfaceScreen = screen
+            super.init(frame: screen.bounds)
+        }
+
+        /// surface: a window of this size (visionOS, where windows have no screen).
+        @_spi(Surface) public init(surfaceFrame frame: CGRect) {
+            super.init(frame: frame)
         }
     }
 
-    /// UIScrollView.h: `@property(nonatomic) UIEdgeInsets contentInset;`,
-    /// `@property(nonatomic, readonly) UIEdgeInsets adjustedContentInset` (iOS 11: "When
-    /// contentInsetAdjustmentBehavior allows, UIScrollView may incorporate its safeAreaInsets into
-    /// the adjustedContentInset"; here it always does, as `.always` would).
+    /// UIScrollView.h: `@property(nonatomic) CGSize contentSize;`, `@property(nonatomic) UIEdgeInsets
+    /// contentInset;`, `@property(nonatomic) BOOL alwaysBounceVertical;`, `… alwaysBounceHorizontal;`,
+    /// `@property(nonatomic,readonly) UIEdgeInsets adjustedContentInset API_AVAILABLE(ios(11.0),tvos(11.0));`,
+    /// `@property(nonatomic) UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior
+    /// API_AVAILABLE(ios(11.0),tvos(11.0));` (default `.automatic`; Swift:
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`). What `adjustedContentInset` adds to
+    /// `contentInset` follows the header's words for each behaviour (see `adjustsVertically`).
     @MainActor open class UIScrollView: UIView {
+        /// UIScrollView.h: `typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior)
+        /// { Automatic, ScrollableAxes, Never, Always } API_AVAILABLE(ios(11.0),tvos(11.0));`.
+        @available(iOS 11.0, tvOS 11.0, *)
+        public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+            case automatic, scrollableAxes, never, always
+        }
+
+        open var contentSize = CGSize.zero
         open var contentInset = UIEdgeInsets.zero
+        open var alwaysBounceVertical = false
+        open var alwaysBounceHorizontal = false
+        @available(iOS 11.0, tvOS 11.0, *)
+        open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+        /// surface: whether a view controller with `automaticallyAdjustsScrollViewInsets` inside a
+        /// navigation controller owns this scroll view (what `.automatic` adds the top and bottom for).
+        @_spi(Surface) public var surfaceOwnedByControllerInNavigationController = false
+
+        @available(iOS 11.0, tvOS 11.0, *)
         open var adjustedContentInset: UIEdgeInsets {
             let safe = safeAreaInsets
+            let vertical = adjustsVertically, horizontal = adjustsHorizontally
             return UIEdgeInsets(
-                top: contentInset.top + safe.top, left: contentInset.left + safe.left, bottom: contentInset.bottom + safe.bottom,
-                right: contentInset.right + safe.right)
+                top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+                bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+        }
+
+        /// The header's words: `.always` "contentInset is always adjusted by the scroll view's
+        /// safeAreaInsets"; `.never` "contentInset is not adjusted"; `.scrollableAxes` "Edges for
+        /// scrollable axes are adjusted (i.e., contentSize.width/height > frame.size.width/height or
+        /// alwaysBounceHorizontal/Vertical = YES)"; `.automatic` "Similar to .scrollableAxes, but
+        /// for backward compatibility will also adjust the top & bottom contentInset when the scroll
+        /// view is owned by a view controller with automaticallyAdjustsScrollViewInsets = YES inside
+        /// a navigation controller, regardless of whether the scroll view is scrollable".
+        private var adjustsVertically: Bool {
+            let scrollable = contentSize.height > bounds.height || alwaysBounceVertical
+            switch contentInsetAdjustmentBehavior {
+            case .always: return true
+            case .never: return false
+            case .scrollableAxes: return scrollable
+            case .automatic: return scrollable || surfaceOwnedByControllerInNavigationController
+            }
+        }
+
+        private var adjustsHorizontally: Bool {
+            switch contentInsetAdjustmentBehavior {
+            case .always: return true
+            case .never: return false
+            case .scrollableAxes, .automatic: return contentSize.width > bounds.width || alwaysBounceHorizontal
+            }
         }
     }
 
     /// UICollectionViewCell.h: `@interface UICollectionReusableView : UIView`,
     /// `@property (nonatomic, readonly, copy, nullable) NSString *reuseIdentifier;`.
     @MainActor open class UICollectionReusableView: UIView {
-        open internal(set) var reuseIdentifier: String?
+        open var reuseIdentifier: String? { surfaceReuseIdentifier }
+        /// surface: the identifier it was dequeued with.
+        @_spi(Surface) public var surfaceReuseIdentifier: String?
     }
 
     /// UICollectionViewCell.h: `@interface UICollectionViewCell : UICollectionReusableView`.
@@ -157,12 +224,12 @@
         }
 
         /// surface: each dequeue, as `reuse identifier @ section.item` (kind first for supplementary views).
-        public private(set) var surfaceDequeued: [String] = []
+        @_spi(Surface) public private(set) var surfaceDequeued: [String] = []
 
         open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
             surfaceDequeued.append("\(identifier) @ \(indexPath.section).\(indexPath.item)")
             let cell = UICollectionViewCell(frame: .zero)
-            cell.reuseIdentifier = identifier
+            cell.surfaceReuseIdentifier = identifier
             return cell
         }
 
@@ -171,7 +238,7 @@
         {
             surfaceDequeued.append("\(elementKind) \(identifier) @ \(indexPath.section).\(indexPath.item)")
             let view = UICollectionReusableView(frame: .zero)
-            view.reuseIdentifier = identifier
+            view.surfaceReuseIdentifier = identifier
             return view
         }
     }
