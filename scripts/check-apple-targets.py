@@ -15,7 +15,8 @@ platform the first time); the rest is compiled each run (a few seconds).
 
 The self-check shows that the check can fail: on iOS, an unguarded use of an iOS 14 API in a
 bridge file and a use of a surface hook must each be refused with the compiler's own error.
-Exit 0 when everything type-checks and the self-check sees both errors; 1 otherwise.
+Exit 0 when everything type-checks and the self-check sees every error it expects; 1 otherwise;
+2 for a platform name Package.swift does not declare.
 
 Edits made to copies of the standard library's interfaces (the Linux interfaces are what the
 toolchain ships; they describe the same API): the `-target` of their flags line set to the Apple
@@ -54,9 +55,9 @@ PLATFORMS = {
 }
 
 
-def fail(message):
+def fail(message, status=1):
     print(f"check-apple-targets: {message}", file=sys.stderr)
-    sys.exit(1)
+    sys.exit(status)
 
 
 def declared_platforms():
@@ -241,7 +242,7 @@ def main(arguments):
     if arguments:
         unknown = [a for a in arguments if a not in {p[1] for p in platforms}]
         if unknown:
-            fail(f"unknown platform {', '.join(unknown)}; Package.swift declares {', '.join(p[1] for p in platforms)}")
+            fail(f"unknown platform {', '.join(unknown)}; Package.swift declares {', '.join(p[1] for p in platforms)}", status=2)
         platforms = [p for p in platforms if p[1] in arguments]
     workers = max(1, min(len(platforms), os.cpu_count() or 1))
     with concurrent.futures.ThreadPoolExecutor(workers) as pool:

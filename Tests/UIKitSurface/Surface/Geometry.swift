@@ -12,7 +12,9 @@
 // SDK where it was read: UIDevice.h, UICollectionLayoutList.h; else the iOS 14.5 headers above),
 // per platform, so that `scripts/check-apple-targets.py`, which compiles these files as the module
 // `UIKit` for each declared Apple platform (UIKIT_STAND_IN), refuses what the bridge may not use
-// at the package's minimum. visionOS takes iOS's availability, as Swift infers it there. On Linux
+// at the package's minimum. A C struct of UIGeometry.h that declares none (`UIEdgeInsets`) and
+// the NSIndexPath additions (iOS 2.0, `item` iOS 6.0) carry none: they predate every minimum the
+// package declares. visionOS takes iOS's availability, as Swift infers it there. On Linux
 // `@available(iOS …)` is ignored. watchOS's UIKit has no collection views (Apple's documentation
 // of `UICollectionView`: iOS 6.0+, iPadOS, Mac Catalyst 13.1+, tvOS, visionOS 1.0+; no watchOS),
 // so the surface declares nothing there and the bridge is empty there.

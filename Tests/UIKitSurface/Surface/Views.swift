@@ -2,7 +2,10 @@
 // Geometry.swift for where the spellings and availabilities come from). UIKit's view classes are
 // `@MainActor` (NS_SWIFT_UI_ACTOR in the iOS 15+ headers), so they are here too, and the bridge's
 // code is checked against the same isolation; `UITraitCollection` is not (Apple's documentation of
-// it: `class UITraitCollection`, conforming to `Sendable`).
+// it: `class UITraitCollection`, conforming to `Sendable`). Availability as the headers give it
+// (UIView, UIWindow, UIScrollView iOS 2.0; UITraitCollection iOS 8.0; the collection view's
+// classes and protocols iOS 6.0; their tvOS availability unversioned, tvOS's first release);
+// members newer than their class carry their own.
 //
 // Members marked "surface:" are not UIKit's: they let a test give a view what UIKit would have
 // given it on a device (its window, safe area and traits). They are `@_spi(Surface)`, so a bridge
@@ -14,6 +17,7 @@
     /// `@property (nonatomic, readonly) UIUserInterfaceIdiom userInterfaceIdiom;`,
     /// `@property (nonatomic, copy, readonly) UIContentSizeCategory preferredContentSizeCategory` (iOS 10).
     /// Apple's documentation: iOS 8.0+, tvOS, visionOS 1.0+, `Sendable`, not main-actor isolated.
+    @available(iOS 8.0, *)
     open class UITraitCollection: NSObject, @unchecked Sendable {
         public let displayScale: CGFloat
         public let userInterfaceIdiom: UIUserInterfaceIdiom
@@ -42,6 +46,7 @@
     /// `@property(nullable, nonatomic,readonly) UIWindow *window;`,
     /// `@property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));`;
     /// UITraitCollection.h's `UITraitEnvironment`: `@property (nonatomic, readonly) UITraitCollection *traitCollection;`.
+    @available(iOS 2.0, *)
     @MainActor open class UIView: NSObject {
         open var bounds: CGRect
         open var window: UIWindow? { surfaceWindow }
@@ -65,6 +70,7 @@
 
     /// UIWindow.h: `@interface UIWindow : UIView`; `@property(nonatomic,strong) UIScreen *screen
     /// API_UNAVAILABLE(visionos);` (Apple's documentation of `UIWindow.screen`: no visionOS, as its `UIScreen`).
+    @available(iOS 2.0, *)
     @MainActor open class UIWindow: UIView {
         private var surfaceScreen: AnyObject?
 
@@ -94,6 +100,7 @@
     /// API_AVAILABLE(ios(11.0),tvos(11.0));` (default `.automatic`; Swift:
     /// `UIScrollView.ContentInsetAdjustmentBehavior`). What `adjustedContentInset` adds to
     /// `contentInset` follows the header's words for each behaviour (see `adjustsVertically`).
+    @available(iOS 2.0, *)
     @MainActor open class UIScrollView: UIView {
         /// UIScrollView.h: `typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior)
         /// { Automatic, ScrollableAxes, Never, Always } API_AVAILABLE(ios(11.0),tvos(11.0));`.
@@ -150,6 +157,7 @@
 
     /// UICollectionViewCell.h: `@interface UICollectionReusableView : UIView`,
     /// `@property (nonatomic, readonly, copy, nullable) NSString *reuseIdentifier;`.
+    @available(iOS 6.0, *)
     @MainActor open class UICollectionReusableView: UIView {
         open var reuseIdentifier: String? { surfaceReuseIdentifier }
         /// surface: the identifier it was dequeued with.
@@ -157,6 +165,7 @@
     }
 
     /// UICollectionViewCell.h: `@interface UICollectionViewCell : UICollectionReusableView`.
+    @available(iOS 6.0, *)
     @MainActor open class UICollectionViewCell: UICollectionReusableView {}
 
     /// UICollectionViewLayout.h: `@property (nonatomic, strong) NSIndexPath *indexPath;`,
@@ -168,6 +177,7 @@
     /// `+layoutAttributesForDecorationViewOfKind:withIndexPath:` (Swift: `init(forCellWith:)`,
     /// `init(forSupplementaryViewOfKind:with:)`, `init(forDecorationViewOfKind:with:)`, Apple's
     /// documentation of `UICollectionViewLayoutAttributes`).
+    @available(iOS 6.0, *)
     @MainActor open class UICollectionViewLayoutAttributes: NSObject {
         open var frame = CGRect.zero
         open var indexPath: IndexPath
@@ -189,6 +199,7 @@
     /// readonly) CGSize collectionViewContentSize;`, `- (nullable NSArray<__kindof
     /// UICollectionViewLayoutAttributes *> *)layoutAttributesForElementsInRect:(CGRect)rect;`
     /// (Swift: `layoutAttributesForElements(in:)`). A test subclasses it, as an app's custom layout would.
+    @available(iOS 6.0, *)
     @MainActor open class UICollectionViewLayout: NSObject {
         override public init() {}
         open var collectionViewContentSize: CGSize { .zero }
@@ -205,6 +216,7 @@
     /// `UICollectionElementKindSectionHeader`/`Footer` and `UICollectionElementCategory` (Swift:
     /// `UICollectionView.elementKindSectionHeader`, `.elementKindSectionFooter`,
     /// `UICollectionView.ElementCategory`, Apple's documentation of `UICollectionView`).
+    @available(iOS 6.0, *)
     @MainActor open class UICollectionView: UIScrollView {
         public enum ElementCategory: UInt, Sendable {
             case cell, supplementaryView, decorationView
@@ -251,6 +263,7 @@
     /// `numberOfSections(in:)`, `collectionView(_:viewForSupplementaryElementOfKind:at:)`). The
     /// optional ones are requirements here, so a misspelt one in the bridge (which UIKit would
     /// never call) fails to compile.
+    @available(iOS 6.0, *)
     @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -260,6 +273,7 @@
     }
 
     /// UICollectionView.h: `@protocol UICollectionViewDelegate <UIScrollViewDelegate>` (every method optional).
+    @available(iOS 6.0, *)
     @MainActor public protocol UICollectionViewDelegate: NSObjectProtocol {}
 
     /// UICollectionViewFlowLayout.h: `@protocol UICollectionViewDelegateFlowLayout <UICollectionViewDelegate>`,
@@ -268,6 +282,7 @@
     /// `referenceSizeForHeaderInSection:`, `referenceSizeForFooterInSection:` (CGSize), each after
     /// `collectionView:layout:` (Swift: `collectionView(_:layout:sizeForItemAt:)` …). Requirements
     /// here for the reason above.
+    @available(iOS 6.0, *)
     @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
         func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath)
             -> CGSize
