@@ -47,14 +47,31 @@ import TestSupport
         #expect((environment["SNAPSHOT_VERIFY_ALL"] == "1") == verifiesAll)
     }
 
-    /// A Mac job compiles the bridge and the example app for the iOS Simulator against the real
-    /// SDK (issue 37): the one check of LayoutUIKit against UIKit itself.
-    @Test func aMacJobCompilesTheBridgeForTheSimulator() throws {
+    /// The example's Mac job compiles the user's own scheme that links LayoutUIKit for the iOS
+    /// Simulator against the real SDK, and names nothing of this repository (issue 48): what a
+    /// user sets is in the workflow's `env`, named in its opening comment.
+    @Test func theExamplesMacJobCompilesTheUsersSchemeAndNamesNothingOfThisRepository() throws {
         let text = try String(contentsOf: Self.workflow, encoding: .utf8)
         let job = try #require(text.range(of: "\n  uikit:\n").map { String(text[$0.lowerBound...]) })
         #expect(job.contains("runs-on: macos-"))
-        #expect(job.contains("xcodebuild build -scheme LayoutUIKit -destination 'generic/platform=iOS Simulator'"))
-        #expect(job.contains("working-directory: examples/shared-sizing"))
-        #expect(job.contains("xcodebuild build -scheme ShopApp -destination 'generic/platform=iOS Simulator'"))
+        #expect(job.contains("xcodebuild build -scheme \"$UIKIT_SCHEME\" -destination 'generic/platform=iOS Simulator'"))
+        #expect(job.contains("working-directory: ${{ env.UIKIT_FOLDER }}"))
+        for name in ["UIKIT_SCHEME:", "UIKIT_FOLDER:", "SWIFT_VERSION:"] { #expect(text.contains("\n  \(name) "), "\(name)") }
+        for own in ["examples/", "ShopApp", "shared-sizing", "-scheme LayoutUIKit"] { #expect(!text.contains(own), "\(own)") }
+    }
+
+    /// This repository's own workflow runs `.ci/run` on Linux and, on a Mac, compiles LayoutUIKit
+    /// for every simulator `Package.swift` declares a platform of, and the example app (issue 48).
+    @Test func theRepositorysWorkflowRunsTheCIScriptAndTheMacBuilds() throws {
+        let root = Self.workflow.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
+        #expect(text.contains("run: bash .ci/run"))
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for (platform, destination) in [("iOS", "iOS Simulator"), ("tvOS", "tvOS Simulator"), ("watchOS", "watchOS Simulator"), ("visionOS", "visionOS Simulator")]
+        where manifest.contains(".\(platform)(") {
+            #expect(text.contains("\"generic/platform=\(destination)\""), "\(platform)")
+        }
+        #expect(text.contains("for scheme in LayoutModel LayoutUIKit "))
+        #expect(text.contains("working-directory: examples/shared-sizing") && text.contains("xcodebuild build -scheme ShopApp"))
     }
 }
