@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// `snapshot-cli accept`: makes pending snapshots the new references.
@@ -7,8 +8,11 @@ struct AcceptCommand: PendingDecision {
         summary: "Make pending snapshots (a failed or new assertion's rendering) the references.",
         usage: "accept (NAME… | --group ID | --all) [--package-path DIR]",
         discussion: """
-            Renames each pending file (<name>.new.<ext>) over its reference (<name>.<ext>) in one step and
-            removes the name's diff overlay. NAME is the path inside __Snapshots__ without extension
+            Writes each pending file's bytes (<name>.new.<ext>), as read once, over its reference (<name>.<ext>)
+            in one step, then removes the pending file if it still holds them, and the name's diff overlay.
+            With --group, a member is accepted only when its pending file still holds the bytes it was
+            grouped from; one a test run wrote again since is named and left pending (exit 1).
+            NAME is the path inside __Snapshots__ without extension
             (every pending format of it) or with one (.txt, .svg, .layout: that format only).
             An unknown NAME is an error naming the closest pending one; nothing is moved then.
             """,
@@ -22,6 +26,13 @@ struct AcceptCommand: PendingDecision {
 
     var selection: PendingSelection
     var packagePath: String?
+    /// Runs after the groups are made, before each member is read again: tests change files there.
+    var willDecide: (SnapshotKey) -> Void = { _ in }
+
+    init(selection: PendingSelection, packagePath: String?) {
+        self.selection = selection
+        self.packagePath = packagePath
+    }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         guard let group = selection.group else {
@@ -33,11 +44,16 @@ struct AcceptCommand: PendingDecision {
     }
 
     /// Accepts the cause of group `id`: each member whose every group is now accepted becomes its
-    /// reference; the others wait, with what was accepted for them kept in the run records.
+    /// reference; the others wait, with what was accepted for them kept in the run records. A
+    /// member is accepted, or recorded as waiting, only with the bytes it was grouped from: its
+    /// pending file is read once more, and one that changed since (a test run wrote it again) is
+    /// skipped and named.
     private func accept(group id: String, in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         let folder = try location.scanSnapshots()
-        let groups = folder.changeGroups()
+        let grouped = folder.groupedSnapshots()
+        let groups = ChangeGroups.make(grouped.map(\.member))
+        let groupedBytes = Dictionary(grouped.map { ($0.member.name, $0.pending) }, uniquingKeysWith: { first, _ in first })
         let keys = try folder.pendingKeys(inGroup: id, of: groups).sorted()
         let records = location.runRecord
         var (accepted, malformed) = try records.acceptedGroups()
@@ -47,8 +63,15 @@ struct AcceptCommand: PendingDecision {
                     + "no 'accept --group' wrote them")
         }
         var decided: [SnapshotKey] = []
+        var changed: [SnapshotKey] = []
         for key in keys {
-            let digest = StableDigest.hex(of: try FileSystem.readText(folder.file(key.pendingPath), named: key.pendingPath))
+            willDecide(key)
+            let bytes = try FileSystem.read(folder.file(key.pendingPath), named: key.pendingPath)
+            let digest = FileSystem.digest(of: bytes)
+            guard let seen = groupedBytes[key.referencePath] ?? nil, seen == digest else {
+                changed.append(key)
+                continue
+            }
             let written = FileSystem.writtenStamp(folder.file(key.referencePath))
             let mine = RunRecord.groups(accepted, for: key, digest: digest, in: folder)
             for other in accepted where other.snapshot == key.referencePath && other.digest == digest && other.written != written {
@@ -65,24 +88,40 @@ struct AcceptCommand: PendingDecision {
                 context.console.line("\(context.console.style.yellow("waiting")) \(key.referencePath): its cause is accepted; it waits for \(names)")
                 continue
             }
-            try Self.decide(key, in: folder, context: context)
+            try Self.accept(bytes, of: key, in: folder, context: context)
             accepted = accepted.filter { $0.snapshot != key.referencePath }
             decided.append(key)
         }
         try records.writeAcceptedGroups(accepted)
         try PendingSelection.removeStaleOverlays(of: decided, in: folder, context: context)
-        let left = keys.count - decided.count
-        if left > 0 {
+        for key in changed {
             context.console.line(
-                "accepted \(decided.count) of group \(id)'s \(keys.count) snapshots; \(left) wait for another of their groups "
+                "\(context.console.style.yellow("skipped")) \(key.referencePath): its pending rendering changed after the groups were made "
+                    + "(a test run wrote it again); it was not accepted and stays pending")
+        }
+        let waiting = keys.count - decided.count - changed.count
+        if waiting > 0 {
+            context.console.line(
+                "accepted \(decided.count) of group \(id)'s \(keys.count) snapshots; \(waiting) wait for another of their groups "
                     + "(accept that group too, or accept a snapshot by its name once you have looked at it)")
+        }
+        guard changed.isEmpty else {
+            context.console.line(
+                "\(changed.count) of group \(id)'s \(keys.count) snapshots changed since they were grouped and were not accepted: "
+                    + "'snapshot-cli review' (or 'list') shows what they are now")
+            return .snapshotFailures
         }
         return .success
     }
 
+    /// Accepts the pending file as it is read now: those bytes, and nothing written after them.
     static func decide(_ key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
+        try accept(try FileSystem.read(folder.file(key.pendingPath), named: key.pendingPath), of: key, in: folder, context: context)
+    }
+
+    private static func accept(_ bytes: Data, of key: SnapshotKey, in folder: SnapshotFolder, context: CommandContext) throws(CLIError) {
         let replaced = folder.hasReference(key)
-        try FileSystem.replace(folder.file(key.referencePath), with: folder.file(key.pendingPath), named: key.pendingPath)
+        try folder.makeReference(bytes, of: key)
         let what = replaced ? "replaced its reference" : "new reference"
         context.console.line("\(context.console.style.green("accepted")) \(key.referencePath) (\(what))")
     }

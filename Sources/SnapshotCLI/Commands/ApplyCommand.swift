@@ -80,7 +80,7 @@ struct ApplyCommand: Command {
             }
             if step.done {
                 // Stopped between writing the reference and removing the pending file: finish that.
-                if try digest(folder.file(step.decision.key.pendingPath), named: step.decision.key.pendingPath) == step.decision.pending {
+                if try FileSystem.digest(folder.file(step.decision.key.pendingPath), named: step.decision.key.pendingPath) == step.decision.pending {
                     try FileSystem.remove(folder.file(step.decision.key.pendingPath), named: step.decision.key.pendingPath)
                 }
                 // A new snapshot rejected before leaves nothing behind, as one never here does: said so, not claimed.
@@ -138,7 +138,7 @@ struct ApplyCommand: Command {
         var accepted = try records.acceptedGroups().accepted
         for (decision, groups) in waiting {
             let pending = folder.file(decision.key.pendingPath)
-            guard try digest(pending, named: decision.key.pendingPath) == decision.pending else {
+            guard try FileSystem.digest(pending, named: decision.key.pendingPath) == decision.pending else {
                 throw CLIError("\(decisionsPath): \(decision.label): its pending rendering changed while the decisions were carried out (a test run?)")
             }
             let written = FileSystem.writtenStamp(folder.file(decision.key.referencePath))
@@ -160,14 +160,14 @@ struct ApplyCommand: Command {
         let decision = step.decision
         let key = decision.key
         let refused = "\(decisionsPath): \(decision.label)"
-        guard try digest(folder.file(key.referencePath), named: key.referencePath) == decision.reference else {
+        guard try FileSystem.digest(folder.file(key.referencePath), named: key.referencePath) == decision.reference else {
             throw CLIError("\(refused): its reference changed while the decisions were carried out")
         }
         guard decision.accept else {
             // A rendering rewritten since the check (a test run) is not the one rejected: it stays
             // (one read decides, and the file is removed only when it is the one decided on).
             let pending = folder.file(key.pendingPath)
-            guard try digest(pending, named: key.pendingPath) == decision.pending else {
+            guard try FileSystem.digest(pending, named: key.pendingPath) == decision.pending else {
                 if from == nil {
                     throw CLIError("\(refused): its pending rendering changed while the decisions were carried out (a test run?); it was not rejected")
                 }
@@ -181,22 +181,21 @@ struct ApplyCommand: Command {
             bytes = copy
         } else {
             let pending = try FileSystem.read(folder.file(key.pendingPath), named: key.pendingPath)
-            guard StableDigest.hex(of: String(decoding: pending, as: UTF8.self)) == decision.pending else {
+            guard FileSystem.digest(of: pending) == decision.pending else {
                 throw CLIError("\(refused): its pending rendering changed while the decisions were carried out (a test run?); it was not accepted")
             }
             bytes = pending
         }
-        try FileSystem.writeAtomically(bytes, to: folder.file(key.referencePath), named: key.referencePath)
-        try removeLocalPending(of: decision, in: folder)
+        try folder.makeReference(bytes, of: key)
     }
 
     /// Whether the decision still holds: the reference and the rendering are what the page showed.
     private func check(_ decision: ReviewDecisions.Decision, in folder: SnapshotFolder, review: URL?) throws(CLIError) -> Step {
         let key = decision.key
         let refused = "\(decisionsPath): \(decision.label)"
-        let reference = try digest(folder.file(key.referencePath), named: key.referencePath)
+        let reference = try FileSystem.digest(folder.file(key.referencePath), named: key.referencePath)
         // An earlier apply of this file that stopped part way: what it carried out is skipped.
-        let pendingNow = try digest(folder.file(key.pendingPath), named: key.pendingPath)
+        let pendingNow = try FileSystem.digest(folder.file(key.pendingPath), named: key.pendingPath)
         if decision.accept, reference == decision.pending, decision.reference != decision.pending {
             return Step(decision: decision, copy: nil, replaces: decision.reference != nil, done: true)
         }
@@ -250,22 +249,5 @@ struct ApplyCommand: Command {
         guard page == decisions.page else {
             throw CLIError("\(decisionsPath): was made on another review page (\(decisions.page)), not the one in \(name) (\(page)); nothing was changed")
         }
-    }
-
-    /// The digest of a file's bytes, `nil` when there is no file.
-    private func digest(_ file: ConfinedPath, named name: String) throws(CLIError) -> String? {
-        switch FileContents.read(file) {
-        case .missing: return nil
-        case .present(let data): return StableDigest.hex(of: String(decoding: data, as: UTF8.self))
-        case .unreadable(let reason): throw CLIError("\(name): cannot be read (\(reason)); nothing was changed")
-        }
-    }
-
-    /// Removes the pending file the decision was about, and only that one: a pending file
-    /// rewritten since (by a test run, or another rendering than the review folder's) stays.
-    private func removeLocalPending(of decision: ReviewDecisions.Decision, in folder: SnapshotFolder) throws(CLIError) {
-        let pending = folder.file(decision.key.pendingPath)
-        if try digest(pending, named: decision.key.pendingPath) != decision.pending { return }
-        try FileSystem.remove(pending, named: decision.key.pendingPath)
     }
 }

@@ -133,6 +133,21 @@ enum FileSystem {
         return StableDigest.hex(seconds.bitPattern)
     }
 
+    /// The digest of a file's bytes as the review page, `apply` and `accept` take it
+    /// (`StableDigest.hex(of:)` of the bytes read as UTF-8); nil when there is no file.
+    static func digest(_ file: ConfinedPath, named name: String) throws(CLIError) -> String? {
+        switch FileContents.read(file) {
+        case .missing: return nil
+        case .present(let data): return digest(of: data)
+        case .unreadable(let reason): throw CLIError("\(name): cannot be read (\(reason)); nothing was changed")
+        }
+    }
+
+    /// The digest of bytes, as `digest(_:named:)` takes a file's.
+    static func digest(of data: Data) -> String {
+        StableDigest.hex(of: String(decoding: data, as: UTF8.self))
+    }
+
     /// The text of a UTF-8 file; a missing or non-UTF-8 file is an error naming it.
     static func readText(_ url: URL, named name: String) throws(CLIError) -> String {
         try text(try read(url, named: name), named: name)

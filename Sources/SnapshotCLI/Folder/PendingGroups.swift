@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 extension SnapshotFolder {
@@ -9,33 +10,60 @@ extension SnapshotFolder {
     }
 
     /// The members `changeGroups` groups, for grouping several folders together (`merge`).
-    /// A failing snapshot whose overlay carries no change list (none was written: a rendering
-    /// made outside a test run) is compared with its reference, as the review page does, so
-    /// the groups the page names are the ones `accept --group` finds.
     func groupMembers(of keys: [SnapshotKey]? = nil) -> [ChangeGroups.Member] {
+        groupedSnapshots(of: keys).map(\.member)
+    }
+
+    /// Each pending snapshot as it was grouped: its member, and the digest of the pending bytes
+    /// the grouping read (`FileSystem.digest(of:)`; nil when they could not be read), which is
+    /// what `accept --group` accepts and nothing else. A failing snapshot whose overlay carries no
+    /// change list (none was written: a rendering made outside a test run) is compared with its
+    /// reference, as the review page does, so the groups the page names are the ones
+    /// `accept --group` finds.
+    func groupedSnapshots(of keys: [SnapshotKey]? = nil) -> [(member: ChangeGroups.Member, pending: String?)] {
         let referenced = Set(references)
         var comparisons = ComparisonCache()
-        return (keys ?? pending).map { key -> ChangeGroups.Member in
-            guard referenced.contains(key) else {
-                return .init(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
-            }
-            guard case .present(let referenceData) = FileContents.read(file(key.referencePath)),
-                case .present(let pendingData) = FileContents.read(file(key.pendingPath))
-            else {
-                return .init(name: key.referencePath, kind: .undescribed)
-            }
-            let reference = String(decoding: referenceData, as: UTF8.self)
-            let pending = String(decoding: pendingData, as: UTF8.self)
-            // The run's overlay is read only when it was drawn from these very bytes.
-            if overlays.contains(key.name), case .present(let data) = FileContents.read(file(key.overlayPath)),
-                let changes = DiffOverlay.changes(in: String(decoding: data, as: UTF8.self), reference: reference, pending: pending)
-            {
-                return .init(name: key.referencePath, kind: .changed(changes.list, causes: changes.causes))
-            }
-            guard let report = comparisons.compare(reference: reference, actual: pending), report.overlaySVG != nil else {
-                return .init(name: key.referencePath, kind: .undescribed)
-            }
-            return .init(name: key.referencePath, kind: .changed(report.summary, causes: report.causes))
+        return (keys ?? pending).map { key -> (member: ChangeGroups.Member, pending: String?) in
+            let pendingRead = FileContents.read(file(key.pendingPath))
+            let seen: String? = if case .present(let data) = pendingRead { FileSystem.digest(of: data) } else { nil }
+            return (member(key, referenced: referenced.contains(key), pending: pendingRead, comparisons: &comparisons), seen)
+        }
+    }
+
+    private func member(
+        _ key: SnapshotKey, referenced: Bool, pending pendingRead: FileContents, comparisons: inout ComparisonCache
+    ) -> ChangeGroups.Member {
+        guard referenced else {
+            return .init(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
+        }
+        guard case .present(let referenceData) = FileContents.read(file(key.referencePath)),
+            case .present(let pendingData) = pendingRead
+        else {
+            return .init(name: key.referencePath, kind: .undescribed)
+        }
+        let reference = String(decoding: referenceData, as: UTF8.self)
+        let pending = String(decoding: pendingData, as: UTF8.self)
+        // The run's overlay is read only when it was drawn from these very bytes.
+        if overlays.contains(key.name), case .present(let data) = FileContents.read(file(key.overlayPath)),
+            let changes = DiffOverlay.changes(in: String(decoding: data, as: UTF8.self), reference: reference, pending: pending)
+        {
+            return .init(name: key.referencePath, kind: .changed(changes.list, causes: changes.causes))
+        }
+        guard let report = comparisons.compare(reference: reference, actual: pending), report.overlaySVG != nil else {
+            return .init(name: key.referencePath, kind: .undescribed)
+        }
+        return .init(name: key.referencePath, kind: .changed(report.summary, causes: report.causes))
+    }
+
+    /// Makes `bytes`, a rendering as it was read (and shown, or grouped), the reference of `key`:
+    /// written whole (a temporary file renamed over the reference), then the pending file removed
+    /// only when it still holds those bytes: one a test run wrote since stays pending, and is
+    /// never what was accepted. `accept` (every form) and `apply` accept through this.
+    func makeReference(_ bytes: Data, of key: SnapshotKey) throws(CLIError) {
+        try FileSystem.writeAtomically(bytes, to: file(key.referencePath), named: key.referencePath)
+        let pendingFile = file(key.pendingPath)
+        if try FileSystem.digest(pendingFile, named: key.pendingPath) == FileSystem.digest(of: bytes) {
+            try FileSystem.remove(pendingFile, named: key.pendingPath)
         }
     }
 

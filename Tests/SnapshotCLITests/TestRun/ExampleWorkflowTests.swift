@@ -67,7 +67,9 @@ import TestSupport
         let text = try String(contentsOf: root.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
         #expect(text.contains("run: bash .ci/run"))
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        for (platform, destination) in [("iOS", "iOS Simulator"), ("tvOS", "tvOS Simulator"), ("watchOS", "watchOS Simulator"), ("visionOS", "visionOS Simulator")]
+        for (platform, destination) in [
+            ("iOS", "iOS Simulator"), ("tvOS", "tvOS Simulator"), ("watchOS", "watchOS Simulator"), ("visionOS", "visionOS Simulator"),
+        ]
         where manifest.contains(".\(platform)(") {
             #expect(text.contains("\"generic/platform=\(destination)\""), "\(platform)")
         }
