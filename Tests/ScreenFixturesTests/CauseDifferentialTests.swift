@@ -33,9 +33,9 @@ import ScreenFixtures
         case insetTop, insetLeft, insetBottom, insetRight, lineSpacing, interitemSpacing
         case itemWidth, itemHeight, itemCount, header, footer, cellType, cellText, embedded
         case groupDimension, orthogonal, badge, background
-        case chrome, device, textSize, layoutDirection
+        case chrome, device, textSize, layoutDirection, styleOption
 
-        var isScreenWide: Bool { [.chrome, .device, .textSize, .layoutDirection].contains(self) }
+        var isScreenWide: Bool { [.chrome, .device, .textSize, .layoutDirection, .styleOption].contains(self) }
         var isCompositionalOnly: Bool { [.groupDimension, .orthogonal, .badge, .background].contains(self) }
     }
 
@@ -244,6 +244,7 @@ import ScreenFixtures
             switch edit.kind {
             case .chrome: edited.chrome.tabBar.toggle()
             case .layoutDirection: edited.layoutDirection = screen.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            case .styleOption: edited.layoutStyle = Self.editedOptions(of: screen.layoutStyle, edit.amount)
             case .device:
                 let others = Device.presets.filter { $0.id != screen.device.id }
                 edited = edited.on(others[Int(abs(edit.amount) * 2) % others.count])
@@ -259,6 +260,30 @@ import ScreenFixtures
         return edited
     }
 
+    /// One option of the layout edited (issue 50: an options change is a cause of its own, keyed on
+    /// the option): which one, and by how much, from the amount. The flow layouts have none.
+    static func editedOptions(of style: LayoutStyle, _ amount: Double) -> LayoutStyle {
+        let pick = Int(abs(amount) * 2) % 4
+        switch style {
+        case .flow, .leftAlignedFlow: return style
+        case .listKit(var options):
+            switch pick {
+            case 0: options.stickyHeaders.toggle()
+            case 1: options.stretchToEdge.toggle()
+            case 2: options.showHeaderWhenEmpty.toggle()
+            default: options.stickyHeaderYOffset += amount
+            }
+            return .listKit(options)
+        case .compositional(var options):
+            switch pick {
+            case 0, 1: options.interSectionSpacing = Swift.max(0, options.interSectionSpacing + amount)
+            case 2: options.list = options.list == nil ? (amount > 0 ? .insetGrouped : .plain) : nil
+            default: options.contentInsetsReference = amount > 0 ? .none : .safeArea
+            }
+            return .compositional(options)
+        }
+    }
+
     // MARK: Checking
 
     /// What a set of edits showed: causes no edit explains, edits without their cause, edits
@@ -272,6 +297,16 @@ import ScreenFixtures
         var visibleEdits = 0
         /// Items whose new size no cause's text shows with its values.
         var unseen: [String] = []
+        /// Every cause's identity (`ChangeCause.identity`) by the whole digest a group is named by
+        /// when short ids meet (`ChangeGroups.make`); two identities under one digest are listed.
+        var identities: [String: String] = [:]
+        var sharedDigests: [String] = []
+
+        mutating func add(identity: String) {
+            let digest = StableDigest.hex(of: identity)
+            if let known = identities[digest], known != identity { sharedDigests.append("\(digest): \(known) | \(identity)") }
+            identities[digest] = identity
+        }
     }
 
     /// The cause kinds an edit gives, and those it may imply.
@@ -297,6 +332,7 @@ import ScreenFixtures
         case .device: return ([.device], [.size, .nested, .badge, .header, .footer])
         case .textSize: return ([.textSize], [.size, .nested, .header, .footer])
         case .layoutDirection: return ([.layoutDirection], [])
+        case .styleOption: return ([.style], [])
         }
     }
 
@@ -336,6 +372,7 @@ import ScreenFixtures
         let new = LayoutEngine.layout(apply(edits, to: screen))
         guard old != new else { return outcome }
         let diff = LayoutDiff(old: old, new: new)
+        for cause in diff.causes { outcome.add(identity: cause.identity) }
         if let cause = diff.causes.first(where: { $0.kind == .unexplained }) {
             outcome.unexplained.append("\(edits) → \(cause.line)" + (debug ? " on \(screen.name) \(screen.device.id) \(old.style.id):\n" + diff.summary() : ""))
         }
@@ -426,9 +463,12 @@ import ScreenFixtures
     /// `count` random edit sets over the fixtures and generated screens, from `seed`.
     static func run(count: Int, seed: UInt64) -> (outcome: Outcome, sets: Int) {
         var random = Generator(state: seed)
+        // The layout's options are edited in every fourth set, drawn from a generator of their own
+        // so that the other edits are the ones this seed always drew.
+        var options = Generator(state: seed ^ 0x5354_594C_454F_5054)
         var total = Outcome()
         let fixtures = Fixtures.all.filter { $0.name != "huge-list" }
-        for _ in 0..<count {
+        for set in 0..<count {
             let screen = random.next(3) == 0 ? random.pick(fixtures).make(random.pick(Device.presets)) : generatedScreen(&random)
             guard !screen.subControllers.isEmpty else { continue }
             let compositional = { if case .compositional = screen.layoutStyle { true } else { false } }()
@@ -445,7 +485,7 @@ import ScreenFixtures
                 ]
             }
             for _ in 0..<(edits.isEmpty ? 1 + random.next(3) : 0) {
-                let kinds = EditKind.allCases.filter { compositional || !$0.isCompositionalOnly }
+                let kinds = EditKind.allCases.filter { (compositional || !$0.isCompositionalOnly) && $0 != .styleOption }
                 let edit = Edit(kind: random.pick(kinds), segment: random.next(screen.subControllers.count), amount: random.amount())
                 // One edit of a kind per segment (and per screen for the screen-wide ones). In a
                 // compositional section a group's dimension and an item's height are one field
@@ -455,6 +495,7 @@ import ScreenFixtures
                     edits.append(edit)
                 }
             }
+            if set % 4 == 0 { edits.append(Edit(kind: .styleOption, segment: 0, amount: options.amount())) }
             let outcome = check(screen, edits)
             total.unexplained += outcome.unexplained
             total.missing += outcome.missing
@@ -463,6 +504,8 @@ import ScreenFixtures
             total.absorbed += outcome.absorbed
             total.unseen += outcome.unseen
             total.visibleEdits += outcome.visibleEdits
+            for identity in outcome.identities.values { total.add(identity: identity) }
+            total.sharedDigests += outcome.sharedDigests
         }
         return (total, count)
     }
@@ -482,6 +525,9 @@ import ScreenFixtures
         #expect(outcome.unexplained.isEmpty, "\(outcome.unexplained.prefix(5))")
         #expect(outcome.missing.isEmpty, "\(outcome.missing.prefix(5))")
         #expect(outcome.unseen.isEmpty, "\(outcome.unseen.prefix(5))")
+        // No two different causes are one group, and none share the whole digest a group is named by.
+        #expect(outcome.identities.count > count / 4)
+        #expect(outcome.sharedDigests.isEmpty, "\(outcome.sharedDigests.prefix(5))")
         if Self.debug {
             for finding in (outcome.missing + outcome.unclaimed + outcome.unexplained + outcome.notExclusive).prefix(60) { print("FINDING " + finding + "\n") }
         }

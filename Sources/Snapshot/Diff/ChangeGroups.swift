@@ -23,7 +23,9 @@
 ///   cause's canonical encoding (its kind and subject as data, never its words; or of the whole
 ///   change list), `n` + the digest of the test, `s` + the digest of the name. The same cause has
 ///   the same id on every machine and run, however its line is worded, so a command can name it
-///   (`accept --group c3f9a1c2e`).
+///   (`accept --group c3f9a1c2e`). Groups are made by that whole encoding, never by the id: two
+///   different causes whose 8 digits are the same are two groups, each then named by all 16 hex
+///   digits of its digest (`c3f9a1c2e07b4d19a`).
 ///
 ///     let inset = ChangeCause(…)   // inset left 16 → 20 in "GoodsSC", as `LayoutDiff` finds it
 ///     ChangeGroups.make([
@@ -146,45 +148,53 @@ package enum ChangeGroups {
     }
 
     package static func make(_ members: [Member]) -> [Group] {
+        // Groups are keyed by what they are in full (the kind's letter and the text its id digests),
+        // never by the short id: two different changes whose short ids are the same stay two groups.
         var groups: [String: Group] = [:]
         // A cause group's values and segments gathered apart (each distinct once, in the order
         // first seen) and set on the group at the end: constant time a member's value.
         var values: [String: DistinctList] = [:]
         var segments: [String: DistinctList] = [:]
         var consequences: [String: DistinctList] = [:]
-        func add(_ name: String, id: String, kind: Group.Kind, changes: String? = nil, causes: [ChangeCause] = []) {
-            groups[id, default: Group(id: id, kind: kind, members: [])].members.append(name)
-            if let changes { groups[id]?.changeLists[name] = changes }
-            if !causes.isEmpty { groups[id]?.causeLines[name] = causes.map { ChangeSummary.causeLine($0.line) } }
+        func add(_ name: String, _ letter: String, _ identity: String, kind: Group.Kind, changes: String? = nil, causes: [ChangeCause] = []) -> String {
+            let key = letter + identity
+            groups[key, default: Group(id: letter + shortDigest(identity), kind: kind, members: [])].members.append(name)
+            if let changes { groups[key]?.changeLists[name] = changes }
+            if !causes.isEmpty { groups[key]?.causeLines[name] = causes.map { ChangeSummary.causeLine($0.line) } }
+            return key
         }
         for member in members {
             switch member.kind {
             case .changed(let changes, let causes):
                 guard !causes.isEmpty else {
-                    add(member.name, id: "c" + shortDigest(changes), kind: .changed(changes), changes: changes)
+                    _ = add(member.name, "c", changes, kind: .changed(changes), changes: changes)
                     continue
                 }
                 for cause in causes {
-                    let id = self.id(of: cause)
-                    add(
-                        member.name, id: id, kind: .cause(ChangeCause(kind: cause.kind, key: cause.key, subject: cause.subject, qualifier: cause.qualifier)),
+                    let key = add(
+                        member.name, "c", cause.identity,
+                        kind: .cause(ChangeCause(kind: cause.kind, key: cause.key, subject: cause.subject, qualifier: cause.qualifier)),
                         changes: changes, causes: causes)
-                    values[id, default: DistinctList()].add(contentsOf: cause.values)
-                    segments[id, default: DistinctList()].add(contentsOf: cause.segments)
-                    consequences[id, default: DistinctList()].add(contentsOf: cause.consequences)
+                    values[key, default: DistinctList()].add(contentsOf: cause.values)
+                    segments[key, default: DistinctList()].add(contentsOf: cause.segments)
+                    consequences[key, default: DistinctList()].add(contentsOf: cause.consequences)
                 }
-            case .new(let test): add(member.name, id: "n" + shortDigest(test), kind: .new(test: test))
-            case .undescribed: add(member.name, id: "s" + shortDigest(member.name), kind: .undescribed)
+            case .new(let test): _ = add(member.name, "n", test, kind: .new(test: test))
+            case .undescribed: _ = add(member.name, "s", member.name, kind: .undescribed)
             }
         }
-        return groups.values
-            .map { group in
+        // A short id that two different changes share names neither: each is named by its whole digest.
+        let shortIDs = Dictionary(grouping: groups.values.map(\.id), by: { $0 }).filter { $0.value.count > 1 }
+        return
+            groups
+            .map { key, group in
                 var sorted = group
                 sorted.members.sort()
+                if shortIDs[group.id] != nil { sorted.id = String(key.prefix(1)) + StableDigest.hex(of: String(key.dropFirst())) }
                 if case .cause(var cause) = group.kind {
-                    cause.values = values[group.id]?.elements ?? []
-                    cause.segments = (segments[group.id]?.elements ?? []).sorted()
-                    cause.consequences = consequences[group.id]?.elements ?? []
+                    cause.values = values[key]?.elements ?? []
+                    cause.segments = (segments[key]?.elements ?? []).sorted()
+                    cause.consequences = consequences[key]?.elements ?? []
                     sorted.kind = .cause(cause)
                 }
                 return sorted
@@ -219,10 +229,11 @@ package enum ChangeGroups {
         groups.filter { $0.members.contains(member) && !accepted.contains($0.id) }
     }
 
-    /// Whether `text` is a group id as `make` writes them: `c`, `n` or `s` and 8 lowercase hex digits.
+    /// Whether `text` is a group id as `make` writes them: `c`, `n` or `s` and 8 lowercase hex
+    /// digits, or 16 where two different changes share the first 8.
     package static func isGroupID(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
-        return scalars.count == 9 && ["c", "n", "s"].contains(scalars[0])
+        return (scalars.count == 9 || scalars.count == 17) && ["c", "n", "s"].contains(scalars[0])
             && scalars.dropFirst().allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
     }
 

@@ -72,7 +72,13 @@ extension SnapshotFolder {
     /// every snapshot no overlay describes).
     func pendingKeys(inGroup id: String, of groups: [ChangeGroups.Group]? = nil) throws(CLIError) -> [SnapshotKey] {
         let groups = groups ?? changeGroups()
-        guard let group = groups.first(where: { $0.id == id }) else {
+        let named = groups.filter { $0.id == id }
+        guard named.count < 2 else {
+            throw CLIError(
+                "group id '\(id)' names \(named.count) different changes (\(named.map(\.change).joined(separator: "; "))); "
+                    + "nothing was changed: accept or reject their snapshots by name")
+        }
+        guard let group = named.first else {
             let ids = groups.map(\.id)
             guard !ids.isEmpty else { throw CLIError("no group '\(id)': nothing is pending (see 'snapshot-cli list')") }
             throw CLIError("no group '\(id)'\(Suggestion.didYouMean(id, in: ids)); the groups are: \(ids.prefix(20).joined(separator: ", "))")

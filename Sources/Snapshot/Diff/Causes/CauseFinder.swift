@@ -9,7 +9,8 @@
 /// when it scrolls sideways):
 ///
 /// - The device, the style, the scroll direction and the text size move everything and explain
-///   widths (a cell sized to the screen follows it); an answered height that changes with them
+///   widths (a cell sized to the screen follows it); a style whose options alone changed explains
+///   only what those options can do (`LayoutStyle.reach`); an answered height that changes with them
 ///   is still named, as a cause they imply, since code that reads the device or the text size
 ///   answered it.
 /// - The layout direction moves what its style mirrors (`RightToLeft`), swaps a mirrored
@@ -100,6 +101,10 @@ struct CauseFinder {
     private var turned: Bool { diff.old.layoutDirection != diff.new.layoutDirection }
     /// Whether a change explains any width (text size, style, directions, inset reference).
     private var anyWidth = false
+    /// A layout option changed that moves headers or what follows a section, and resizes nothing (`LayoutStyle.reach`).
+    private var optionsMove = false
+    /// IGListKit's stretch to the edge was switched: widths may change by up to 1 pt.
+    private var stretched = false
     private var insetReference = false
     private var chrome = false
 
@@ -147,7 +152,16 @@ struct CauseFinder {
                 deviceWider = vertical ? new.size.width - old.size.width : new.size.height - old.size.height
             case .layoutDirection:
                 add(.layoutDirection, ChangeLine(change).single, subject: ChangeCause.subject(of: change))
-            case .style, .direction, .contentSizeCategory:
+            case .style(let old, let new):
+                add(.style, ChangeLine(change).single, subject: ChangeCause.subject(of: change))
+                let reach = LayoutStyle.reach(old, new)
+                if reach.contains(.everything) {
+                    everything = true
+                    anyWidth = true
+                }
+                optionsMove = optionsMove || reach.contains(.moves)
+                stretched = stretched || reach.contains(.stretch)
+            case .direction, .contentSizeCategory:
                 add(kind(of: change), ChangeLine(change).single, subject: ChangeCause.subject(of: change))
                 everything = true
                 anyWidth = true
@@ -389,7 +403,7 @@ struct CauseFinder {
     /// Whether an item's width (height, sideways) is what the causes of its segment predict
     /// (`LineShare`), or a cause explains any width.
     private mutating func explainsAcross(_ ref: SegmentRef, item: Int, from old: Double, to new: Double) -> Bool {
-        Same.number(old, new) || anyWidth || across.contains(ref.position)
+        Same.number(old, new) || anyWidth || across.contains(ref.position) || (stretched && abs(new - old) <= 1)
             || share.explains(from: old, to: new, item: item, at: ref, room: room(at: ref))
     }
 
@@ -489,7 +503,7 @@ struct CauseFinder {
         let firstGeometric = geometric.min()
         let anyCause = !causes.isEmpty
         // Sideways, a chrome band's height is room across: everything reflows.
-        let reflowed = everything || turned || insetReference || (chrome && !vertical)
+        let reflowed = everything || optionsMove || turned || insetReference || (chrome && !vertical)
         func movedBy(_ ref: SegmentRef) -> Bool {
             reflowed || (firstGeometric.map { $0 <= ref.position } ?? false)
         }
@@ -546,7 +560,7 @@ struct CauseFinder {
         case .scrollArea, .contentInset:
             return everything || chrome
         case .contentSize:
-            return everything || insetReference || (chrome && !vertical) || !geometric.isEmpty
+            return everything || optionsMove || insetReference || (chrome && !vertical) || !geometric.isEmpty
         case .segmentFrame(let ref, _, _):
             return movedBy(ref)
         case .header(let ref, let old?, let new?), .footer(let ref, let old?, let new?):

@@ -27,7 +27,7 @@ extension ChangeCause {
         switch change {
         case .screenName(let old, let new): return [old, new]
         case .device(let old, let new): return device(old) + device(new)
-        case .style(let old, let new): return [old.id, new.id]
+        case .style(let old, let new): return LayoutStyle.fieldChanges(old, new).flatMap { [$0.name, $0.old, $0.new] }
         case .direction(let old, let new): return [old.rawValue, new.rawValue]
         case .sectionInsetReference(let old, let new): return ["reference", old.rawValue, new.rawValue]
         case .contentSizeCategory(let old, let new): return [old.rawValue, new.rawValue]

@@ -39,6 +39,10 @@ extension ChangeLine {
             let short = Wording.device(old) != Wording.device(new)
             let describe = short ? Wording.device : Wording.deviceInFull
             self = .screen(1, .device, "device \(describe(old)) → \(describe(new))")
+        case .style(let old, let new) where old.id == new.id && !LayoutStyle.fieldChanges(old, new).isEmpty:
+            // The same layout with other options: each option that changed, from the fields the cause is keyed on.
+            let changes = LayoutStyle.fieldChanges(old, new).map { "\($0.name) \($0.old) → \($0.new)" }
+            self = .screen(2, .style, "style \(new.id) options \(changes.joined(separator: ", "))")
         case .style(let old, let new):
             self = .screen(2, .style, "style \(Wording.style(old)) → \(Wording.style(new))")
         case .direction(let old, let new):
