@@ -103,6 +103,12 @@ package func snapshotFailure<Value, Format>(
         fileID: fileID, testFile: filePath, testName: testName, name: "", pathExtension: strategy.pathExtension)
     let rawName = name ?? String(counter.next(for: "\(directory.url.path)/\(test.folderPath)/\(test.testName)\u{1F}\(testCase)"))
     let location = test.named(rawName)
+    if let problem = SnapshotFileNaming.problem(withName: location.name) {
+        return SnapshotFailure(
+            message:
+                "named: \(Wording.quoted(rawName)) cannot be stored: \(problem). Rename it (\(Wording.quoted(renamed(location.name))), say). Nothing was written."
+        )
+    }
     let file = location.referenceFile(inFolder: directory.path)
     let writer = SnapshotNames.Writer(test: testName, name: rawName, testCase: testCase)
     if let owner = names.claim(file, by: writer) {
@@ -154,4 +160,10 @@ extension SnapshotOutcome {
             return []
         }
     }
+}
+
+/// `a0.new` as `a0-new`: a name the store can take, for a message to suggest.
+private func renamed(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name + "-1" }
+    return name[..<dot] + "-" + name[name.index(after: dot)...]
 }

@@ -21,4 +21,16 @@ package enum SnapshotFileNaming {
     package static func overlay(_ base: String) -> String {
         base + overlaySuffix
     }
+
+    /// Why `name` cannot name a snapshot, or nil: its last dot-separated word is `new` or `diff`
+    /// (any case, as a case-insensitive file system reads it), so its reference would be another
+    /// snapshot's pending file or overlay (issue 50: beside `a0`, a snapshot named `a0.new` was
+    /// taken for a0's pending file, and the next run deleted references).
+    package static func problem(withName name: String) -> String? {
+        let last = name.split(separator: ".", omittingEmptySubsequences: false).last.map { $0.lowercased() } ?? ""
+        guard last == "new" || last == "diff" else { return nil }
+        return "a snapshot's name may not end in '.\(last)': the store names a snapshot's pending rendering "
+            + "'<name>\(pendingInfix).<extension>' and its diff overlay '<name>\(overlaySuffix)', so this one's files would pass for "
+            + "another snapshot's"
+    }
 }

@@ -33,8 +33,7 @@ struct ObsoleteReferences: Sendable {
         if run == nil { run = try RunRecord(snapshots: folder.url, rootIsNamed: folder.rootIsNamed).lastCompleteRun() }
         guard let run else { return nil }
         var result = ObsoleteReferences(obsolete: [], newerThanRun: [], testDidNotRun: [])
-        let custom = SnapshotFile.customExtensions(of: run.references)
-        let testsThatRan = trusted ? Set(run.references.compactMap { SnapshotFile(relativePath: $0, customExtensions: custom)?.test }) : []
+        let testsThatRan = trusted ? Set(run.references.compactMap { SnapshotFile(relativePath: $0, customReferences: run.references)?.test }) : []
         // The package is walked for test files only when a reference's test did not run.
         var sources: TestSources?
         func declared(_ test: SnapshotTest) -> Bool {

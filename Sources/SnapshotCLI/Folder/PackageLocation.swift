@@ -67,8 +67,8 @@ struct PackageLocation: Sendable {
     var commandStyle: NextCommand.Style { isPackage ? .package : .project(snapshots: snapshots.path) }
 
     /// The snapshot folder's files, reached as its root allows (`SnapshotFolder.scan`).
-    func scanSnapshots(customExtensions: Set<String> = []) throws(CLIError) -> SnapshotFolder {
-        try SnapshotFolder.scan(snapshots, rootIsNamed: snapshotsAreNamed, customExtensions: customExtensions)
+    func scanSnapshots(customReferences: Set<String> = []) throws(CLIError) -> SnapshotFolder {
+        try SnapshotFolder.scan(snapshots, rootIsNamed: snapshotsAreNamed, customReferences: customReferences)
     }
 
     /// The run records of the snapshot folder.

@@ -6,9 +6,9 @@ import Snapshot
 ///
 /// `last-complete-run.txt`: every reference path the last complete `snapshot-cli test` asserted,
 /// sorted, one a line; `prune` and `list` read it. `last-recorded.txt`: the references the last
-/// run wrote; `review` shows them as new. `custom-formats.txt`: the extensions of custom
-/// strategies the runs' assertions used (`json`), one a line, so that every command knows their
-/// references (`SnapshotFolder.scan`).
+/// run wrote; `review` shows them as new. `custom-references.txt`: the references of custom
+/// strategies the runs' assertions used (`ShopTests/CartTests/cart.1.json`), one a line, so that
+/// every command knows them (`SnapshotFolder.scan`), and no other file of their extension.
 struct RunRecord: Sendable {
     var snapshots: URL
     /// Whether the user named the snapshot folder (`ConfinedPath.rootIsNamed`).
@@ -35,7 +35,7 @@ struct RunRecord: Sendable {
     /// How messages name it.
     static let acceptedGroupsName = ".runs/accepted-groups.txt"
     private var lastRecordedFile: ConfinedPath { file("last-recorded.txt") }
-    private var customFormatsFile: ConfinedPath { file("custom-formats.txt") }
+    private var customReferencesFile: ConfinedPath { file("custom-references.txt") }
     /// `last-complete-run-start.txt`: the references there when the last complete run started.
     private var lastCompleteRunStartFile: ConfinedPath { file("last-complete-run-start.txt") }
 
@@ -71,18 +71,19 @@ struct RunRecord: Sendable {
         try write(references, to: lastRecordedFile)
     }
 
-    /// The custom strategies' extensions on record; none when the record cannot be read (a scan
+    /// The custom strategies' references the tests asserted, on record: safe paths of an extension
+    /// a custom strategy may take, each line on its own; none when the record cannot be read (a scan
     /// then knows a custom reference by its pending file alone).
-    func customExtensions() -> Set<String> {
-        guard let text = try? readText(customFormatsFile) else { return [] }
-        return Set(text.split(whereSeparator: \.isNewline).map(String.init).filter { SnapshotFormat(custom: $0) != nil })
+    func customReferences() -> Set<String> {
+        guard let text = try? readText(customReferencesFile) else { return [] }
+        return SnapshotFile.customReferences(among: Self.paths(in: text))
     }
 
-    /// Adds `extensions` to the record (written only when one is new).
-    func addCustomExtensions(_ extensions: Set<String>) throws(CLIError) {
-        let known = customExtensions()
-        guard !extensions.isSubset(of: known) else { return }
-        try write(known.union(extensions), to: customFormatsFile)
+    /// Adds `references` to the record (written only when one is new).
+    func addCustomReferences(_ references: Set<String>) throws(CLIError) {
+        let known = customReferences()
+        guard !references.isSubset(of: known) else { return }
+        try write(known.union(references), to: customReferencesFile)
     }
 
     /// A group accepted for one pending rendering: its bytes' digest, and when the reference was

@@ -27,9 +27,10 @@ struct SnapshotKey: Hashable, Sendable, Comparable {
 ///
 /// A pending file is `<name>.new.<extension>` of any format a strategy may take
 /// (`SnapshotFormat(custom:)`): a custom strategy's `.new.json` is listed, reviewed and accepted
-/// like a built-in one. A reference of a custom extension is one only where that extension is
-/// known (`customExtensions`: a pending file of it in the folder, the run record, the touched
-/// log), so that no other file of the folder passes for a snapshot.
+/// like a built-in one. A file of a custom extension is a reference only where the store is known
+/// to have written it (`customReferences`: a test asserted it, by the touched log or the run
+/// record, or it has a pending file), never by its name alone (issue 50: beside a pending
+/// `.new.md`, a `README.v2.md` passed for a snapshot and `prune` removed it).
 enum SnapshotFile: Equatable, Sendable {
     case reference(SnapshotKey)
     case pending(SnapshotKey)
@@ -37,7 +38,7 @@ enum SnapshotFile: Equatable, Sendable {
     case overlay(name: String)
 
     /// Classifies a path relative to the snapshot folder; `nil` for anything else.
-    init?(relativePath path: String, customExtensions: Set<String> = []) {
+    init?(relativePath path: String, customReferences: Set<String> = []) {
         if path.hasSuffix(SnapshotFileNaming.overlaySuffix) {
             let name = String(path.dropLast(SnapshotFileNaming.overlaySuffix.count))
             guard !name.isEmpty else { return nil }
@@ -55,7 +56,7 @@ enum SnapshotFile: Equatable, Sendable {
         }
         let format =
             SnapshotFormat(builtInExtension: pathExtension)
-            ?? (customExtensions.contains(pathExtension) ? SnapshotFormat(custom: pathExtension) : nil)
+            ?? (customReferences.contains(path) ? SnapshotFormat(custom: pathExtension) : nil)
         guard let format else { return nil }
         self = .reference(SnapshotKey(name: String(stem), format: format))
     }
@@ -76,14 +77,14 @@ enum SnapshotFile: Equatable, Sendable {
         return fileName.dropFirst().contains(".")
     }
 
-    /// The extensions among `paths` (references a log or a record names) that a custom strategy
-    /// may take and no built-in format has.
-    static func customExtensions(of paths: some Sequence<String>) -> Set<String> {
+    /// The paths among `paths` (references a log or a record names) whose extension a custom
+    /// strategy may take and no built-in format has.
+    static func customReferences(among paths: some Sequence<String>) -> Set<String> {
         var found: Set<String> = []
         for path in paths {
             guard let dot = path.lastIndex(of: ".") else { continue }
             let pathExtension = String(path[path.index(after: dot)...])
-            if SnapshotFormat(builtInExtension: pathExtension) == nil, SnapshotFormat(custom: pathExtension) != nil { found.insert(pathExtension) }
+            if SnapshotFormat(builtInExtension: pathExtension) == nil, SnapshotFormat(custom: pathExtension) != nil { found.insert(path) }
         }
         return found
     }

@@ -18,10 +18,10 @@ struct SnapshotFolder: Sendable {
     var rootIsNamed = false
 
     /// Reads the folder; a folder that does not exist yet is empty. A folder the user did not name
-    /// is not read when it is a symbolic link. A custom strategy's references are known by their
-    /// extension: one of `customExtensions` (the touched log's), of the run record's
-    /// (`RunRecord.customExtensions`), or of a pending file in the folder.
-    static func scan(_ url: URL, rootIsNamed: Bool = false, customExtensions: Set<String> = []) throws(CLIError) -> SnapshotFolder {
+    /// is not read when it is a symbolic link. A custom strategy's references are the ones the store
+    /// is known to have written: `customReferences` (the touched log's), the run record's
+    /// (`RunRecord.customReferences`), and those with a pending file in the folder.
+    static func scan(_ url: URL, rootIsNamed: Bool = false, customReferences: Set<String> = []) throws(CLIError) -> SnapshotFolder {
         do {
             try ConfinedPath(root: url.path, relativePath: "", rootIsNamed: rootIsNamed).checkRoot()
         } catch {
@@ -32,12 +32,12 @@ struct SnapshotFolder: Sendable {
         var overlays: Set<String> = []
         var allFiles: [String] = []
         let paths = try files(in: url, relativePath: "").filter(SnapshotFile.hasSnapshotShape)
-        var known = customExtensions.union(RunRecord(snapshots: url, rootIsNamed: rootIsNamed).customExtensions())
+        var known = customReferences.union(RunRecord(snapshots: url, rootIsNamed: rootIsNamed).customReferences())
         for path in paths {
-            if case .pending(let key)? = SnapshotFile(relativePath: path), !key.format.isStamped { known.insert(key.format.pathExtension) }
+            if case .pending(let key)? = SnapshotFile(relativePath: path), !key.format.isStamped { known.insert(key.referencePath) }
         }
         for path in paths {
-            let file = SnapshotFile(relativePath: path, customExtensions: known)
+            let file = SnapshotFile(relativePath: path, customReferences: known)
             if file != nil { allFiles.append(path) }
             switch file {
             case .reference(let key)?: references.append(key)

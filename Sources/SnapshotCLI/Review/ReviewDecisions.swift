@@ -74,7 +74,7 @@ struct ReviewDecisions: Sendable {
             let entry = try element.object(keys: ["snapshot", "decision", "groups", "reference", "pending", "file"])
             let snapshot = try entry.required("snapshot", expected: "a snapshot's path in the snapshot folder")
             guard let name = try? snapshot.string(), SnapshotName.isSafe(name),
-                case .reference(let key)? = SnapshotFile(relativePath: name, customExtensions: SnapshotFile.customExtensions(of: [name]))
+                case .reference(let key)? = SnapshotFile(relativePath: name, customReferences: [name])
             else {
                 throw snapshot.error(
                     expected: "a snapshot's path in the snapshot folder (ShopTests/HomeTests/home.iphone-se.svg), without '..', '/' first or hidden folders")

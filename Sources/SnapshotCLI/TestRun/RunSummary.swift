@@ -31,9 +31,8 @@ struct RunSummary: Sendable, Equatable {
     init(before: FolderState, after: FolderState, touched: Set<String>, completeRun: Bool) {
         self.touched = touched
         var touchedKeys: Set<SnapshotKey> = []
-        let custom = SnapshotFile.customExtensions(of: touched)
         for path in touched {
-            if case .reference(let key)? = SnapshotFile(relativePath: path, customExtensions: custom) { touchedKeys.insert(key) }
+            if case .reference(let key)? = SnapshotFile(relativePath: path, customReferences: touched) { touchedKeys.insert(key) }
         }
         recorded = after.references.filter { before.references[$0.key]?.contentHash != $0.value.contentHash }.map(\.key).sorted()
         recordedNew = Set(recorded.filter { before.references[$0] == nil })

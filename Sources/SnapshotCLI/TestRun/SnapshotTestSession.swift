@@ -116,9 +116,9 @@ struct SnapshotTestSession: Sendable {
         let logData = log.contents()
         let touchedLog = logData.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let touched = RunRecord.touchedReferences(inLog: touchedLog, snapshots: location.snapshots)
-        // A custom strategy's references are known from here on: the log names their extension.
-        let customExtensions = SnapshotFile.customExtensions(of: touched)
-        let afterFolder = try location.scanSnapshots(customExtensions: customExtensions)
+        // A custom strategy's references are known from here on: the log names them.
+        let customReferences = SnapshotFile.customReferences(among: touched)
+        let afterFolder = try location.scanSnapshots(customReferences: customReferences)
         let complete = outcome.ranToCompletion && !isFiltered && logData != nil
         let after = FolderState.capture(afterFolder, since: before)
         // A custom strategy's reference first known from this run's log was there before the run
@@ -146,7 +146,7 @@ struct SnapshotTestSession: Sendable {
                 summary.obsolete = try ObsoleteReferences.find(in: afterFolder, packageRoot: location.root)?.obsolete
             }
             try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
-            try record.addCustomExtensions(customExtensions)
+            try record.addCustomReferences(customReferences)
         }
         let packageFolder = FolderRun(
             snapshots: location.snapshots, style: location.commandStyle, summary: summary, pendingAfter: afterFolder.pending,
@@ -181,9 +181,9 @@ struct SnapshotTestSession: Sendable {
         ofOtherFolder snapshots: URL, touchedLog: String, started: Date, complete: Bool, packageRoot: URL
     ) throws(CLIError) -> FolderRun {
         let sources = RunRecord.touchedSources(inLog: touchedLog, snapshots: snapshots)
-        let customExtensions = SnapshotFile.customExtensions(of: sources.keys)
+        let customReferences = SnapshotFile.customReferences(among: sources.keys)
         // Named by the test's own code, as `--snapshots` names one: followed when it is a link.
-        let folder = try SnapshotFolder.scan(snapshots, rootIsNamed: true, customExtensions: customExtensions)
+        let folder = try SnapshotFolder.scan(snapshots, rootIsNamed: true, customReferences: customReferences)
         let after = FolderState.capture(folder)
         let before = after.asItWas(at: started)
         var summary = RunSummary(before: before, after: after, touched: Set(sources.keys), completeRun: complete)
@@ -193,7 +193,7 @@ struct SnapshotTestSession: Sendable {
             summary.obsolete = try ObsoleteReferences.find(in: folder, packageRoot: packageRoot)?.obsolete
         }
         try record.writeLastRecorded(Set(summary.recorded.map(\.referencePath)))
-        try record.addCustomExtensions(customExtensions)
+        try record.addCustomReferences(customReferences)
         return FolderRun(
             snapshots: snapshots, style: .packageFolder(snapshots: snapshots.path), summary: summary,
             pendingAfter: folder.pending, groups: folder.changeGroups(of: summary.failed + summary.pending), sources: sources)

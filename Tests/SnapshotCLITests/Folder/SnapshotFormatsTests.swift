@@ -45,8 +45,8 @@ import TestSupport
     }
 
     /// A reference of a custom extension with nothing pending is known from the run record, which
-    /// `snapshot-cli test` keeps from the touched log; a file of another shape is never a
-    /// reference, so `prune` never removes it.
+    /// `snapshot-cli test` keeps from the touched log (the references a run asserted, not their
+    /// extension); a file of another shape is never a reference, so `prune` never removes it.
     @Test func aReadmeIsNeverAReferenceAndPruneLeavesIt() throws {
         let package = try makePackage()
         #expect(CLIRun.run(["accept", "--all"], in: package.root).status == 0)
@@ -55,7 +55,9 @@ import TestSupport
             try package.setModified(path, past)
         }
         try package.snapshot(".runs/last-complete-run.txt", "ShopTests/CartTests/testCart.1.json\nShopTests/CartTests/testEmpty.1.json\n")
-        try package.snapshot(".runs/custom-formats.txt", "json\n")
+        // An earlier run asserted testGone, whose test is gone since.
+        try package.snapshot(
+            ".runs/custom-references.txt", "ShopTests/CartTests/testCart.1.json\nShopTests/CartTests/testEmpty.1.json\nShopTests/GoneTests/testGone.1.json\n")
         try package.setModified("__Snapshots__/.runs/last-complete-run.txt", past.addingTimeInterval(10))
         let prune = CLIRun.run(["prune"], in: package.root)
         #expect(
@@ -89,24 +91,48 @@ import TestSupport
         }
         let run = CLIRun.run(["test"], in: package.root, testRunner: runner)
         #expect(run.output.hasPrefix("snapshots: 1 passed, 0 failed, 0 recorded, 0 pending, 0 obsolete\n"), "\(run.output)")
-        #expect(try package.read("__Snapshots__/.runs/custom-formats.txt") == "json\n")
+        #expect(try package.read("__Snapshots__/.runs/custom-references.txt") == "ShopTests/CartTests/testCart.1.json\n")
         #expect(CLIRun.run(["list"], in: package.root).output.hasPrefix("ok        ShopTests/CartTests/testCart.1.json\n"))
     }
 
-    /// The record is a file anyone can write: a line no format may take is ignored, and a
-    /// record that is a link is not read.
-    @Test func aHostileFormatsRecordIsIgnoredLineByLine() throws {
+    /// The record is a file anyone can write: a line that is no custom reference is ignored, and
+    /// a record that is a link is not read.
+    @Test func aHostileReferencesRecordIsIgnoredLineByLine() throws {
         let package = try TemporaryPackage()
         try package.snapshot("A/B/test.1.md", "a reference\n")
         try package.snapshot("A/B/test.1.txt2", "not one\n")
-        try package.snapshot(".runs/custom-formats.txt", "md\n../x\nnew\ndiff.svg\n\u{1B}[2J\n\(String(repeating: "a", count: 17))\n")
-        #expect(RunRecord(snapshots: package.snapshots).customExtensions() == ["md"])
+        try package.snapshot(
+            ".runs/custom-references.txt", "A/B/test.1.md\n../x.md\n/A/B/test.1.txt2\nA/B/test.1.new\nA/B/x.diff.svg\n\u{1B}[2J.md\nA/B/test.1.txt\n")
+        #expect(RunRecord(snapshots: package.snapshots).customReferences() == ["A/B/test.1.md"])
         #expect(try SnapshotFolder.scan(package.snapshots).references.map(\.referencePath) == ["A/B/test.1.md"])
-        try FileManager.default.removeItem(at: package.snapshots.appendingPathComponent(".runs/custom-formats.txt"))
-        try package.write("elsewhere.txt", "md\ntxt2\n")
+        try FileManager.default.removeItem(at: package.snapshots.appendingPathComponent(".runs/custom-references.txt"))
+        try package.write("elsewhere.txt", "A/B/test.1.md\nA/B/test.1.txt2\n")
         try FileManager.default.createSymbolicLink(
-            at: package.snapshots.appendingPathComponent(".runs/custom-formats.txt"), withDestinationURL: package.root.appendingPathComponent("elsewhere.txt"))
-        #expect(RunRecord(snapshots: package.snapshots).customExtensions().isEmpty)
+            at: package.snapshots.appendingPathComponent(".runs/custom-references.txt"),
+            withDestinationURL: package.root.appendingPathComponent("elsewhere.txt"))
+        #expect(RunRecord(snapshots: package.snapshots).customReferences().isEmpty)
+    }
+
+    /// Issue 50: beside a custom strategy's pending `.new.md`, a `README.v2.md` of the user's in the
+    /// same folder is no snapshot: `list` does not show it and `prune` after a complete run keeps
+    /// it; the pending file's own reference-to-be is one.
+    @Test func aFileOfACustomExtensionIsASnapshotOnlyWhereTheStoreWroteIt() throws {
+        let package = try TemporaryPackage()
+        try package.snapshot("ShopTests/CartTests/README.v2.md", "notes of the user's\n")
+        try package.setModified("__Snapshots__/ShopTests/CartTests/README.v2.md", past)
+        let runner = SimulatedTestRunner { request in
+            try SimulatedTestRunner.touch(["ShopTests/CartTests/testCart.1.md"], request)
+            try "# cart\n".write(
+                to: request.packageRoot.appendingPathComponent("__Snapshots__/ShopTests/CartTests/testCart.1.new.md"), atomically: true, encoding: .utf8)
+        }
+        let run = CLIRun.run(["test"], in: package.root, testRunner: runner)
+        #expect(run.output.contains("0 obsolete"), "\(run.output)")
+        let list = CLIRun.run(["list"], in: package.root).output
+        #expect(!list.contains("README"), "\(list)")
+        #expect(list.contains("ShopTests/CartTests/testCart.1.md"), "\(list)")
+        let prune = CLIRun.run(["prune"], in: package.root)
+        #expect(!prune.output.contains("README"), "\(prune.output)")
+        #expect(try package.read("__Snapshots__/ShopTests/CartTests/README.v2.md") == "notes of the user's\n")
     }
 
     @Test func formatsAreValuesTheCommandLineReads() {

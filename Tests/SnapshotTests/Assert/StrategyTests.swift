@@ -59,6 +59,26 @@ import Snapshot
         #expect(store.files.isEmpty, "\(store.files)")
     }
 
+    /// A name whose last word is `new` or `diff` (any case) would make the snapshot's files pass
+    /// for another's: beside `a0`, `a0.new`'s reference is a0's pending file, and the next run
+    /// deleted references (issue 50). Refused with the reason before anything is written; a name
+    /// that only contains the word is taken.
+    @Test(arguments: [("a0.new", "svg"), ("b0.diff", "svg"), ("A0.NEW", "txt"), ("new", "txt"), ("x.Diff", "txt")])
+    func aNameTheStoreUsesForItsOwnFilesIsRefused(name: String, pathExtension: String) throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let strategy = Strategy<String, String>(pathExtension: pathExtension, diffing: StoreHarness.lines.diffing)
+        let message = try #require(store.verify("a", as: strategy, named: name, record: .all))
+        let word = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        #expect(message.hasPrefix("named: \"\(name)\" cannot be stored: a snapshot's name may not end in '.\(word)': "))
+        #expect(message.hasSuffix("Nothing was written."))
+        #expect(store.files.isEmpty, "\(store.files)")
+        // The name the message suggests is taken.
+        let suggested = try #require(message.components(separatedBy: "Rename it (\"").last?.components(separatedBy: "\"").first)
+        #expect(!suggested.isEmpty && suggested != name)
+        #expect(store.verify("a", as: strategy, named: suggested, record: .all)?.contains("cannot be stored") != true)
+    }
+
     @Test func builtInsRenderTheLaidOutScreenAndStampIt() throws {
         let screen = Screen(name: "MallVC", device: .iPhone8)
         let layout = LayoutEngine.layout(screen)
