@@ -32,6 +32,8 @@ public func assertSnapshot<Value, Format>(
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     }
     let test = IssueReporter.currentTestName ?? testName
+    let environment = SnapshotEnvironment.current()
+    observeXCTestRun(environment)
     // Cases of a parameterized test run in any order under one name: numbers would not be stable.
     let failure =
         name == nil && IssueReporter.inParameterizedCase
@@ -43,7 +45,7 @@ public func assertSnapshot<Value, Format>(
         : snapshotFailure(
             of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
             fileID: "\(fileID)", filePath: "\(filePath)", line: line, testName: test,
-            environment: SnapshotEnvironment.current(), testCase: IssueReporter.currentTestCase)
+            environment: environment, testCase: IssueReporter.currentTestCase)
     guard let failure else { return }
     IssueReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -66,11 +68,13 @@ public func assertSnapshot<Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
+    let environment = SnapshotEnvironment.current()
+    observeXCTestRun(environment)
     let failure = snapshotFailure(
         of: screen, as: strategy, on: devices, named: name, record: record,
         snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)", line: line,
         testName: IssueReporter.currentTestName ?? testName,
-        environment: SnapshotEnvironment.current(), testCase: IssueReporter.currentTestCase)
+        environment: environment, testCase: IssueReporter.currentTestCase)
     guard let failure else { return }
     IssueReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }

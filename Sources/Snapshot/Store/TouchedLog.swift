@@ -32,8 +32,37 @@ package enum TouchedLog {
             location.referenceFile(inFolder: directory.path) + "\t" + source + "\t\(ProcessInfo.processInfo.processIdentifier)", to: log)
     }
 
+    /// What an XCTest test process writes of its own run (`SnapshotAssertions` observes XCTest
+    /// from the first assertion on): that it began observing, and that XCTest finished the test
+    /// bundle. A process that began and never finished crashed or was killed, whatever it printed
+    /// (issue 50: completeness was read from a line any test can print).
+    package enum XCTestMark: String, Sendable, CaseIterable {
+        case observing = "#xctest-observing"
+        case finished = "#xctest-finished"
+    }
+
+    /// Appends `mark` with this process's id when the environment names a log (relative to the
+    /// current folder, as the test process starts in the package's).
+    package static func write(_ mark: XCTestMark, environment: [String: String]) throws(StoreError) {
+        guard let log = file(in: environment, base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else { return }
+        try AtomicFile.appendLine(mark.rawValue + "\t\t\(ProcessInfo.processInfo.processIdentifier)", to: log)
+    }
+
+    /// Whether every process that began observing XCTest saw its bundle finish; nil when none did
+    /// (no XCTest assertion ran), for the caller to judge the run otherwise.
+    package static func xctestFinished(in text: String) -> Bool? {
+        var observing: Set<Substring> = [], finished: Set<Substring> = []
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("#xctest-") {
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard let process = parts.last, !process.isEmpty else { continue }
+            if parts.first == Substring(XCTestMark.observing.rawValue) { observing.insert(process) }
+            if parts.first == Substring(XCTestMark.finished.rawValue) { finished.insert(process) }
+        }
+        return observing.isEmpty ? nil : observing.isSubset(of: finished)
+    }
+
     /// One line of a log: an asserted reference's absolute path, where it was asserted and by
-    /// which process (each empty when the line does not say).
+    /// which process (each empty when the line does not say). A mark (`#…`) is no entry.
     package struct Entry: Sendable, Equatable {
         package var reference: Substring
         package var source: Substring
@@ -45,7 +74,7 @@ package enum TouchedLog {
     package static func entries(in text: String) -> [Entry] {
         text.split(whereSeparator: \.isNewline).compactMap { line in
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let reference = parts.first, !reference.isEmpty else { return nil }
+            guard let reference = parts.first, !reference.isEmpty, !reference.hasPrefix("#") else { return nil }
             var entry = Entry(reference: reference, source: parts.count > 1 ? parts[1] : "")
             if let tab = entry.source.lastIndex(of: "\t") {
                 let process = entry.source[entry.source.index(after: tab)...]

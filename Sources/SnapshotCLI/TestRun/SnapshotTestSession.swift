@@ -110,11 +110,13 @@ struct SnapshotTestSession: Sendable {
             request.arguments += ["--filter", Shard.filter(mine)]
         }
         let started = Date()
-        let outcome = try context.testRunner.run(request, console: context.console)
+        var outcome = try context.testRunner.run(request, console: context.console)
 
         // A log that vanished says nothing about what ran: such a run cannot be complete.
         let logData = log.contents()
         let touchedLog = logData.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        // An XCTest process that began observing its run and never saw it finish crashed, whatever it printed.
+        if TouchedLog.xctestFinished(in: touchedLog) == false { outcome.ranToCompletion = false }
         let touched = RunRecord.touchedReferences(inLog: touchedLog, snapshots: location.snapshots)
         // A custom strategy's references are known from here on: the log names them.
         let customReferences = SnapshotFile.customReferences(among: touched)

@@ -44,9 +44,13 @@ struct TestRunTranscript: Sendable {
     private mutating func read(_ line: String) {
         if line.contains("Test Suite 'All tests' started") || line.contains("Test Suite 'Selected tests' started") {
             openXCTestSuites += 1
-        } else if line.contains("Test Suite 'All tests' passed") || line.contains("Test Suite 'All tests' failed")
-            || line.contains("Test Suite 'Selected tests' passed") || line.contains("Test Suite 'Selected tests' failed")
+        } else if openXCTestSuites > 0,
+            line.contains("Test Suite 'All tests' passed") || line.contains("Test Suite 'All tests' failed")
+                || line.contains("Test Suite 'Selected tests' passed") || line.contains("Test Suite 'Selected tests' failed")
         {
+            // Only a suite XCTest opened is closed: the line printed by a Swift Testing test (or
+            // any program) closes nothing. A printed line never proves an XCTest run ended: the
+            // test process's own marks do (`TouchedLog.XCTestMark`, read by the session).
             openXCTestSuites -= 1
             finishedRuns += 1
         }

@@ -123,6 +123,33 @@ import TestSupport
         #expect(!package.exists("__Snapshots__/.runs/last-complete-run.txt"))
     }
 
+    /// Issue 50: a test that prints XCTest's summary line and then crashes. The printed line
+    /// made the transcript say the run ended; the test process's own marks say it did not (it
+    /// began observing XCTest and never saw the bundle finish), so the run is not complete and
+    /// `prune` removes nothing. The same run whose process saw XCTest finish is complete.
+    @Test(arguments: [false, true])
+    func anXCTestProcessThatNeverFinishedLeavesNoCompleteRun(finished: Bool) throws {
+        let package = try makePackage()
+        for path in ["A/testA.1.txt", "A/testB.1.svg", "C/testOld.1.txt"] {
+            try package.setModified("__Snapshots__/" + path, Date(timeIntervalSince1970: 1_600_000_000))
+        }
+        let output = "Test Suite 'All tests' started at 2026-12-03\nTest Suite 'All tests' passed at 2026-12-03\n"
+        let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true), output: output) { request in
+            try SimulatedTestRunner.touch(["A/testA.1.txt", "A/testB.1.svg"], request)
+            let log = try FileHandle(forWritingTo: URL(fileURLWithPath: request.environment["SNAPSHOT_TOUCHED_LOG"] ?? ""))
+            try log.seekToEnd()
+            try log.write(contentsOf: Data("#xctest-observing\t\t4711\n".utf8))
+            if finished { try log.write(contentsOf: Data("#xctest-finished\t\t4711\n".utf8)) }
+            try log.close()
+        }
+        let run = CLIRun.run(["test"], in: package.root, testRunner: runner)
+        #expect(run.status == 1)
+        #expect(package.exists("__Snapshots__/.runs/last-complete-run.txt") == finished)
+        #expect(run.output.contains("swift test did not run to the end") == !finished, "\(run.output)")
+        let prune = CLIRun.run(["prune"], in: package.root)
+        #expect(package.exists("__Snapshots__/C/testOld.1.txt") == !finished, "\(prune.output)\(prune.error)")
+    }
+
     @Test func aRunWhoseTouchedLogVanishedIsNotComplete() throws {
         let package = try makePackage()
         let runner = SimulatedTestRunner { request in

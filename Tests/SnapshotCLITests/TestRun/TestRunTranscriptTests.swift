@@ -34,6 +34,14 @@ import Testing
         #expect(read(["Test Suite 'Selected tests' started\n", "Test Suite 'Selected tests' passed\n"]).transcript.closedEverySuite)
     }
 
+    /// The XCTest summary line printed by a Swift Testing test (or any program) closes no suite
+    /// XCTest opened, so it neither ends nor spoils a run (issue 50).
+    @Test func aPrintedSummaryLineClosesNothing() {
+        let printed = read(["Test Suite 'All tests' passed at 2024-01-01\n"]).transcript
+        #expect(printed.closedEverySuite && printed.finishedRuns == 0)
+        #expect(SwiftTestProcess.ranToCompletion(status: 0, xctest: printed, swiftTesting: swiftTesting(ends: true)))
+    }
+
     /// Swift Testing's side is its event stream, never a sentence of the console.
     @Test func aRunIsCompleteWhenEachLibraryThatRanEnded() {
         let xctest = read(["Test Suite 'All tests' started\n", "Test Suite 'All tests' passed\n"]).transcript
