@@ -14,7 +14,8 @@ struct ReviewCommand: Command {
             the diff overlay, with the change list, the text diff and the accept and reject commands to copy.
             Filter by status and name; j/k or the arrow keys move between snapshots (the page lists its keys).
             The page works offline from file://: no fonts, scripts or styles are fetched. A folder that exists
-            must be empty or an earlier review; anything else is refused.
+            must be empty or an earlier review (one a killed review or merge left included: its .snapshot-review
+            marker says so); anything else is refused.
             """,
         examples: [
             ("snapshot-cli review --open", "Writes snapshot-review/ and opens it in the browser."),
@@ -94,8 +95,14 @@ struct ReviewCommand: Command {
         return path.pathRemainder(after: root) ?? location.snapshots.lastPathComponent
     }
 
-    /// Makes `destination` an empty review folder: creates it, or clears an earlier review.
-    /// Refuses a folder that holds anything else, and the snapshot folder itself.
+    /// What a review folder holds first and keeps to the end, so that a `review` or `merge` killed
+    /// part way (its page removed, its files half written) leaves a folder the next one knows for
+    /// its own (issue 50).
+    static let markerName = ".snapshot-review"
+
+    /// Makes `destination` an empty review folder: creates it, or clears an earlier review (one
+    /// whose page or marker says so; a killed writer's temporary files go with it). Refuses a
+    /// folder that holds anything else, and the snapshot folder itself.
     private static func prepare(_ destination: URL, named name: String, snapshots: URL) throws(CLIError) {
         // As given and with links resolved: a link into the snapshot folder would plant files there.
         for (target, snapshotPath) in [
@@ -104,28 +111,39 @@ struct ReviewCommand: Command {
         ] where target.isPath(inside: snapshotPath) || snapshotPath.isPath(inside: target) {
             throw CLIError("\(name): the review folder may not contain or be inside the snapshot folder; choose another --output")
         }
+        let marker = destination.appendingPathComponent(markerName)
+        func mark() throws(CLIError) {
+            try FileSystem.writeAtomically(
+                Data("a review folder of snapshot-cli: review and merge rewrite it whole\n".utf8), to: marker, named: "\(name)/\(markerName)", durable: false)
+        }
         guard FileSystem.exists(destination) else {
             try FileSystem.createFolder(destination, named: name)
+            try mark()
             return
         }
         guard FileSystem.isFolder(destination) else {
             throw CLIError("\(name): exists and is not a folder; choose another --output")
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
-        guard !contents.isEmpty else { return }
+        guard !contents.isEmpty else { return try mark() }
         let index = destination.appendingPathComponent("index.html")
-        let isEarlierReview = (try? String(contentsOf: index, encoding: .utf8))?.contains(ReviewPage.marker) ?? false
-        guard isEarlierReview, Set(contents).isSubset(of: ["index.html", "files"]) else {
+        var info = stat()
+        let marked = lstat(marker.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        let isEarlierReview = marked || ((try? String(contentsOf: index, encoding: .utf8))?.contains(ReviewPage.marker) ?? false)
+        let leftovers = contents.filter { LeftoverTemporaryFiles.writer(ofTemporaryFile: $0) != nil }
+        guard isEarlierReview, Set(contents).subtracting(leftovers).isSubset(of: ["index.html", "files", markerName]) else {
             throw CLIError("\(name): the folder holds other files, not an earlier review; choose an empty or new --output")
         }
         let files = destination.appendingPathComponent("files")
-        var info = stat()
         if lstat(files.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
             throw CLIError("\(name)/files: is not a folder; choose an empty or new --output")
         }
-        // The old page goes first: a write that fails part way (a full disk) leaves no page
-        // pointing at a mix of old and new files, and the next review starts clean.
+        // The marker first, then the old page: a write that fails or is killed part way (a full
+        // disk, a signal) leaves no page pointing at a mix of old and new files, and a folder the
+        // next review starts clean in.
+        try mark()
         try FileSystem.remove(index, named: "\(name)/index.html")
         try FileSystem.remove(files, named: "\(name)/files")
+        for leftover in leftovers { try FileSystem.remove(destination.appendingPathComponent(leftover), named: "\(name)/\(leftover)") }
     }
 }

@@ -82,6 +82,34 @@ import TestSupport
         #expect(!package.exists("__Snapshots__/\u{301}review"))
     }
 
+    /// Issue 50: a review (or merge) killed part way left a folder its rerun refused. Every state a
+    /// kill can leave is taken again: the marker alone (killed after it), the marker and some files
+    /// (the old page removed, the new one not yet written), and a writer's temporary file beside
+    /// them. The rerun writes the same page as a clean run; a folder without the marker and with a
+    /// file of the user's is still refused.
+    @Test func aReviewKilledPartWayIsWrittenAgain() throws {
+        let package = try makePackage()
+        #expect(CLIRun.run(["review", "--output", "clean"], in: package.root).status == 0)
+        let page = try package.read("clean/index.html")
+        let marker = ReviewCommand.markerName
+        let states: [[(String, String)]] = [
+            [(marker, "")],
+            [(marker, ""), ("files/1-actual.svg", "<svg/>")],
+            [(marker, ""), ("files/1-actual.svg", "<sv"), (".index.html.4711-1.tmp", "<html")],
+        ]
+        for (number, state) in states.enumerated() {
+            for (path, text) in state { try package.write("killed\(number)/\(path)", text) }
+            let run = CLIRun.run(["review", "--output", "killed\(number)"], in: package.root)
+            #expect(run.status == 0, "\(state): \(run.error)")
+            #expect(try package.read("killed\(number)/index.html") == page)
+            #expect(!package.exists("killed\(number)/.index.html.4711-1.tmp"))
+        }
+        try package.write("mine/files/1-actual.svg", "<svg/>")
+        try package.write("mine/notes.md", "mine")
+        #expect(CLIRun.run(["review", "--output", "mine"], in: package.root).status == 2)
+        #expect(try package.read("mine/notes.md") == "mine")
+    }
+
     /// An output folder that is a link into the snapshot folder once planted fake references.
     @Test func anOutputThatLinksIntoTheSnapshotFolderIsRefused() throws {
         let package = try makePackage()
