@@ -441,6 +441,24 @@ def two_causes(cli, work, chromium):
               counter)
         page.keyboard.press("Shift+A")
         check("A again undoes nothing", page.inner_text("#decided") == counter, page.inner_text("#decided"))
+        # `u` on that snapshot (no decision of its own) undoes what `A` did, and says so; again, the
+        # inset group accepted before from its button; a third time there is nothing left to undo.
+        page.keyboard.press("u")
+        after_undo = page.inner_text("#decided")
+        check("u undoes the group A accepted", after_undo == "11 of 17 decided: 11 accepted, 0 rejected, 6 left (6 waiting for another group)",
+              after_undo)
+        check("u says what it undid", page.inner_text("#decision-said") == f"undid the acceptance of group {height_id}",
+              page.inner_text("#decision-said"))
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=str(SHOTS / "review-decisions-undo-1440x900.png"))
+        page.keyboard.press("u")
+        page.keyboard.press("u")
+        check("u with nothing left to undo says so", page.inner_text("#decision-said").startswith("nothing to undo for Shop/Goods/both.iphone-8.layout"),
+              page.inner_text("#decision-said"))
+        page.keyboard.press("Shift+A")
+        page.keyboard.press("Shift+A")
+        counter = page.inner_text("#decided")
+        check("A twice accepts both groups again", counter == "17 of 17 decided: 17 accepted, 0 rejected, 0 left", counter)
         undo_height = height.locator("button.undo-group")
         undo_height.click()
         counter = page.inner_text("#decided")

@@ -20,7 +20,7 @@ enum ReviewKeyboard {
     /// The keys of the decisions (`Page/decisions.js`).
     static let decisionKeys = """
         <dt><kbd>a</kbd> / <kbd>x</kbd></dt><dd>accept / reject the snapshot</dd>
-        <dt><kbd>u</kbd></dt><dd>undo the snapshot's own decision</dd>
+        <dt><kbd>u</kbd></dt><dd>undo the snapshot's own decision, else the last group decision that covers it</dd>
         <dt><kbd>A</kbd> / <kbd>X</kbd></dt><dd>accept the change group it waits for / reject one of its groups (never an undo)</dd>
         <dt><kbd>d</kbd></dt><dd>download the decisions (<code>snapshot-cli apply decisions.json</code>)</dd>
 

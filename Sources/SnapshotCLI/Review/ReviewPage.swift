@@ -75,6 +75,7 @@ struct ReviewPage: Sendable {
             <label>Name <input type="search" id="name-filter" placeholder="filter by name (press /)" autocomplete="off"></label>
             <span id="visible-count">\(entries.count) of \(entries.count) shown</span>
             <span id="decided" data-total="\(decidable)">0 of \(decidable) decided</span>
+            <span id="decision-said" role="status" aria-live="polite"></span>
             <button type="button" id="download-decisions">Download decisions (d)</button>
             </div>
             <div id="restored" role="alert" hidden><span id="restored-text"></span>

@@ -8,7 +8,9 @@
 // A decision button sets its decision and never takes it back, so a double click cannot accept
 // and then undo: a set button says so (Accepted) and an Undo button of its own, away from the
 // pointer, takes it back. `A` accepts the group the selected snapshot waits for (or the first of
-// its groups not accepted), never undoing one; `u` undoes the snapshot's own decision. The list
+// its groups not accepted), never undoing one; `u` undoes the snapshot's own decision, or when it
+// has none the last group decision that covers it (what `A` or `X` did), and says what it undid
+// or that there was nothing to undo (`#decision-said`). The list
 // on the left shows each snapshot's decision. Groups the command line accepted for a snapshot
 // (`data-accepted-groups`) count as accepted for it, and a snapshot still waiting is downloaded
 // as "wait" with its accepted groups, which `apply` records for the command line. Each decision holds the
@@ -28,6 +30,9 @@
   var undownloaded = false;
   var restoredBar = document.getElementById('restored');
   var unconfirmed = 0;
+  var said = document.getElementById('decision-said');
+  // Group ids in the order they were decided (last last), for `u`.
+  var groupHistory = [];
   // The page's own decisions: a snapshot's (by its name) and a group's (by its id).
   var own = {};
   var groupVerdicts = {};
@@ -173,7 +178,24 @@
   function decideGroup(id, decision) {
     if (!id || !members(id).length || groupVerdicts[id] === decision) { return; }
     groupVerdicts[id] = decision;
+    groupHistory = groupHistory.filter(function (other) { return other !== id; });
+    if (decision) { groupHistory.push(id); }
     changed();
+  }
+  // `u`: the snapshot's own decision back, else the last group decision that covers it; says which.
+  function undo(article) {
+    if (!article || !article.hasAttribute('data-snapshot')) { return; }
+    var name = article.getAttribute('data-snapshot');
+    if (own[name]) {
+      said.textContent = 'undid the ' + (own[name] === 'accept' ? 'acceptance' : 'rejection') + ' of ' + name;
+      decide(article, undefined);
+      return;
+    }
+    var mine = groupsOf(article);
+    var last = groupHistory.filter(function (id) { return mine.indexOf(id) >= 0 && groupVerdicts[id]; }).pop();
+    if (!last) { said.textContent = 'nothing to undo for ' + name + ': neither it nor any of its groups is decided on this page'; return; }
+    said.textContent = 'undid the ' + (groupVerdicts[last] === 'accept' ? 'acceptance' : 'rejection') + ' of group ' + last;
+    decideGroup(last, undefined);
   }
   // The group `A` (or `X`) decides for a snapshot: one it waits for, else the first of its groups
   // not decided so already; none when every one is.
@@ -235,7 +257,7 @@
     var key = event.key;
     if (key === 'a') { decide(article, 'accept'); }
     else if (key === 'x') { decide(article, 'reject'); }
-    else if (key === 'u') { decide(article, undefined); }
+    else if (key === 'u') { undo(article); }
     else if (key === 'A' && article) { decideGroup(groupToDecide(article, 'accept'), 'accept'); }
     else if (key === 'X' && article) { decideGroup(groupToDecide(article, 'reject'), 'reject'); }
     else if (key === 'd') { download(); }
