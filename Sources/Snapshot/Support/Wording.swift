@@ -20,9 +20,38 @@ enum Wording {
         value > 0 ? "+" + NumberFormat.exact(value) : NumberFormat.exact(value)
     }
 
-    /// `"OneLabelSC"`, quoted and escaped exactly as the layout listing writes names.
+    /// `"OneLabelSC"`, quoted and escaped as the layout listing writes names, and further so that
+    /// two different names never read alike in a sentence (issue 50: cell names with a Cyrillic
+    /// look-alike or a zero-width character read as the same cause): an invisible character
+    /// (`Wording.isInvisible`) and, in a name that has Latin letters, a Cyrillic or Greek letter
+    /// are written as their escapes: `"G\u{43E}\u{43E}dsCell"`, `"Goods\u{200B}Cell"`.
     static func quoted(_ text: String) -> String {
-        StringEscaping.quoted(text)
+        let quoted = StringEscaping.quoted(text)
+        guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return quoted }
+        let latin = text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+        var out = String.UnicodeScalarView()
+        for scalar in quoted.unicodeScalars {
+            let lookAlike = latin && ((0x0370...0x03FF).contains(scalar.value) || (0x0400...0x052F).contains(scalar.value))
+            if isInvisible(scalar) || lookAlike {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// A character that shows nothing and that the listing writes raw: the soft hyphen, the
+    /// zero-width space, joiners and word joiner, the invisible operators, the Hangul fillers,
+    /// the variation selectors and the tag characters (Unicode's default-ignorable code points
+    /// that are no line break or bidirectional control, which the listing escapes already).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B...0x200D, 0x2060...0x2064, 0x3164, 0xFE00...0xFE0F,
+            0xFFA0, 0xE0000...0xE0FFF:
+            true
+        default: false
+        }
     }
 
     /// An optional text as it reads in a change line: quoted, or `none`.

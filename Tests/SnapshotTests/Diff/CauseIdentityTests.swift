@@ -69,4 +69,22 @@ import Testing
         #expect(Set(groups.map(\.id)) == ["c" + StableDigest.hex(of: first.identity), "c" + StableDigest.hex(of: second.identity)])
         #expect(groups.allSatisfy { $0.members.count == 1 && $0.id.count == 17 && ChangeGroups.isGroupID($0.id) })
     }
+
+    /// Cell names that differ by a Cyrillic look-alike or a zero-width space read differently in
+    /// the cause sentence (issue 50, item 11): the letter or the space is written as its escape;
+    /// a name wholly in another script, or in Chinese, reads as it is.
+    @Test func lookAlikeNamesReadDifferently() {
+        func heightCause(of cell: String) -> String? {
+            func screen(_ height: Double) -> Screen {
+                Screen(name: "List", device: .iPhone8, subControllers: [FixedList(name: "RowsSC", items: [(Cell(cell), Size(width: 375, height: height))])])
+            }
+            return LayoutDiff(old: LayoutEngine.layout(screen(50)), new: LayoutEngine.layout(screen(60))).causes.first { $0.kind == .size }?.line
+        }
+        let latin = heightCause(of: "GoodsCell"), cyrillic = heightCause(of: "G\u{43E}\u{43E}dsCell"), hidden = heightCause(of: "Goods\u{200B}Cell")
+        #expect(latin?.hasPrefix("\"GoodsCell\" height") == true, "\(latin ?? "")")
+        #expect(cyrillic?.hasPrefix(#""G\u{43E}\u{43E}dsCell" height"#) == true, "\(cyrillic ?? "")")
+        #expect(hidden?.hasPrefix(#""Goods\u{200B}Cell" height"#) == true, "\(hidden ?? "")")
+        #expect(heightCause(of: "Товар")?.hasPrefix("\"Товар\" height") == true)
+        #expect(heightCause(of: "充值Cell")?.hasPrefix("\"充值Cell\" height") == true)
+    }
 }

@@ -220,7 +220,7 @@ struct ASCIIDrawing {
             canvas.put("●", row: row, column: column, clip: clip)
         }
         if !kinds.isEmpty, let band = page.contentCells(segment.frame), band.bottom > clip.top, band.top < clip.bottom {
-            let counts = kinds.sorted { $0.key < $1.key }.map { "\($0.value) \(TextWidth.printable(Wording.quoted($0.key)))" }
+            let counts = kinds.sorted { $0.key < $1.key }.map { "\($0.value) \(TextWidth.printable(StringEscaping.quoted($0.key)))" }
             note("● " + counts.joined(separator: ", "), row: Swift.max(band.top, clip.top))
         }
     }
