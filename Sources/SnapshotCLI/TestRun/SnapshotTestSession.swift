@@ -33,6 +33,10 @@ struct SnapshotTestSession: Sendable {
         var otherFoldersLeftOut = 0
         /// References two test processes asserted (`TouchedLog.collisions`): they fail the run.
         var collisions: [TouchedLog.Collision] = []
+        /// When a crash left several Swift Testing tests unfinished, each was run again alone:
+        /// the ones that crashed again (`crashedAlone`) and the ones that finished alone.
+        var crashedAlone: [String] = []
+        var finishedAlone: [String] = []
 
         var folders: [FolderRun] { [packageFolder] + otherFolders }
         /// Whether no folder has a failed, new or missing snapshot, and no two processes met in one file.
@@ -162,6 +166,7 @@ struct SnapshotTestSession: Sendable {
                 func relative(_ path: String) -> String { StringEscaping.display(JUnitReport.relative(path, to: location.root)) }
                 return TouchedLog.Collision(reference: relative(collision.reference), sources: collision.sources.map(relative))
             })
+        (result.crashedAlone, result.finishedAlone) = try runAlone(outcome.swiftTesting?.unfinishedTests ?? [], like: request, context: context)
         for folder in others.prefix(Self.otherFoldersShown) {
             // A folder of a test's own that cannot be read is said, not the end of the summary.
             do {
@@ -172,6 +177,46 @@ struct SnapshotTestSession: Sendable {
             }
         }
         return result
+    }
+
+    /// The user's `swift test` arguments without those that select tests (and their values).
+    var unfilteredArguments: [String] {
+        var kept: [String] = [], skipValue = false
+        for argument in extraArguments {
+            if skipValue {
+                skipValue = false
+            } else if Self.filteringArguments.contains(argument) {
+                skipValue = true
+            } else if !Self.filteringArguments.contains(where: { argument.hasPrefix($0 + "=") }) {
+                kept.append(argument)
+            }
+        }
+        return kept
+    }
+
+    /// At most this many unfinished tests are run again, one at a time, after a crash.
+    static let runAloneAtMost = 10
+
+    /// Several tests a crash left unfinished (a parallel run stops them all), each run again alone,
+    /// quietly and with nothing logged: which crash again, and which finish. The stream cannot
+    /// tell which of them crashed (issue 50: the culprit was hidden in "and 3 more").
+    private func runAlone(
+        _ unfinished: [(id: String, name: String)], like request: TestRunRequest, context: CommandContext
+    ) throws(CLIError) -> (crashed: [String], finished: [String]) {
+        guard unfinished.count > 1 else { return ([], []) }
+        var crashed: [String] = [], finished: [String] = []
+        for test in unfinished.prefix(Self.runAloneAtMost) {
+            var alone = request
+            alone.streamsOutput = false
+            alone.skipBuild = true
+            alone.selection = nil
+            alone.arguments = ["--filter", Shard.filter([test.id])] + unfilteredArguments
+            alone.environment[TouchedLog.environmentKey] = nil
+            alone.environment[SnapshotCheck<String>.artifactsKey] = nil
+            let outcome = try context.testRunner.run(alone, console: context.console)
+            if outcome.ranToCompletion { finished.append(test.name) } else { crashed.append(test.name) }
+        }
+        return (crashed, finished)
     }
 
     /// What the run did in a folder it did not note beforehand: a file written since the run
@@ -204,7 +249,7 @@ struct SnapshotTestSession: Sendable {
     /// Prints the summary line, the failing and new snapshots with their accept commands, and
     /// why the run was not complete when it was not.
     func report(_ result: Result, console: Console, onCI: Bool = false) {
-        for folder in result.folders { report(folder, console: console, onCI: onCI) }
+        for folder in result.folders { report(folder, complete: result.outcome.ranToCompletion, console: console, onCI: onCI) }
         if result.otherFoldersLeftOut > 0 {
             console.line("… and \(result.otherFoldersLeftOut) more snapshot folders the tests named, not summarised")
         }
@@ -216,10 +261,18 @@ struct SnapshotTestSession: Sendable {
                 console.writeOutput(result.outcome.quietTail)
             }
             let unfinished = swiftTesting?.unfinished ?? []
-            let why =
-                unfinished.isEmpty
-                ? "a build error or a crash, see above"
-                : "Swift Testing stopped in \(SwiftTestingRun.list(unfinished)): a crash? see above"
+            let why: String
+            if !result.crashedAlone.isEmpty {
+                let beside = result.finishedAlone.isEmpty ? "" : "; \(SwiftTestingRun.list(result.finishedAlone)) ran beside it and finish alone"
+                why = "\(result.crashedAlone.joined(separator: ", ")) crashed: run alone, it crashes again\(beside); see above"
+            } else if unfinished.count > 1, !result.finishedAlone.isEmpty {
+                why =
+                    "Swift Testing stopped in \(SwiftTestingRun.list(unfinished, shown: unfinished.count)): none crashes alone (one crashes beside another?); see above"
+            } else {
+                why =
+                    unfinished.isEmpty
+                    ? "a build error or a crash, see above" : "Swift Testing stopped in \(SwiftTestingRun.list(unfinished)): a crash? see above"
+            }
             console.line(
                 "swift test did not run to the end (exit status \(result.outcome.exitStatus): \(why)); "
                     + "the record of asserted references is unchanged")
@@ -255,7 +308,7 @@ struct SnapshotTestSession: Sendable {
 
     /// One folder's summary line and its failing, new and missing snapshots; another folder's
     /// line names it, and its commands name it with `--snapshots`.
-    private func report(_ folder: FolderRun, console: Console, onCI: Bool) {
+    private func report(_ folder: FolderRun, complete: Bool, console: Console, onCI: Bool) {
         let style = console.style
         console.line(folder.summary.line(style: style, otherFolder: folder.otherFolderName))
         let waiting = folder.summary.failed.map { ($0, "failed") } + folder.summary.pending.map { ($0, "new") }
@@ -278,6 +331,11 @@ struct SnapshotTestSession: Sendable {
             if !onCI { console.line("         accept: \(AcceptCommandLine.accept(key, pending: folder.pendingAfter, style: folder.style))") }
         }
         for key in folder.summary.missing {
+            // A run that stopped (a crash) may have stopped the test before it wrote anything: recording it would crash again.
+            guard complete else {
+                console.line("  \(style.red("missing")) \(key.referencePath): asserted, then the run stopped before anything was written (see below)")
+                continue
+            }
             console.line("  \(style.red("missing")) \(key.referencePath): no reference and none recorded (SNAPSHOT_RECORD=never or CI)")
             console.line("         record: \(NextCommand.cli("record", "--missing"))")
         }

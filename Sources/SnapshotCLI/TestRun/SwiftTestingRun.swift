@@ -52,6 +52,18 @@ struct SwiftTestingRun: Sendable, Equatable {
     /// The test functions that started and never ended: the one a crash stopped, and any running beside it.
     var unfinished: [String] { names(started.subtracting(ended)) }
 
+    /// The same, as `swift test --filter` names them (the id without its `/File.swift:line:column`),
+    /// each with its name as `unfinished` gives it, sorted by name: what to run again one at a time
+    /// to find which of them crashes.
+    var unfinishedTests: [(id: String, name: String)] {
+        started.subtracting(ended).compactMap { id -> (id: String, name: String)? in
+            if tests[id]?.isSuite == true { return nil }
+            var bare = Substring(id)
+            if let slash = bare.lastIndex(of: "/"), bare[bare.index(after: slash)...].contains(":") { bare = bare[..<slash] }
+            return (String(bare), tests[id]?.name ?? id)
+        }.sorted { $0.name < $1.name }
+    }
+
     /// `Swift Testing: 40 passed, 1 failed, 2 skipped`, and the tests a crash left unfinished.
     func line(style: TextStyle) -> String {
         var parts = [

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotCLI
+import TestSupport
 
 /// Streams written by hand from swift-testing's `Documentation/ABI/JSON.md` (schema 0): a test
 /// record per function before the events, then `runStarted`, each test's events, `runEnded`.
@@ -108,5 +109,53 @@ import Testing
     @Test func aLongListIsShortened() {
         #expect(SwiftTestingRun.list(["a()", "b()"]) == "a(), b()")
         #expect(SwiftTestingRun.list(["a()", "b()", "c()", "d()", "e()"]) == "a(), b(), c() and 2 more")
+    }
+}
+
+/// A parallel Swift Testing run that a crash stopped with six tests running (issue 50, item 9):
+/// the run names the one that crashes again when run alone, first and whole, and gives no
+/// `record --missing` advice for a snapshot its crash left unwritten.
+@Suite struct CrashInAParallelRunTests {
+    /// The first run stops with six tests started and none ended; run alone, only
+    /// `promotionsScreen()` crashes again.
+    final class CrashingRunner: TestRunning, @unchecked Sendable {
+        let names = ["discover()", "discoverText()", "feed()", "home()", "promotionsScreen()", "search()"]
+        private let lock = NSLock()
+        private(set) var filters: [String] = []
+
+        func run(_ request: TestRunRequest, console: Console) throws(CLIError) -> TestRunOutcome {
+            let filter = request.arguments.firstIndex(of: "--filter").map { request.arguments[$0 + 1] }
+            guard let filter else {
+                if let log = request.environment["SNAPSHOT_TOUCHED_LOG"] {
+                    try? Data("\(request.packageRoot.path)/__Snapshots__/S/T/promotionsScreen.1.txt\n".utf8).write(to: URL(fileURLWithPath: log))
+                }
+                let lines =
+                    names.enumerated().map { SwiftTestingRunTests.test($0.element, line: 10 + $0.offset) } + [SwiftTestingRunTests.event("runStarted")]
+                    + names.enumerated().map { SwiftTestingRunTests.event("testStarted", $0.element, line: 10 + $0.offset) }
+                return TestRunOutcome(exitStatus: 1, ranToCompletion: false, swiftTesting: SwiftTestingRunTests.read(lines))
+            }
+            lock.withLock { filters.append(filter) }
+            #expect(request.environment["SNAPSHOT_TOUCHED_LOG"] == nil && !request.streamsOutput)
+            return TestRunOutcome(exitStatus: 1, ranToCompletion: !filter.contains("promotionsScreen"))
+        }
+
+        func listTests(_ request: TestRunRequest) throws(CLIError) -> [String] { [] }
+    }
+
+    @Test func theTestThatCrashesAloneIsNamedFirstAndNoMissingAdviceIsGiven() throws {
+        let package = try TemporaryPackage()
+        try package.snapshot("S/T/home.1.txt", "home")
+        let runner = CrashingRunner()
+        let run = CLIRun.run(["test"], in: package.root, testRunner: runner)
+        #expect(run.status == 1)
+        #expect(runner.filters.count == 6)
+        #expect(runner.filters.contains(#"^(M\.promotionsScreen\(\))(/[^/]*:[0-9]+:[0-9]+)?$"#), "\(runner.filters)")
+        #expect(
+            run.output.contains(
+                "swift test did not run to the end (exit status 1: promotionsScreen() at M/F.swift:14 crashed: run alone, it crashes again; "
+                    + "discover() at M/F.swift:10, discoverText() at M/F.swift:11, feed() at M/F.swift:12 and 2 more ran beside it and finish alone"),
+            "\(run.output)")
+        #expect(!run.output.contains("record --missing"), "\(run.output)")
+        #expect(run.output.contains("missing S/T/promotionsScreen.1.txt: asserted, then the run stopped before anything was written"))
     }
 }
