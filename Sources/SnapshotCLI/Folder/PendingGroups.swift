@@ -16,43 +16,33 @@ extension SnapshotFolder {
 
     /// Each pending snapshot as it was grouped: its member, and the digest of the pending bytes
     /// the grouping read (`FileSystem.digest(of:)`; nil when they could not be read), which is
-    /// what `accept --group` accepts and nothing else. A failing snapshot whose overlay carries no
-    /// change list (none was written: a rendering made outside a test run) is compared with its
-    /// reference, as the review page does, so the groups the page names are the ones
-    /// `accept --group` finds.
+    /// what `accept --group` accepts and nothing else. A failing snapshot's change is worked out
+    /// from its reference's and its pending file's bytes, never read from its overlay: an overlay
+    /// is a drawing for the page, and anyone can write one whose change list names cause A alone
+    /// over bytes that also hold cause B (issue 50). The comparisons run on every core at once.
     func groupedSnapshots(of keys: [SnapshotKey]? = nil) -> [(member: ChangeGroups.Member, pending: String?)] {
         let referenced = Set(references)
         var comparisons = ComparisonCache()
-        return (keys ?? pending).map { key -> (member: ChangeGroups.Member, pending: String?) in
-            let pendingRead = FileContents.read(file(key.pendingPath))
-            let seen: String? = if case .present(let data) = pendingRead { FileSystem.digest(of: data) } else { nil }
-            return (member(key, referenced: referenced.contains(key), pending: pendingRead, comparisons: &comparisons), seen)
+        let read = (keys ?? pending).map { key -> (key: SnapshotKey, reference: String?, pending: Data?) in
+            let pendingData: Data? = if case .present(let data) = FileContents.read(file(key.pendingPath)) { data } else { nil }
+            guard referenced.contains(key), case .present(let referenceData) = FileContents.read(file(key.referencePath)) else {
+                return (key, nil, pendingData)
+            }
+            return (key, String(decoding: referenceData, as: UTF8.self), pendingData)
         }
-    }
-
-    private func member(
-        _ key: SnapshotKey, referenced: Bool, pending pendingRead: FileContents, comparisons: inout ComparisonCache
-    ) -> ChangeGroups.Member {
-        guard referenced else {
-            return .init(name: key.referencePath, kind: .new(test: key.test?.id ?? key.name))
+        comparisons.prepare(
+            read.compactMap { entry in entry.reference.flatMap { reference in entry.pending.map { (reference, String(decoding: $0, as: UTF8.self)) } } })
+        return read.map { entry -> (member: ChangeGroups.Member, pending: String?) in
+            let name = entry.key.referencePath
+            let seen = entry.pending.map(FileSystem.digest(of:))
+            guard referenced.contains(entry.key) else { return (.init(name: name, kind: .new(test: entry.key.test?.id ?? entry.key.name)), seen) }
+            guard let reference = entry.reference, let pendingData = entry.pending,
+                let report = comparisons.compare(reference: reference, actual: String(decoding: pendingData, as: UTF8.self)), report.overlaySVG != nil
+            else {
+                return (.init(name: name, kind: .undescribed), seen)
+            }
+            return (.init(name: name, kind: .changed(report.summary, causes: report.causes)), seen)
         }
-        guard case .present(let referenceData) = FileContents.read(file(key.referencePath)),
-            case .present(let pendingData) = pendingRead
-        else {
-            return .init(name: key.referencePath, kind: .undescribed)
-        }
-        let reference = String(decoding: referenceData, as: UTF8.self)
-        let pending = String(decoding: pendingData, as: UTF8.self)
-        // The run's overlay is read only when it was drawn from these very bytes.
-        if overlays.contains(key.name), case .present(let data) = FileContents.read(file(key.overlayPath)),
-            let changes = DiffOverlay.changes(in: String(decoding: data, as: UTF8.self), reference: reference, pending: pending)
-        {
-            return .init(name: key.referencePath, kind: .changed(changes.list, causes: changes.causes))
-        }
-        guard let report = comparisons.compare(reference: reference, actual: pending), report.overlaySVG != nil else {
-            return .init(name: key.referencePath, kind: .undescribed)
-        }
-        return .init(name: key.referencePath, kind: .changed(report.summary, causes: report.causes))
     }
 
     /// Makes `bytes`, a rendering as it was read (and shown, or grouped), the reference of `key`:

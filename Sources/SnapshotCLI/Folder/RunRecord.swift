@@ -93,6 +93,9 @@ struct RunRecord: Sendable {
         var snapshot: String
         var digest: String
         var written: String
+
+        /// The line's fields as `RecordKey` signs them; the signature follows them on the line.
+        var signedText: String { "\(group)\t\(snapshot)\t\(digest)\t\(written)" }
     }
 
     /// The groups accepted for snapshots still waiting for another, and how many lines were
@@ -103,13 +106,19 @@ struct RunRecord: Sendable {
         var malformed = 0
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 4, SnapshotName.isSafe(parts[1]), StableDigest.parseHex(parts[2].utf8) != nil,
+            guard parts.count == 5, SnapshotName.isSafe(parts[1]), StableDigest.parseHex(parts[2].utf8) != nil,
                 StableDigest.parseHex(parts[3].utf8) != nil, ChangeGroups.isGroupID(parts[0])
             else {
                 malformed += 1
                 continue
             }
-            accepted.insert(AcceptedGroup(group: parts[0], snapshot: parts[1], digest: parts[2], written: parts[3]))
+            let group = AcceptedGroup(group: parts[0], snapshot: parts[1], digest: parts[2], written: parts[3])
+            // Signed by this user's key (`RecordKey`), or not written by `accept --group` or `apply` here.
+            guard try RecordKey.sign(group.signedText) == parts[4] else {
+                malformed += 1
+                continue
+            }
+            accepted.insert(group)
         }
         return (accepted, malformed)
     }
@@ -122,7 +131,9 @@ struct RunRecord: Sendable {
     }
 
     func writeAcceptedGroups(_ accepted: Set<AcceptedGroup>) throws(CLIError) {
-        try write(Set(accepted.map { "\($0.group)\t\($0.snapshot)\t\($0.digest)\t\($0.written)" }), to: acceptedGroupsFile)
+        var lines: Set<String> = []
+        for group in accepted { lines.insert(group.signedText + "\t" + (try RecordKey.sign(group.signedText))) }
+        try write(lines, to: acceptedGroupsFile)
     }
 
     /// A record's text, `nil` when there is none.

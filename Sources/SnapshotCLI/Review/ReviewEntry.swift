@@ -59,21 +59,17 @@ struct ReviewEntry: Sendable, Equatable {
     ) throws(CLIError) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []
         var members: [ChangeGroups.Member] = []
-        var uncompared: Set<String> = []
         var comparisons = ComparisonCache()
         for folder in folders {
-            try pendingEntries(
-                of: folder, style: style, into: &entries, members: &members, uncompared: &uncompared, comparisons: &comparisons,
-                skipped: skipped)
+            try pendingEntries(of: folder, style: style, into: &entries, members: &members, comparisons: &comparisons, skipped: skipped)
         }
         var groupsOf: [String: [ChangeGroups.Group]] = [:]
         for group in ChangeGroups.make(members) {
             for member in group.members { groupsOf[member, default: []].append(group) }
         }
         for index in entries.indices { entries[index].groups = groupsOf[entries[index].key.referencePath] ?? [] }
-        // Only a snapshot that is drawn needs its text diff and zoom region: one whose change list
-        // is the same text as a drawn one's is named, not drawn (`ReviewPage`), so 1,000
-        // snapshots of one identical change cost one comparison.
+        // A snapshot whose change list is the same text as a drawn one's is named, not drawn
+        // (`ReviewPage`): 1,000 snapshots of one identical change show one drawing.
         entries.sort { $0.key < $1.key }
         var drawn: [String: String] = [:]
         for index in entries.indices where entries[index].status == .failing && entries[index].overlaySVG != nil {
@@ -83,13 +79,6 @@ struct ReviewEntry: Sendable, Equatable {
                 continue
             }
             drawn[change] = entries[index].key.referencePath
-            guard uncompared.contains(entries[index].key.referencePath) else { continue }
-            if let reference = entries[index].reference,
-                let report = comparisons.compare(reference: reference, actual: entries[index].actual)
-            {
-                entries[index].textDiff = report.textDiff
-                entries[index].changedRegion = report.changedRegion
-            }
         }
         for folder in folders {
             for key in folder.references where recorded.contains(key.referencePath) && !folder.hasPending(key) {
@@ -108,9 +97,9 @@ struct ReviewEntry: Sendable, Equatable {
     /// A folder's pending snapshots, each with the member its change group is made of.
     private static func pendingEntries(
         of folder: SnapshotFolder, style: NextCommand.Style, into entries: inout [ReviewEntry], members: inout [ChangeGroups.Member],
-        uncompared: inout Set<String>, comparisons: inout ComparisonCache, skipped: (String) -> Void
+        comparisons: inout ComparisonCache, skipped: (String) -> Void
     ) throws(CLIError) {
-        // Read first, then compare what no overlay describes, all at once on every core.
+        // Read first, then compare every failing one, all at once on every core.
         var toCompare: [Int] = []
         for key in folder.pending {
             let actual: String
@@ -136,19 +125,10 @@ struct ReviewEntry: Sendable, Equatable {
                     let path = key.overlayPath
                     entry.overlaySVG = try FileSystem.readText(folder.file(path), named: path)
                 }
-                // The test run's overlay carries the change list when it was drawn from these very
-                // bytes: its comparison waits until it is known whether this snapshot is drawn
-                // (`gather`). One drawn from other bytes (a killed run's) is not shown at all.
-                if let reference = entry.reference,
-                    let changes = entry.overlaySVG.flatMap({ DiffOverlay.changes(in: $0, reference: reference, pending: actual) })
-                {
-                    entry.changes = changes.list
-                    member.kind = .changed(changes.list, causes: changes.causes)
-                    uncompared.insert(key.referencePath)
-                } else {
-                    if entry.overlaySVG.flatMap(DiffOverlay.changeList(in:)) != nil { entry.overlaySVG = nil }
-                    toCompare.append(entries.count)
-                }
+                // The change, and so the groups, are worked out from the two files' bytes: a test
+                // run's overlay is a drawing, shown only when its change list is the one worked
+                // out (issue 50: a forged one hid a cause from the groups and the page).
+                toCompare.append(entries.count)
             }
             entries.append(entry)
             members.append(member)
@@ -160,7 +140,9 @@ struct ReviewEntry: Sendable, Equatable {
                 entries[index].changes =
                     report.summary.isEmpty ? "No semantic change list: the layouts could not be read back from the snapshots." : report.summary
                 entries[index].textDiff = report.textDiff
-                // The run's overlay, when there is one without a change list, is the one shown.
+                // The run's overlay is the one shown when it says the change worked out (or says none).
+                let told = entries[index].overlaySVG.flatMap(DiffOverlay.changeList(in:))
+                if told != nil && told != report.summary { entries[index].overlaySVG = nil }
                 entries[index].overlaySVG = entries[index].overlaySVG ?? report.overlaySVG
                 entries[index].changedRegion = report.changedRegion
                 // A layout change (it has an overlay) groups by its change list, as `test` does.

@@ -213,15 +213,14 @@ import TestSupport
         #expect(short.output == "rejected ShopTests/HomeTests/homeText.1.new.svg (deleted; there is no reference)\n")
     }
 
-    /// Three failing snapshots whose overlays carry the same change list, one with another change,
-    /// two new devices of one test, one failing without a change list.
+    /// Three failing snapshots of one change (the grid's left inset 16 → 20), one with another
+    /// (the banner 20 pt taller), two new devices of one test, one failing whose texts hold no
+    /// layout (so no change list).
     static func groupedPackage() throws -> TemporaryPackage {
         let package = try TemporaryPackage()
-        let inset = "2 changes: 1 inset, 6 moved\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–5 moved right by 4 pt"
-        let other = "1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized 375×180 → 375×200"
-        for (name, changes) in [("S/Home/a.iphone-se", inset), ("S/Home/a.iphone-8", inset), ("S/Mall/b.1", inset), ("S/Mall/c.1", other)] {
-            try package.failing(name, reference: "old", pending: "new \(name)", desc: changes)
-        }
+        let old = Renderings.svg()
+        for name in ["S/Home/a.iphone-se", "S/Home/a.iphone-8", "S/Mall/b.1"] { try package.failing(name, from: old, to: Renderings.svg(inset: 20)) }
+        try package.failing("S/Mall/c.1", from: old, to: Renderings.svg(banner: 200))
         try package.snapshot("S/Cart/d.iphone-se.new.txt", "new")
         try package.snapshot("S/Cart/d.iphone-8.new.txt", "new")
         try package.snapshot("S/Cart/e.1.svg", "undescribed, no overlay")
@@ -234,7 +233,7 @@ import TestSupport
         let groups = try SnapshotFolder.scan(package.snapshots).changeGroups()
         #expect(groups.map(\.members.count) == [3, 2, 1, 1])
         #expect(groups[0].members == ["S/Home/a.iphone-8.svg", "S/Home/a.iphone-se.svg", "S/Mall/b.1.svg"])
-        #expect(groups[0].headline == #"3 snapshots · segment 3 "GoodsSC" inset left 16 → 20; segment 3 "GoodsSC" items 0–5 moved right by 4 pt"#)
+        #expect(groups[0].headline.hasPrefix(#"3 snapshots · cause: inset left 16 → 20 in "GridSC""#), "\(groups[0].headline)")
         #expect(groups[0].id.hasPrefix("c") && groups[0].id.count == 9)
         #expect(groups[1].members == ["S/Cart/d.iphone-8.txt", "S/Cart/d.iphone-se.txt"])
         #expect(groups[1].headline == "2 snapshots · new in S/Cart/d")
@@ -253,13 +252,13 @@ import TestSupport
                 accepted S/Mall/b.1.svg (replaced its reference)
 
                 """)
-        #expect(try package.read("__Snapshots__/S/Mall/b.1.svg") == "new S/Mall/b.1")
-        #expect(try package.read("__Snapshots__/S/Mall/c.1.svg") == "old")
+        #expect(try package.read("__Snapshots__/S/Mall/b.1.svg") == Renderings.svg(inset: 20))
+        #expect(try package.read("__Snapshots__/S/Mall/c.1.svg") == Renderings.svg())
         #expect(!package.exists("__Snapshots__/S/Mall/b.1.diff.svg"))
         let wrong = CLIRun.run(["reject", "--group", "c00000000"], in: package.root)
         #expect(wrong.status == 2)
         #expect(wrong.error.hasPrefix("error: no group 'c00000000'"))
-        #expect(try package.read("__Snapshots__/S/Mall/c.1.svg") == "old")
+        #expect(try package.read("__Snapshots__/S/Mall/c.1.svg") == Renderings.svg())
     }
 
     /// Renderings written without their overlays (by hand, `render --output`) are grouped by
@@ -292,53 +291,46 @@ import TestSupport
     /// `x` in between starts over. Rejecting a group rejects every member, whatever else it waits for.
     @Test func aSnapshotIsAcceptedWhenEveryOneOfItsGroupsIs() throws {
         let package = try TemporaryPackage()
-        let inset = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GridSC\""])
-        let height = ChangeCause(kind: .size, key: "\"ProductCell\" height +20", values: ["240 → 260"], segments: ["\"GridSC\""], qualifier: "+20")
-        func overlay(_ causes: [ChangeCause], reference: String = "old", pending: String) -> String {
-            let list = (["\(causes.count) changes"] + causes.map { "cause: " + $0.line }).joined(separator: "\n")
-            let escaped = list.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            return TemporaryPackage.overlay(escaped.replacingOccurrences(of: "\"", with: "&quot;"), causes: causes, reference: reference, pending: pending)
-        }
-        for (name, causes) in [("S/T/x.1", [inset, height]), ("S/T/y.1", [inset]), ("S/T/z.1", [height])] {
-            try package.snapshot("\(name).svg", "old")
-            try package.snapshot("\(name).new.svg", "new \(name)")
-            try package.snapshot("\(name).diff.svg", overlay(causes, pending: "new \(name)"))
-        }
-        let insetGroup = ChangeGroups.id(of: inset)
-        let heightGroup = ChangeGroups.id(of: height)
+        let old = Renderings.svg()
+        let (both, insetOnly, heightOnly) = (Renderings.svg(inset: 20, height: 260), Renderings.svg(inset: 20), Renderings.svg(height: 260))
+        for (name, new) in [("S/T/x.1", both), ("S/T/y.1", insetOnly), ("S/T/z.1", heightOnly)] { try package.failing(name, from: old, to: new) }
+        let causes = Renderings.change(old, both).causes
+        #expect(causes.map(\.line) == [#"inset left 16 → 20 in "GridSC""#, #""ProductCell" height 240 → 260 (+20) in "GridSC""#])
+        let (insetGroup, heightGroup) = (ChangeGroups.id(of: causes[0]), ChangeGroups.id(of: causes[1]))
         let first = CLIRun.run(["accept", "--group", insetGroup], in: package.root)
-        #expect(first.status == 0)
+        #expect(first.status == 0, "\(first.error)")
+        let lines = first.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(first.output)")
         #expect(
-            first.output == """
-                waiting S/T/x.1.svg: its cause is accepted; it waits for group \(heightGroup) (cause: "ProductCell" height 240 → 260 (+20) in "GridSC")
-                accepted S/T/y.1.svg (replaced its reference)
-                accepted 1 of group \(insetGroup)'s 2 snapshots; 1 wait for another of their groups (accept that group too, or accept a snapshot by its name once you have looked at it)
-
-                """)
-        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "old")
-        #expect(try package.read("__Snapshots__/S/T/y.1.svg") == "new S/T/y.1")
+            lines.first?.hasPrefix(
+                #"waiting S/T/x.1.svg: its cause is accepted; it waits for group \#(heightGroup) (cause: "ProductCell" height 240 → 260 (+20) in "GridSC""#)
+                == true, "\(first.output)")
+        #expect(lines.dropFirst().first == "accepted S/T/y.1.svg (replaced its reference)")
+        #expect(
+            lines.last == "accepted 1 of group \(insetGroup)'s 2 snapshots; 1 wait for another of their groups "
+                + "(accept that group too, or accept a snapshot by its name once you have looked at it)")
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == old)
+        #expect(try package.read("__Snapshots__/S/T/y.1.svg") == insetOnly)
         // The height group now takes x (its inset was accepted) and z.
         let second = CLIRun.run(["accept", "--group", heightGroup], in: package.root)
         #expect(second.output == "accepted S/T/x.1.svg (replaced its reference)\naccepted S/T/z.1.svg (replaced its reference)\n")
-        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "new S/T/x.1")
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == both)
         #expect(!package.exists("__Snapshots__/S/T/x.1.diff.svg"))
 
-        // A new rendering after the first group was accepted waits for both again.
-        try package.snapshot("S/T/x.1.new.svg", "newer")
-        try package.snapshot("S/T/x.1.diff.svg", overlay([inset, height], reference: "new S/T/x.1", pending: "newer"))
-        try package.snapshot("S/T/y.1.new.svg", "newer y")
-        try package.snapshot("S/T/y.1.diff.svg", overlay([inset], reference: "new S/T/y.1", pending: "newer y"))
+        // A new rendering after the first group was accepted waits for both again: x starts over
+        // from `old`, its inset group is accepted, then its rendering is written again (the same
+        // layout, other bytes).
+        try package.failing("S/T/x.1", from: old, to: both)
         #expect(CLIRun.run(["accept", "--group", insetGroup], in: package.root).status == 0)
-        try package.snapshot("S/T/x.1.new.svg", "newest")
-        try package.snapshot("S/T/x.1.diff.svg", overlay([inset, height], reference: "new S/T/x.1", pending: "newest"))
+        try package.snapshot("S/T/x.1.new.svg", both + "\n")
         #expect(
             CLIRun.run(["accept", "--group", heightGroup], in: package.root).output.hasPrefix(
                 "waiting S/T/x.1.svg: its cause is accepted; it waits for group \(insetGroup)"))
-        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "new S/T/x.1")
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == old)
         // Rejecting either group rejects it.
         #expect(CLIRun.run(["reject", "--group", insetGroup], in: package.root).status == 0)
         #expect(!package.exists("__Snapshots__/S/T/x.1.new.svg"))
-        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "new S/T/x.1")
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == old)
     }
 
     /// Issue 39: a run killed between writing a pending file and its overlay leaves the earlier
@@ -375,36 +367,42 @@ import TestSupport
         #expect(page.first?.groups.count == 2)
     }
 
-    /// Issue 39: a line added to `.runs/accepted-groups.txt` by hand (a pull request can commit
-    /// one) names the group a snapshot waits for and the very digest of its pending bytes, yet
-    /// accepts nothing: a line is good only beside the reference `accept --group` saw, written
-    /// into this checkout when it was. A malformed line (0.4's three fields) is ignored too, and
-    /// both are said.
+    /// Issues 39 and 50: a line added to `.runs/accepted-groups.txt` by hand (a pull request can
+    /// commit one, a test can write one) names the group a snapshot waits for, the very digest of
+    /// its pending bytes and the moment its reference was written, yet accepts nothing: a line is
+    /// good only when this user's key signed it (`RecordKey`), and beside the reference
+    /// `accept --group` saw. Each kind of line is ignored, and said.
     @Test func aForgedAcceptedGroupAcceptsNothing() throws {
         let package = try TemporaryPackage()
-        let inset = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GridSC\""])
-        let height = ChangeCause(kind: .size, key: "\"ProductCell\" height +20", values: ["240 → 260"], segments: ["\"GridSC\""], qualifier: "+20")
-        try package.failing("S/T/x.1", reference: "old", pending: "new x", desc: "2 changes", causes: [inset, height])
-        let (insetGroup, heightGroup) = (ChangeGroups.id(of: inset), ChangeGroups.id(of: height))
-        let digest = StableDigest.hex(of: "new x")
+        let (old, both) = (Renderings.svg(), Renderings.svg(inset: 20, height: 260))
+        try package.failing("S/T/x.1", from: old, to: both)
+        let causes = Renderings.change(old, both).causes
+        let (insetGroup, heightGroup) = (ChangeGroups.id(of: causes[0]), ChangeGroups.id(of: causes[1]))
+        let digest = StableDigest.hex(of: both)
+        let written = FileSystem.writtenStamp(ConfinedPath(root: package.snapshots.path, relativePath: "S/T/x.1.svg"))
+        let forged = "\(heightGroup)\tS/T/x.1.svg\t\(digest)\t\(written)"
+        // Every field recomputed, the signature not (it needs this user's key); 0.4's four fields;
+        // and a line this user's key signed for another moment of the reference.
+        let elsewhere = "\(heightGroup)\tS/T/x.1.svg\t\(digest)\t\(StableDigest.hex(Double(1).bitPattern))"
         try package.snapshot(
             ".runs/accepted-groups.txt",
-            "\(heightGroup)\tS/T/x.1.svg\t\(digest)\t\(StableDigest.hex(Date().timeIntervalSinceReferenceDate.bitPattern))\n"
-                + "\(heightGroup)\tS/T/x.1.svg\t\(digest)\n")
+            "\(forged)\t\(String(repeating: "0", count: 64))\n\(forged)\n\(elsewhere)\t\(try RecordKey.sign(elsewhere))\n")
         let run = CLIRun.run(["accept", "--group", insetGroup], in: package.root)
         #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(run.output)")
+        #expect(lines.first == "warning ignored 2 malformed line(s) of .runs/accepted-groups.txt: no 'accept --group' wrote them")
         #expect(
-            run.output == """
-                warning ignored 1 malformed line(s) of .runs/accepted-groups.txt: no 'accept --group' wrote them
-                warning ignored group \(heightGroup) in .runs/accepted-groups.txt for S/T/x.1.svg: it was not accepted in this checkout (accept that group again to accept it)
-                waiting S/T/x.1.svg: its cause is accepted; it waits for group \(heightGroup) (cause: "ProductCell" height 240 → 260 (+20) in "GridSC")
-                accepted 0 of group \(insetGroup)'s 1 snapshots; 1 wait for another of their groups (accept that group too, or accept a snapshot by its name once you have looked at it)
-
-                """)
-        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == "old")
-        // The line `accept --group` wrote itself is the one that counts: the height group takes it.
+            lines.dropFirst().first
+                == "warning ignored group \(heightGroup) in .runs/accepted-groups.txt for S/T/x.1.svg: it was not accepted in this checkout "
+                + "(accept that group again to accept it)")
+        #expect(lines.dropFirst(2).first?.hasPrefix("waiting S/T/x.1.svg: its cause is accepted; it waits for group \(heightGroup) (cause: ") == true)
+        #expect(lines.last?.hasPrefix("accepted 0 of group \(insetGroup)'s 1 snapshots; 1 wait for another of their groups") == true)
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == old)
+        // The line `accept --group` wrote itself, signed, is the one that counts: the height group takes it.
         let records = try package.read("__Snapshots__/.runs/accepted-groups.txt")
-        #expect(records.split(separator: "\n").count == 1 && records.hasPrefix("\(insetGroup)\tS/T/x.1.svg\t\(digest)\t"))
+        let mine = "\(insetGroup)\tS/T/x.1.svg\t\(digest)\t\(written)"
+        #expect(records == "\(mine)\t\(try RecordKey.sign(mine))\n", "\(records)")
         #expect(CLIRun.run(["accept", "--group", heightGroup], in: package.root).output == "accepted S/T/x.1.svg (replaced its reference)\n")
     }
 

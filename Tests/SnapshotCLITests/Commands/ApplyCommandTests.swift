@@ -268,15 +268,13 @@ import TestSupport
     /// the command line then takes the snapshot.
     @Test func groupDecisionsOfTheCommandLineAndThePageAreOneRecord() throws {
         let package = try TemporaryPackage()
-        let inset = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GridSC\""])
-        let height = ChangeCause(kind: .size, key: "\"ProductCell\" height +20", values: ["240 → 260"], segments: ["\"GridSC\""], qualifier: "+20")
-        for name in ["S/T/x.1", "S/T/y.1"] {
-            try package.failing(name, reference: "old", pending: "new \(name)", desc: "2 changes", causes: [inset, height])
-        }
-        let (insetGroup, heightGroup) = (ChangeGroups.id(of: inset), ChangeGroups.id(of: height))
+        let (old, both) = (Renderings.svg(), Renderings.svg(inset: 20, height: 260))
+        for name in ["S/T/x.1", "S/T/y.1"] { try package.failing(name, from: old, to: both) }
+        let causes = Renderings.change(old, both).causes
+        let (insetGroup, heightGroup) = (ChangeGroups.id(of: causes[0]), ChangeGroups.id(of: causes[1]))
         // The command line accepts the inset for x only (y's reference is checked out again after).
         #expect(CLIRun.run(["accept", "--group", insetGroup], in: package.root).status == 0)
-        try package.snapshot("S/T/y.1.svg", "old")
+        try package.snapshot("S/T/y.1.svg", old)
         #expect(CLIRun.run(["review", "--output", "review"], in: package.root).status == 0)
         let html = try package.read("review/index.html")
         let accepted = html.matches(of: /data-snapshot="(S\/T\/[xy]\.1\.svg)"[^>]*data-accepted-groups="([^"]*)"/).map { "\($0.1)=\($0.2)" }
@@ -292,7 +290,7 @@ import TestSupport
         let applied = CLIRun.run(["apply", "decisions.json"], in: package.root)
         #expect(applied.status == 0, "\(applied.error)")
         #expect(applied.output.hasSuffix("applied 2 decisions: 0 accepted, 0 rejected, 2 waiting\n"), "\(applied.output)")
-        #expect(try package.read("__Snapshots__/S/T/y.1.svg") == "old")
+        #expect(try package.read("__Snapshots__/S/T/y.1.svg") == old)
         let second = CLIRun.run(["accept", "--group", heightGroup], in: package.root)
         #expect(second.output == "accepted S/T/x.1.svg (replaced its reference)\naccepted S/T/y.1.svg (replaced its reference)\n", "\(second.output)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Snapshot
 @testable import SnapshotCLI
 import TestSupport
 
@@ -24,9 +25,9 @@ import TestSupport
         try RunFolder(url: package.root.appendingPathComponent("shard-1")).write(
             try record("1/2", passed: ["S/Cart/c.1.svg"], failed: ["S/Home/a.1.svg"], references: references))
         try RunFolder(url: package.root.appendingPathComponent("shard-2")).write(try record("2/2", failed: ["S/Home/b.1.svg"], references: references))
-        let (reference, pending) = ("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>")
-        let overlay = TemporaryPackage.overlay(
-            "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20", reference: reference, pending: pending)
+        // One change (the grid's left inset 16 → 20), worked out on merge from the copies' bytes.
+        let (reference, pending) = (Renderings.svg(), Renderings.svg(inset: 20))
+        let overlay = try #require(SnapshotComparison.compare(reference: reference, actual: pending)?.overlaySVG)
         for (shard, name) in [("shard-1", "S/Home/a.1"), ("shard-2", "S/Home/b.1")] {
             try package.write("\(shard)/snapshots/\(name).svg", reference)
             try package.write("\(shard)/snapshots/\(name).new.svg", pending)
@@ -42,7 +43,7 @@ import TestSupport
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "snapshots: 1 passed, 2 failed, 0 recorded, 0 pending (2 of 2 shards)")
         // The one change the two shards saw is one group across them.
-        #expect(lines.dropFirst().first?.hasSuffix(#": 2 snapshots · segment 3 "GoodsSC" inset left 16 → 20"#) == true)
+        #expect(lines.dropFirst().first?.contains(#": 2 snapshots · cause: inset left 16 → 20 in "GridSC""#) == true, "\(run.output)")
         let html = try package.read("merged/index.html")
         #expect(html.contains(#"data-snapshot="S/Home/a.1.svg""#) && html.contains(#"data-snapshot="S/Home/b.1.svg""#))
         #expect(html.contains("<section id=\"groups\">"))
@@ -55,20 +56,12 @@ import TestSupport
         let references = try package.read("shard-2/run.json").firstMatch(of: /"references" : "([0-9a-f]+)"/).map { String($0.1) } ?? ""
         try RunFolder(url: package.root.appendingPathComponent("shard-2")).write(
             try Self.record("2/2", failed: ["S/Home/b.1.svg", "S/Cart/d.1.svg"], references: references))
-        let (reference, pending) = ("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>")
+        let (reference, pending) = (Renderings.svg(), Renderings.svg(banner: 200))
         try package.write("shard-2/snapshots/S/Cart/d.1.svg", reference)
         try package.write("shard-2/snapshots/S/Cart/d.1.new.svg", pending)
-        try package.write(
-            "shard-2/snapshots/S/Cart/d.1.diff.svg",
-            TemporaryPackage.overlay("1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized", reference: reference, pending: pending))
         let run = CLIRun.run(["merge", "shard-1", "shard-2", "--output", "merged"], in: package.root)
-        #expect(
-            run.output.contains(
-                """
-                  failed S/Cart/d.1.svg: segment 1 "BannerSC" item 0 resized
-                         accept: swift run snapshot-cli accept S/Cart/d.1.svg
-
-                """), "\(run.output)")
+        #expect(run.output.contains(#"  failed S/Cart/d.1.svg: cause: "BannerCell" height 180 → 200 (+20) in "BannerSC""#), "\(run.output)")
+        #expect(run.output.contains("\n         accept: swift run snapshot-cli accept S/Cart/d.1.svg\n"), "\(run.output)")
     }
 
     /// On GitHub Actions the merged run writes the step summary of all its shards.
@@ -82,12 +75,13 @@ import TestSupport
         #expect(
             summary.hasPrefix("### Snapshots\n\nsnapshots: 1 passed, 2 failed, 0 recorded, 0 pending (2 of 2 shards)\n\n| group or snapshot | what changed |\n")
         )
-        #expect(summary.contains(#" | 2 snapshots · segment 3 "GoodsSC" inset left 16 → 20 |"#))
+        #expect(summary.contains(#" | 2 snapshots · cause\: inset left 16 → 20 in "GridSC"; with it\: "#), "\(summary)")
         #expect(summary.contains("\n```\nswift run snapshot-cli apply decisions.json --from snapshot-review\n```\n"))
         #expect(!summary.contains("accept"))
         // Each failure is an annotation of the merged run too, with its change and the CI way.
         #expect(
-            run.output.contains(#"::error title=Snapshot S/Home/a.1.svg failed::1 change: 1 inset%0Asegment 3 "GoodsSC" inset left 16 → 20%0AOn CI: download"#),
+            run.output.contains(
+                #"::error title=Snapshot S/Home/a.1.svg failed::3 changes: 1 inset, 6 items resized%0Acause: inset left 16 → 20 in "GridSC"%0A"#),
             "\(run.output)")
         #expect(run.output.components(separatedBy: "::error ").count == 3)
         #expect(run.output.contains("On CI: download the snapshot-review artifact"))

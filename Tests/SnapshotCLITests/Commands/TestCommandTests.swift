@@ -235,34 +235,31 @@ import TestSupport
     @Test func theSummaryLeadsWithChangeGroups() throws {
         let package = try TemporaryPackage()
         let names = ["S/Home/a.iphone-se", "S/Home/a.iphone-8", "S/Mall/b.1", "S/Mall/c.1"]
-        for name in names { try package.snapshot("\(name).svg", "old") }
+        let old = Renderings.svg()
+        for name in names { try package.snapshot("\(name).svg", old) }
         let snapshots = package.snapshots
+        let (inset, banner) = (Renderings.svg(inset: 20), Renderings.svg(banner: 200))
         let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
             try SimulatedTestRunner.touch(names.map { "\($0).svg" }, request)
             for name in names {
-                let changes =
-                    name.hasSuffix("c.1")
-                    ? "1 change: 1 resized\nsegment 1 &quot;BannerSC&quot; item 0 resized"
-                    : "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20"
-                try Data("new".utf8).write(to: snapshots.appendingPathComponent("\(name).new.svg"))
-                try Data(TemporaryPackage.overlay(changes, reference: "old", pending: "new").utf8)
-                    .write(to: snapshots.appendingPathComponent("\(name).diff.svg"))
+                try Data((name.hasSuffix("c.1") ? banner : inset).utf8).write(to: snapshots.appendingPathComponent("\(name).new.svg"))
             }
         }
         let run = CLIRun.run(["test", "--quiet"], in: package.root, testRunner: runner)
         let id = try #require(try SnapshotFolder.scan(package.snapshots).changeGroups().first?.id)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 9, "\(run.output)")
+        #expect(lines.first == "snapshots: 0 passed, 4 failed, 0 recorded, 0 pending, 0 obsolete")
+        #expect(lines.dropFirst().first?.hasPrefix(#"  group \#(id): 3 snapshots · cause: inset left 16 → 20 in "GridSC"; with it: "#) == true)
         #expect(
-            run.output == """
-                snapshots: 0 passed, 4 failed, 0 recorded, 0 pending, 0 obsolete
-                  group \(id): 3 snapshots · segment 3 "GoodsSC" inset left 16 → 20
-                         S/Home/a.iphone-8.svg, S/Home/a.iphone-se.svg, S/Mall/b.1.svg
-                         accept: swift run snapshot-cli accept --group \(id)
-                  failed S/Mall/c.1.new.svg
-                         segment 1 "BannerSC" item 0 resized
-                         accept: swift run snapshot-cli accept S/Mall/c.1
-                Review them with 'swift run snapshot-cli review --open', then accept or reject.
-
-                """)
+            Array(lines.dropFirst(2)) == [
+                "         S/Home/a.iphone-8.svg, S/Home/a.iphone-se.svg, S/Mall/b.1.svg",
+                "         accept: swift run snapshot-cli accept --group \(id)",
+                "  failed S/Mall/c.1.new.svg",
+                #"         cause: "BannerCell" height 180 → 200 (+20) in "BannerSC"; segment 0 "BannerSC" resized 375×180 → 375×200; … 3 more lines (see the change list)"#,
+                "         accept: swift run snapshot-cli accept S/Mall/c.1",
+                "Review them with 'swift run snapshot-cli review --open', then accept or reject.", "",
+            ], "\(run.output)")
     }
 
     /// Change lists as the assertions write them, causes first: one inset change whose
@@ -271,62 +268,46 @@ import TestSupport
     /// checkout is suggested, only the way through the review artifact.
     @Test(arguments: [false, true]) func oneCauseIsOneGroupAndCIGetsTheCIWay(onCI: Bool) throws {
         let package = try TemporaryPackage()
-        let inset = "cause: inset left 16 → 20 in &quot;GoodsSC&quot;"
-        let insetCause = ChangeCause(kind: .inset, key: "inset left 16 → 20", segments: ["\"GoodsSC\""])
-        let header = ChangeCause(kind: .header, key: "header height 40 → 44", segments: ["\"BannerSC\""])
-        let banner = ChangeCause(kind: .size, key: "\"BannerCell\" height changed", segments: ["\"BannerSC\""])
-        let lists: [String: (String, [ChangeCause])] = [
-            "S/Home/a.iphone-se": (
-                "2 changes: 1 inset, 4 moved\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) moved right by 4 pt",
-                [insetCause]
-            ),
-            "S/Home/a.iphone-8": (
-                "2 changes: 1 inset, 4 resized\n\(inset)\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nsegment 3 &quot;GoodsSC&quot; items 0–3 (PromoCell) resized 166×100 → 164×100",
-                [insetCause]
-            ),
-            "S/Mall/b.1": (
-                "2 changes: 1 inset, 1 header\ncause: header height 40 → 44 in &quot;BannerSC&quot;\n\(inset)\nsegment 0 &quot;BannerSC&quot; header resized 375×40 → 375×44\nsegment 1 &quot;GoodsSC&quot; inset left 16 → 20",
-                [header, insetCause]
-            ),
-            "S/Mall/c.1": (
-                "1 change: 1 resized\ncause: &quot;BannerCell&quot; height changed in &quot;BannerSC&quot;\nsegment 1 &quot;BannerSC&quot; item 0 BannerCell resized 375×120 → 375×140",
-                [banner]
-            ),
+        // The grid's inset on two devices (its consequences differ), the inset and the banner's
+        // height together, and the grid's cell height alone.
+        let renderings: [String: (String, String)] = [
+            "S/Home/a.iphone-se": (Renderings.svg(device: .iPhoneSE), Renderings.svg(inset: 20, device: .iPhoneSE)),
+            "S/Home/a.iphone-8": (Renderings.svg(), Renderings.svg(inset: 20)),
+            "S/Mall/b.1": (Renderings.svg(), Renderings.svg(inset: 20, banner: 200)),
+            "S/Mall/c.1": (Renderings.svg(), Renderings.svg(height: 260)),
         ]
-        for name in lists.keys { try package.snapshot("\(name).svg", "old") }
+        for (name, (old, _)) in renderings { try package.snapshot("\(name).svg", old) }
         let snapshots = package.snapshots
         let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
-            try SimulatedTestRunner.touch(lists.keys.sorted().map { "\($0).svg" }, request)
-            for (name, (changes, causes)) in lists {
-                try Data("new".utf8).write(to: snapshots.appendingPathComponent("\(name).new.svg"))
-                try Data(TemporaryPackage.overlay(changes, causes: causes, reference: "old", pending: "new").utf8)
-                    .write(to: snapshots.appendingPathComponent("\(name).diff.svg"))
-            }
+            try SimulatedTestRunner.touch(renderings.keys.sorted().map { "\($0).svg" }, request)
+            for (name, (_, new)) in renderings { try Data(new.utf8).write(to: snapshots.appendingPathComponent("\(name).new.svg")) }
         }
         let run = CLIRun.run(["test", "--quiet"], in: package.root, environment: onCI ? ["CI": "true"] : [:], testRunner: runner)
         let groups = try SnapshotFolder.scan(package.snapshots).changeGroups()
-        #expect(groups.count == 3)
+        #expect(groups.count == 3, "\(groups.map(\.headline))")
         let insetID = try #require(groups.first { $0.change.hasPrefix("cause: inset") }?.id)
-        let headerID = try #require(groups.first { $0.change.hasPrefix("cause: header") }?.id)
-        let local = """
-            snapshots: 0 passed, 4 failed, 0 recorded, 0 pending, 0 obsolete
-              group \(insetID): 3 snapshots · cause: inset left 16 → 20 in "GoodsSC"
-                     S/Home/a.iphone-8.svg, S/Home/a.iphone-se.svg, S/Mall/b.1.svg
-                     accept: swift run snapshot-cli accept --group \(insetID)
-              group \(headerID): 1 snapshot · cause: header height 40 → 44 in "BannerSC"
-                     S/Mall/b.1.svg
-                     accept: swift run snapshot-cli accept --group \(headerID)
-              failed S/Mall/c.1.new.svg
-                     cause: "BannerCell" height changed in "BannerSC"; segment 1 "BannerSC" item 0 BannerCell resized 375×120 → 375×140
-                     accept: swift run snapshot-cli accept S/Mall/c.1
-            Review them with 'swift run snapshot-cli review --open', then accept or reject.
-
-            """
-        let ci =
-            local.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains("accept: ") && !$0.hasPrefix("Review them") }
-            .dropLast().joined(separator: "\n") + "\n" + NextCommand.reviewOnCI.joined(separator: "\n") + "\n"
-        #expect(run.output == (onCI ? ci : local), "\(run.output)")
+        let bannerID = try #require(groups.first { $0.change.hasPrefix(#"cause: "BannerCell""#) }?.id)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var expected: [(String, Bool)] = [
+            ("snapshots: 0 passed, 4 failed, 0 recorded, 0 pending, 0 obsolete", true),
+            (#"  group \#(insetID): 3 snapshots · cause: inset left 16 → 20 in "GridSC"; with it: "#, false),
+            ("         S/Home/a.iphone-8.svg, S/Home/a.iphone-se.svg, S/Mall/b.1.svg", true),
+            ("         accept: swift run snapshot-cli accept --group \(insetID)", true),
+            (#"  group \#(bannerID): 1 snapshot · cause: "BannerCell" height 180 → 200 (+20) in "BannerSC""#, false),
+            ("         S/Mall/b.1.svg", true),
+            ("         accept: swift run snapshot-cli accept --group \(bannerID)", true),
+            ("  failed S/Mall/c.1.new.svg", true),
+            (#"         cause: "ProductCell" height 240 → 260 (+20) in "GridSC"; "#, false),
+            ("         accept: swift run snapshot-cli accept S/Mall/c.1", true),
+            ("Review them with 'swift run snapshot-cli review --open', then accept or reject.", true),
+        ]
+        if onCI {
+            expected = expected.filter { !$0.0.contains("accept: ") && !$0.0.hasPrefix("Review them") } + NextCommand.reviewOnCI.map { ($0, true) }
+        }
+        #expect(lines.count == expected.count + 1, "\(run.output)")
+        for (line, (text, whole)) in zip(lines, expected) {
+            #expect(whole ? line == text : line.hasPrefix(text), "\(line)")
+        }
     }
 
     /// Segment names and cell types reach the step summary as words, never as Markdown or HTML.
@@ -341,29 +322,32 @@ import TestSupport
     /// a step summary; written by hand from the format each names.
     @Test func writesJUnitAndGitHubAnnotations() throws {
         let package = try TemporaryPackage()
-        try package.snapshot("S/Home/a.1.svg", "old")
+        let (old, new) = (Renderings.svg(), Renderings.svg(inset: 20))
+        try package.snapshot("S/Home/a.1.svg", old)
         try package.snapshot("S/Home/b.1.txt", "same")
         try package.write("summary.md", "earlier step\n")
         let snapshots = package.snapshots
         let test = package.root.appendingPathComponent("Tests/S/Home.swift").path
         let runner = SimulatedTestRunner(outcome: TestRunOutcome(exitStatus: 1, ranToCompletion: true)) { request in
             try SimulatedTestRunner.touch(["S/Home/a.1.svg\t\(test):12", "S/Home/b.1.txt\t\(test):20"], request)
-            try Data("new".utf8).write(to: snapshots.appendingPathComponent("S/Home/a.1.new.svg"))
-            let desc = "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20"
-            try Data(TemporaryPackage.overlay(desc, reference: "old", pending: "new").utf8).write(to: snapshots.appendingPathComponent("S/Home/a.1.diff.svg"))
+            try Data(new.utf8).write(to: snapshots.appendingPathComponent("S/Home/a.1.new.svg"))
         }
         let run = CLIRun.run(
             ["test", "--quiet", "--junit", "junit.xml"], in: package.root,
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": "summary.md"], testRunner: runner)
         #expect(run.status == 1)
-        let message = "1 change: 1 inset\nsegment 3 &quot;GoodsSC&quot; inset left 16 → 20\nAccept: swift run snapshot-cli accept S/Home/a.1"
+        // The change list of the two renderings, as the comparison of their bytes words it.
+        let changes = Renderings.change(old, new).list
+        #expect(changes.hasPrefix("3 changes: 1 inset, 6 items resized\ncause: inset left 16 → 20 in \"GridSC\"\n"))
+        func xml(_ text: String) -> String { text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;") }
+        let message = xml(changes) + "\nAccept: swift run snapshot-cli accept S/Home/a.1"
         #expect(
             try package.read("junit.xml") == """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="snapshots" tests="2" failures="1" errors="0" skipped="0">
                   <testsuite name="S/Home" tests="2" failures="1" errors="0" skipped="0">
                     <testcase classname="S.Home" name="a.1.svg" file="Tests/S/Home.swift" line="12">
-                      <failure type="snapshot-failed" message="segment 3 &quot;GoodsSC&quot; inset left 16 → 20">\(message)</failure>
+                      <failure type="snapshot-failed" message="cause: inset left 16 → 20 in &quot;GridSC&quot;">\(message)</failure>
                     </testcase>
                     <testcase classname="S.Home" name="b.1.txt" file="Tests/S/Home.swift" line="20"/>
                   </testsuite>
@@ -372,11 +356,8 @@ import TestSupport
                 """)
         #expect(
             run.output.contains(
-                """
-                ::error file=Tests/S/Home.swift,line=12,title=Snapshot S/Home/a.1.svg failed::1 change: 1 inset%0Asegment 3 "GoodsSC" \
-                inset left 16 → 20%0AAccept: swift run snapshot-cli accept S/Home/a.1
-
-                """))
+                "::error file=Tests/S/Home.swift,line=12,title=Snapshot S/Home/a.1.svg failed::"
+                    + changes.replacingOccurrences(of: "\n", with: "%0A") + "%0AAccept: swift run snapshot-cli accept S/Home/a.1\n"), "\(run.output)")
         let summaryText = try package.read("summary.md")
         // A lone failure is a row of its own, by its name; the way to accept is the CI one.
         #expect(
@@ -388,7 +369,7 @@ import TestSupport
 
                 | group or snapshot | what changed |
                 |---|---|
-                | S/Home/a\.1\.svg | segment 3 "GoodsSC" inset left 16 → 20 |
+                | S/Home/a\.1\.svg | cause\: inset left 16 → 20 in "GridSC"; segment 1 "GridSC" inset left 16 → 20; … 2 more lines \(see the change list\) |
 
                 On CI\: download the snapshot\-review artifact \(see examples/ci/github\-actions\.yml\), decide in its index\.html, download decisions\.json, then in your checkout\:
 

@@ -26,4 +26,12 @@ extension TemporaryPackage {
         try snapshot("\(name).new.svg", pending)
         try snapshot("\(name).diff.svg", Self.overlay(desc, causes: causes, reference: reference, pending: pending))
     }
+
+    /// A failing snapshot whose change is worked out from its bytes: `name` + `.svg` holding
+    /// `old`, its pending file holding `new`, and the overlay a test run draws of the two.
+    func failing(_ name: String, from old: String, to new: String) throws {
+        try snapshot("\(name).svg", old)
+        try snapshot("\(name).new.svg", new)
+        if let overlay = SnapshotComparison.compare(reference: old, actual: new)?.overlaySVG { try snapshot("\(name).diff.svg", overlay) }
+    }
 }

@@ -109,20 +109,6 @@ package enum DiffOverlay {
         element("desc", in: svg)
     }
 
-    /// The change list and the causes an overlay carries (its `<metadata>` block, see
-    /// `ChangeCause.block`), when it was drawn from exactly these two texts (`Compared`); `nil`
-    /// otherwise: an overlay of other bytes (a run killed before it wrote its own), one written
-    /// before overlays named their texts (0.4 and earlier), or one without a change list. The
-    /// caller then compares the two texts itself, so no cause is ever read from a stale overlay.
-    package static func changes(in svg: String, reference: String, pending: String) -> (list: String, causes: [ChangeCause])? {
-        guard let list = changeList(in: svg), let metadata = element("metadata", in: svg) else { return nil }
-        let compared = Compared(reference: reference, pending: pending).line + "\n"
-        guard metadata.hasPrefix(compared), let causes = ChangeCause.parse(block: String(metadata.dropFirst(compared.count))) else {
-            return nil
-        }
-        return (list, causes)
-    }
-
     /// The unescaped text of the first `<name>` element.
     private static func element(_ name: String, in svg: String) -> String? {
         guard let open = svg.range(of: "<\(name)>"), let close = svg.range(of: "</\(name)>", range: open.upperBound..<svg.endIndex) else {

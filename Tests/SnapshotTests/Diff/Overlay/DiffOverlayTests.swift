@@ -129,24 +129,6 @@ import Testing
         #expect(DiffOverlay.changeList(in: svg) == summary)
     }
 
-    /// An overlay is read only beside the texts it was drawn from: a run killed between its
-    /// pending file and its overlay leaves the earlier overlay beside new bytes, and its causes
-    /// are not theirs (issue 39); one of 0.4, which names no texts, is not read either.
-    @Test func anOverlayIsReadOnlyBesideTheTextsItWasDrawnFrom() throws {
-        let diff = sample()
-        let svg = render(diff, reference: "reference bytes", pending: "pending bytes")
-        let read = try #require(DiffOverlay.changes(in: svg, reference: "reference bytes", pending: "pending bytes"))
-        #expect(read.list == diff.summary())
-        #expect(read.causes == diff.causes)
-        #expect(DiffOverlay.changes(in: svg, reference: "reference bytes", pending: "other pending bytes") == nil)
-        #expect(DiffOverlay.changes(in: svg, reference: "another reference", pending: "pending bytes") == nil)
-        // 0.4's overlay: the causes' block alone, no line naming the texts.
-        let line = DiffOverlay.Compared(reference: "reference bytes", pending: "pending bytes").line
-        let unbound = svg.replacingOccurrences(of: line + "\n", with: "")
-        #expect(unbound != svg)
-        #expect(DiffOverlay.changes(in: unbound, reference: "reference bytes", pending: "pending bytes") == nil)
-    }
-
     /// The region to zoom to spans what changed: the removed banner (0,0 375×180), item 0's old
     /// place (0,180 375×50) and new one (4,0 375×50), the goods band's old place (0,180 375×100);
     /// so x 0…379, y 0…280, drawn at the margin 16 and below the 76-pt header.
