@@ -103,6 +103,39 @@ import TestSupport
     }
 }
 
+/// An overlay whose change list names cause A alone, laid over bytes that hold A and B (issue 50,
+/// item 4: the page, `accept --group` and `merge` took it at its word): no decision rests on it.
+@Suite struct ForgedOverlayTests {
+    @Test func aForgedOverlayChangesNoDecision() throws {
+        let package = try TemporaryPackage()
+        let (old, insetOnly, both) = (Renderings.svg(), Renderings.svg(inset: 20), Renderings.svg(inset: 20, height: 260))
+        // The overlay of A alone, its metadata rewritten to name the bytes it lies beside.
+        var forged = try #require(SnapshotComparison.compare(reference: old, actual: insetOnly)?.overlaySVG)
+        forged = forged.replacingOccurrences(
+            of: DiffOverlay.Compared(reference: old, pending: insetOnly).line, with: DiffOverlay.Compared(reference: old, pending: both).line)
+        try package.snapshot("S/T/x.1.svg", old)
+        try package.snapshot("S/T/x.1.new.svg", both)
+        try package.snapshot("S/T/x.1.diff.svg", forged)
+        let causes = Renderings.change(old, both).causes
+        #expect(causes.count == 2)
+        // The command line: accepting A leaves it waiting for B.
+        let run = CLIRun.run(["accept", "--group", ChangeGroups.id(of: causes[0])], in: package.root)
+        #expect(run.output.hasPrefix("waiting S/T/x.1.svg: its cause is accepted; it waits for group \(ChangeGroups.id(of: causes[1]))"), "\(run.output)")
+        #expect(try package.read("__Snapshots__/S/T/x.1.svg") == old)
+        // The page: the snapshot is in both groups, and the overlay shown is not the forged one.
+        let page = try ReviewEntry.gather(in: try SnapshotFolder.scan(package.snapshots), recorded: [], folderName: "__Snapshots__")
+        #expect(page.first?.groups.count == 2)
+        #expect(page.first?.overlaySVG != forged)
+        // merge of a shard whose copies carry the forged overlay: both groups again.
+        let shard = RunFolder(url: package.root.appendingPathComponent("shard-1"))
+        try package.write("shard-1/snapshots/S/T/x.1.svg", old)
+        try package.write("shard-1/snapshots/S/T/x.1.new.svg", both)
+        try package.write("shard-1/snapshots/S/T/x.1.diff.svg", forged)
+        let members = try SnapshotFolder.scan(shard.snapshots).groupMembers()
+        #expect(ChangeGroups.make(members).count == 2)
+    }
+}
+
 /// A flag two threads share.
 private final class Atomic: @unchecked Sendable {
     private let lock = NSLock()
