@@ -50,12 +50,30 @@ struct AcceptCommand: PendingDecision {
     /// skipped and named.
     private func accept(group id: String, in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
-        let folder = try location.scanSnapshots()
-        let grouped = folder.groupedSnapshots()
+        // One cause has one id in every folder: the group is accepted in each that has it.
+        var groupings: [String: [(member: ChangeGroups.Member, pending: String?)]] = [:]
+        let folders = try PendingSelection.folders(location) { (folder) throws(CLIError) in
+            let grouped = folder.groupedSnapshots()
+            groupings[folder.url.path] = grouped
+            return try folder.pendingKeys(inGroup: id, of: ChangeGroups.make(grouped.map(\.member))).sorted()
+        }
+        var status = ExitStatus.success
+        for (folder, keys, header) in folders where !keys.isEmpty {
+            if let header { context.console.line(header) }
+            let record = folder.url.path == location.snapshots.path ? location.runRecord : RunRecord(snapshots: folder.url, rootIsNamed: true)
+            let grouped = groupings[folder.url.path] ?? []
+            if try accept(group: id, keys: keys, in: folder, grouped: grouped, records: record, context: context) != .success { status = .snapshotFailures }
+        }
+        return status
+    }
+
+    /// `accept(group:in:)` in one folder.
+    private func accept(
+        group id: String, keys: [SnapshotKey], in folder: SnapshotFolder, grouped: [(member: ChangeGroups.Member, pending: String?)],
+        records: RunRecord, context: CommandContext
+    ) throws(CLIError) -> ExitStatus {
         let groups = ChangeGroups.make(grouped.map(\.member))
         let groupedBytes = Dictionary(grouped.map { ($0.member.name, $0.pending) }, uniquingKeysWith: { first, _ in first })
-        let keys = try folder.pendingKeys(inGroup: id, of: groups).sorted()
-        let records = location.runRecord
         var (accepted, malformed) = try records.acceptedGroups()
         if malformed > 0 {
             context.console.line(

@@ -1,3 +1,4 @@
+import Foundation
 /// `snapshot-cli list`: every snapshot with its status.
 struct ListCommand: Command {
     static let name = "list"
@@ -7,7 +8,9 @@ struct ListCommand: Command {
         discussion: """
             Statuses: ok (a reference, nothing pending), failing (a reference and a pending rendering that
             differs), new (a pending rendering without a reference), obsolete (a reference the last complete
-            'snapshot-cli test' run did not assert; shown only once such a run is on record).
+            'snapshot-cli test' run did not assert; shown only once such a run is on record). The folders of the
+            tests' own that runs wrote into (a directory: trait, snapshotDirectory:) are listed after, each
+            under its path.
             """,
         examples: [("snapshot-cli list", "Prints one line per snapshot file, then the counts.")])
     static let options: [OptionSpec] = [.packagePath, .snapshots]
@@ -25,13 +28,23 @@ struct ListCommand: Command {
     func run(in context: CommandContext) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
         LeftoverTemporaryFiles.clean(location.snapshots, console: context.console)
-        let folder = try location.scanSnapshots()
-        let obsolete = try ObsoleteReferences.find(in: folder, packageRoot: location.root)
+        try list(try location.scanSnapshots(), packageRoot: location.root, console: context.console)
+        // The folders of the tests' own that runs wrote into, each under its path.
+        for url in location.otherSnapshotFolders {
+            context.console.line("snapshots in \(url.path) (a folder of the tests' own):")
+            try list(try SnapshotFolder.scan(url, rootIsNamed: true), packageRoot: location.root, console: context.console)
+        }
+        return .success
+    }
+
+    /// One folder's snapshots, a line each, then the counts.
+    private func list(_ folder: SnapshotFolder, packageRoot: URL, console: Console) throws(CLIError) {
+        let obsolete = try ObsoleteReferences.find(in: folder, packageRoot: packageRoot)
         let obsoleteKeys = Set(obsolete?.obsolete ?? [])
         let keys = Set(folder.references).union(folder.pending).sorted()
         guard !keys.isEmpty else {
-            context.console.line("no snapshots in \(location.snapshots.path)")
-            return .success
+            console.line("no snapshots in \(folder.url.path)")
+            return
         }
         var counts: [Status: Int] = [:]
         for key in keys {
@@ -43,13 +56,12 @@ struct ListCommand: Command {
             }
             counts[status, default: 0] += 1
             let word = Table.pad(status.rawValue, to: 8)
-            context.console.line("\(colored(word, status, context.console.style))  \(key.referencePath)")
+            console.line("\(colored(word, status, console.style))  \(key.referencePath)")
         }
         let count = { (status: Status) in counts[status, default: 0] }
         var summary = "\(keys.count) snapshots: \(count(.ok)) ok, \(count(.failing)) failing, \(count(.new)) new, "
         summary += obsolete == nil ? "obsolete unknown (no complete run on record)" : "\(count(.obsolete)) obsolete"
-        context.console.line(summary)
-        return .success
+        console.line(summary)
     }
 
     private func colored(_ word: String, _ status: Status, _ style: TextStyle) -> String {

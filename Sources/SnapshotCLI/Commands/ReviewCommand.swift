@@ -15,7 +15,8 @@ struct ReviewCommand: Command {
             Filter by status and name; j/k or the arrow keys move between snapshots (the page lists its keys).
             The page works offline from file://: no fonts, scripts or styles are fetched. A folder that exists
             must be empty or an earlier review (one a killed review or merge left included: its .snapshot-review
-            marker says so); anything else is refused.
+            marker says so); anything else is refused. A folder of the tests' own that runs wrote into (a
+            directory: trait) and that holds pending snapshots gets a page of its own beside it (DIR-2, …).
             """,
         examples: [
             ("snapshot-cli review --open", "Writes snapshot-review/ and opens it in the browser."),
@@ -65,7 +66,31 @@ struct ReviewCommand: Command {
         if open, !context.opener(index) {
             context.console.line("open it in a browser: \(index.absoluteString)")
         }
+        try reviewOtherFolders(of: location, beside: destination, context: context)
         return .success
+    }
+
+    /// A page of its own for each folder of the tests' own that runs wrote into and that holds
+    /// pending snapshots (`PackageLocation.otherSnapshotFolders`), beside the package's
+    /// (`snapshot-review-2`, …): its commands name the folder (`--snapshots DIR`), so its
+    /// decisions are applied there (issue 50: `review` said nothing of them).
+    private func reviewOtherFolders(of location: PackageLocation, beside destination: URL, context: CommandContext) throws(CLIError) {
+        var number = 1
+        for url in location.otherSnapshotFolders {
+            let folder = try SnapshotFolder.scan(url, rootIsNamed: true)
+            guard !folder.pending.isEmpty else { continue }
+            number += 1
+            let style = NextCommand.Style.packageFolder(snapshots: url.path)
+            let recorded = try RunRecord(snapshots: url, rootIsNamed: true).lastRecorded()
+            let entries = try ReviewEntry.gather(in: folder, recorded: recorded, folderName: url.path, style: style) {
+                context.console.line("\(context.console.style.yellow("warning")) \($0)")
+            }
+            let page = destination.deletingLastPathComponent().appendingPathComponent("\(destination.lastPathComponent)-\(number)")
+            context.console.line("snapshots in \(url.path) (a folder of the tests' own):")
+            _ = try Self.write(
+                entries, to: page, named: "\(output ?? "snapshot-review")-\(number)", snapshots: [location.snapshots, url], style: style,
+                console: context.console)
+        }
     }
 
     /// Writes the page of `entries` into `destination` (empty, new or an earlier review; never

@@ -73,4 +73,12 @@ struct PackageLocation: Sendable {
 
     /// The run records of the snapshot folder.
     var runRecord: RunRecord { RunRecord(snapshots: snapshots, rootIsNamed: snapshotsAreNamed) }
+
+    /// The folders of the tests' own that runs wrote into (`RunRecord.otherFolders`), when the
+    /// user named no snapshot folder: `list`, `accept` and `reject` look there too.
+    var otherSnapshotFolders: [URL] {
+        guard !snapshotsAreNamed else { return [] }
+        let own = snapshots.standardizedFileURL.path
+        return runRecord.otherFolders().filter { $0.standardizedFileURL.path != own }
+    }
 }

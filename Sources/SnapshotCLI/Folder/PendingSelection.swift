@@ -40,23 +40,49 @@ struct PendingSelection: Equatable, Sendable {
         return keys.sorted()
     }
 
-    /// What `accept` and `reject` share: finds the package's snapshot folder, does `act` to each
-    /// selected pending snapshot, then removes the overlays no pending file needs any more.
-    /// Says "nothing to VERB" when nothing is pending.
+    /// The selected pending snapshots of each folder a command looks in: the package's, then the
+    /// folders of the tests' own that runs wrote into (`PackageLocation.otherSnapshotFolders`),
+    /// each with the line that names it (none for the package's). A name or a group one folder
+    /// lacks is looked for in the others; one that none has is the package folder's error.
+    static func folders(
+        _ location: PackageLocation, select: (SnapshotFolder) throws(CLIError) -> [SnapshotKey]
+    ) throws(CLIError) -> [(folder: SnapshotFolder, keys: [SnapshotKey], header: String?)] {
+        let package = try location.scanSnapshots()
+        var result: [(folder: SnapshotFolder, keys: [SnapshotKey], header: String?)] = []
+        var missing: CLIError?
+        do throws(CLIError) {
+            result.append((package, try select(package), nil))
+        } catch {
+            missing = error
+            result.append((package, [], nil))
+        }
+        for url in location.otherSnapshotFolders {
+            let folder = try SnapshotFolder.scan(url, rootIsNamed: true)
+            if let keys = try? select(folder), !keys.isEmpty { result.append((folder, keys, "in \(url.path) (a folder of the tests' own):")) }
+        }
+        if let missing, result.allSatisfy({ $0.keys.isEmpty }) { throw missing }
+        return result
+    }
+
+    /// What `accept` and `reject` share: does `act` to each selected pending snapshot of every
+    /// folder the command looks in (`folders`), then removes the overlays no pending file needs
+    /// any more. Says "nothing to VERB" when nothing is pending.
     func apply(
         _ verb: String, packagePath: String?, in context: CommandContext,
         _ act: (SnapshotKey, SnapshotFolder) throws(CLIError) -> Void
     ) throws(CLIError) -> ExitStatus {
         let location = try PackageLocation.find(packagePath: packagePath, in: context)
-        let folder = try location.scanSnapshots()
-        let keys = try keys(in: folder)
-        guard !keys.isEmpty else {
-            try Self.removeStaleOverlays(of: [], in: folder, context: context)
+        let folders = try Self.folders(location) { (folder) throws(CLIError) in try keys(in: folder) }
+        guard folders.contains(where: { !$0.keys.isEmpty }) else {
+            try Self.removeStaleOverlays(of: [], in: folders[0].folder, context: context)
             context.console.line("nothing to \(verb): no snapshot is pending")
             return .success
         }
-        for key in keys { try act(key, folder) }
-        try Self.removeStaleOverlays(of: keys, in: folder, context: context)
+        for (folder, keys, header) in folders {
+            if let header, !keys.isEmpty { context.console.line(header) }
+            for key in keys { try act(key, folder) }
+            try Self.removeStaleOverlays(of: keys, in: folder, context: context)
+        }
         return .success
     }
 

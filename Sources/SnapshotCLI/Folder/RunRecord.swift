@@ -86,6 +86,36 @@ struct RunRecord: Sendable {
         try write(known.union(references), to: customReferencesFile)
     }
 
+    private var otherFoldersFile: ConfinedPath { file("other-folders.txt") }
+
+    /// The snapshot folders of the tests' own (a `directory:` trait, `snapshotDirectory:`) that
+    /// runs wrote into, still there: what `list`, `accept` and `reject` look in besides this folder
+    /// (issue 50: their pending snapshots were invisible without `--snapshots`). A line holds an
+    /// absolute path and this user's signature of it (`RecordKey`): a line written by anything
+    /// else never sends a command to another folder.
+    func otherFolders() -> [URL] {
+        guard let text = try? readText(otherFoldersFile) else { return [] }
+        return text.split(whereSeparator: \.isNewline).compactMap { line -> URL? in
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, parts[0].hasPrefix("/"), (try? RecordKey.sign("other-folder\t" + parts[0])) == parts[1] else { return nil }
+            let folder = URL(fileURLWithPath: parts[0], isDirectory: true)
+            return FileSystem.isFolder(folder) ? folder : nil
+        }
+    }
+
+    /// Adds `folders` to the record, keeping the ones recorded before that are still there, at
+    /// most `otherFoldersKept`.
+    func addOtherFolders(_ folders: [URL]) throws(CLIError) {
+        let known = otherFolders().map(\.standardizedFileURL.path)
+        let all = Array(Set(known + folders.map(\.standardizedFileURL.path))).sorted().prefix(Self.otherFoldersKept)
+        guard Set(all) != Set(known) else { return }
+        var lines: Set<String> = []
+        for path in all { lines.insert(path + "\t" + (try RecordKey.sign("other-folder\t" + path))) }
+        try write(lines, to: otherFoldersFile)
+    }
+
+    static let otherFoldersKept = 20
+
     /// A group accepted for one pending rendering: its bytes' digest, and when the reference was
     /// written (`FileSystem.writtenStamp`).
     struct AcceptedGroup: Hashable, Sendable {

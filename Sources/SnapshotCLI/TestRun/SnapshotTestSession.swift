@@ -159,6 +159,8 @@ struct SnapshotTestSession: Sendable {
             groups: afterFolder.changeGroups(of: summary.failed + summary.pending),
             sources: RunRecord.touchedSources(inLog: touchedLog, snapshots: location.snapshots))
         let others = RunRecord.otherFolders(inLog: touchedLog, besides: location.snapshots)
+        // Every command knows them from here on, without --snapshots.
+        if !others.isEmpty, !location.snapshotsAreNamed { try location.runRecord.addOtherFolders(others) }
         var result = Result(
             outcome: outcome, updatedRunRecord: complete, packageFolder: packageFolder,
             otherFoldersLeftOut: max(0, others.count - Self.otherFoldersShown),
