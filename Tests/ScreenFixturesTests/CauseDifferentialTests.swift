@@ -263,7 +263,7 @@ import ScreenFixtures
     /// One option of the layout edited (issue 50: an options change is a cause of its own, keyed on
     /// the option): which one, and by how much, from the amount. The flow layouts have none.
     static func editedOptions(of style: LayoutStyle, _ amount: Double) -> LayoutStyle {
-        let pick = Int(abs(amount) * 2) % 4
+        let pick = Int(abs(amount) * 2) % 5
         switch style {
         case .flow, .leftAlignedFlow: return style
         case .listKit(var options):
@@ -271,14 +271,17 @@ import ScreenFixtures
             case 0: options.stickyHeaders.toggle()
             case 1: options.stretchToEdge.toggle()
             case 2: options.showHeaderWhenEmpty.toggle()
-            default: options.stickyHeaderYOffset += amount
+            case 3: options.stickyHeaderYOffset += amount
+            default: options.scrollOffset = Swift.max(0, options.scrollOffset + amount)
             }
             return .listKit(options)
         case .compositional(var options):
             switch pick {
-            case 0, 1: options.interSectionSpacing = Swift.max(0, options.interSectionSpacing + amount)
+            case 0: options.interSectionSpacing = Swift.max(0, options.interSectionSpacing + amount)
+            case 1: options.scrollOffset = Swift.max(0, options.scrollOffset + amount)
             case 2: options.list = options.list == nil ? (amount > 0 ? .insetGrouped : .plain) : nil
-            default: options.contentInsetsReference = amount > 0 ? .none : .safeArea
+            case 3: options.contentInsetsReference = amount > 0 ? .none : .safeArea
+            default: options.uikit = options.uikit == .iOS17 ? .iOS14 : .iOS17
             }
             return .compositional(options)
         }

@@ -103,8 +103,12 @@ struct CauseFinder {
     private var anyWidth = false
     /// A layout option changed that moves headers or what follows a section, and resizes nothing (`LayoutStyle.reach`).
     private var optionsMove = false
-    /// IGListKit's stretch to the edge was switched: widths may change by up to 1 pt.
-    private var stretched = false
+    /// IGListKit's stretch to the edge was switched on (1: widths may grow by up to 1 pt) or off
+    /// (-1: they may shrink by as much); 0 when it was not switched.
+    private var stretched: Double = 0
+    /// The UIKit release whose pixel rules a compositional layout follows changed (`UIKitVersion`):
+    /// every frame may land a pixel elsewhere, so a background's inset may move by less than one.
+    private var pixelRulesChanged = false
     private var insetReference = false
     private var chrome = false
 
@@ -160,7 +164,9 @@ struct CauseFinder {
                     anyWidth = true
                 }
                 optionsMove = optionsMove || reach.contains(.moves)
-                stretched = stretched || reach.contains(.stretch)
+                // Switched on, stretching widens items by up to 1 pt; switched off, it narrows them back.
+                if reach.contains(.stretch), case .listKit(let options) = new { stretched = options.stretchToEdge ? 1 : -1 }
+                pixelRulesChanged = old.id == new.id && LayoutStyle.fieldChanges(old, new).contains { $0.name == "uikit" }
             case .direction, .contentSizeCategory:
                 add(kind(of: change), ChangeLine(change).single, subject: ChangeCause.subject(of: change))
                 everything = true
@@ -230,6 +236,9 @@ struct CauseFinder {
                 case (nil, _?): add(.background, "background added", subject: ["added"], in: ref)
                 case (_?, nil): add(.background, "background removed", subject: ["removed"], in: ref)
                 case let (old?, new?):
+                    let pixel = 1 / Swift.max(1, diff.new.device.scale) + 1e-9
+                    let edges = [(old.top, new.top), (old.left, new.left), (old.bottom, new.bottom), (old.right, new.right)]
+                    if pixelRulesChanged, edges.allSatisfy({ abs($0.0 - $0.1) < pixel }) { continue }
                     add(.background, "background inset " + Wording.insetsChange(old, new), subject: ChangeCause.insetSubject(old, new), in: ref)
                 case (nil, nil): break
                 }
@@ -403,7 +412,7 @@ struct CauseFinder {
     /// Whether an item's width (height, sideways) is what the causes of its segment predict
     /// (`LineShare`), or a cause explains any width.
     private mutating func explainsAcross(_ ref: SegmentRef, item: Int, from old: Double, to new: Double) -> Bool {
-        Same.number(old, new) || anyWidth || across.contains(ref.position) || (stretched && abs(new - old) <= 1)
+        Same.number(old, new) || anyWidth || across.contains(ref.position) || (stretched != 0 && (new - old) * stretched > 0 && abs(new - old) <= 1)
             || share.explains(from: old, to: new, item: item, at: ref, room: room(at: ref))
     }
 
