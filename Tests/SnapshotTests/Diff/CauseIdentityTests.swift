@@ -87,4 +87,30 @@ import Testing
         #expect(heightCause(of: "Товар")?.hasPrefix("\"Товар\" height") == true)
         #expect(heightCause(of: "充值Cell")?.hasPrefix("\"充值Cell\" height") == true)
     }
+
+    /// Issue 50, item 5: a cause is given only the consequences it can make. A left inset grows
+    /// nothing along the scroll axis, so with a row 2 pt taller in the same commit the content's
+    /// growth goes to the row's cause: a banner 180 → 182 above a grid of three rows of 240 with
+    /// spacing 8 (916 high) makes it 918; three rows 240 → 242 in the grid itself make the grid
+    /// 736 → 742 high and the content 922, all the height cause's.
+    @Test func aConsequenceGoesOnlyToACauseThatCanMakeIt() throws {
+        func screen(inset: Double = 16, height: Double = 240, banner: Double = 180) -> Layout {
+            var screen = Screen(name: "Shop", device: .iPhone8)
+            screen.add(SingleRow(name: "BannerSC", cell: Cell("BannerCell"), height: banner))
+            screen.add(
+                Grid(
+                    name: "GridSC", cell: Cell("ProductCell"), count: 6, columns: 2, itemHeight: height,
+                    inset: EdgeInsets(top: 0, left: inset, bottom: 0, right: 16), minimumLineSpacing: 8, minimumInteritemSpacing: 8))
+            return LayoutEngine.layout(screen)
+        }
+        let banner = LayoutDiff(old: screen(), new: screen(inset: 20, banner: 182)).causes
+        let bannerInset = try #require(banner.first { $0.kind == .inset })
+        #expect(!bannerInset.consequences.contains { $0.hasPrefix("content size") }, "\(bannerInset.consequences)")
+        #expect(banner.first { $0.kind == .size }?.consequences.contains("content size 375×916 → 375×918") == true)
+        let row = LayoutDiff(old: screen(), new: screen(inset: 20, height: 242)).causes
+        let rowInset = try #require(row.first { $0.kind == .inset })
+        #expect(!rowInset.consequences.contains { $0.hasPrefix("content size") || $0.hasPrefix(#""GridSC" resized"#) }, "\(rowInset.consequences)")
+        let height = try #require(row.first { $0.kind == .size })
+        #expect(height.consequences.contains(#""GridSC" resized 375×736 → 375×742"#) && height.consequences.contains("content size 375×916 → 375×922"))
+    }
 }

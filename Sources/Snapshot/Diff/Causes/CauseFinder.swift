@@ -552,9 +552,28 @@ struct CauseFinder {
     /// absorbed, so nothing is accepted unseen).
     private mutating func attribute(_ consequences: [Int]) {
         guard !causes.isEmpty, !consequences.isEmpty else { return }
-        let owners = ConsequenceOwners(
-            causesAt: causesAt, screenCauses: screenCauses, geometric: geometric.sorted(),
+        var grewAlong: [Int] = []
+        for change in diff.changes {
+            switch change {
+            case .segmentFrame(let ref, let old, let new) where !Same.number(alongLength(old), alongLength(new)): grewAlong.append(ref.position)
+            case .segmentAdded(let ref, _, _), .segmentRemoved(let ref, _, _): grewAlong.append(ref.position)
+            default: continue
+            }
+        }
+        let across: Set<String> = vertical ? ["left", "right"] : ["top", "bottom"]
+        let acrossOnly = Set(
+            causes.indices.filter { index in
+                let cause = causes[index]
+                if cause.kind == .interitemSpacing { return true }
+                guard cause.kind == .inset else { return false }
+                // The subject is each changed edge with its old and new values (`insetSubject`).
+                let edges = stride(from: 0, to: cause.subject.count, by: 3).map { cause.subject[$0] }
+                return !edges.isEmpty && edges.allSatisfy(across.contains)
+            })
+        var owners = ConsequenceOwners(
+            causesAt: causesAt, screenCauses: screenCauses, geometric: geometric.sorted(), grewAlong: grewAlong,
             first: causes.firstIndex { $0.kind != .unexplained } ?? 0)
+        owners.acrossOnly = acrossOnly
         var given: [[ChangeLine]] = Array(repeating: [], count: causes.count)
         for index in consequences {
             for owner in owners.of(diff.changes[index]) where causes[owner].kind != .unexplained { given[owner].append(diff.lines[index]) }

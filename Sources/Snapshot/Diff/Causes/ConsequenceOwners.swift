@@ -4,7 +4,9 @@
 /// A consequence in a segment goes to that segment's causes, else to those of the nearest
 /// segment above whose geometry changed; a segment's own frame goes to the nearest one above
 /// (what placed it) and, when it was resized, to its own; the content size to the causes of
-/// every segment whose geometry changed; anything else to the screen's causes, else to the
+/// every segment whose length along the scroll axis changed (issue 50: a left inset, which grows
+/// nothing along it, was given the content height a row's resize grew), else of every segment
+/// whose geometry changed; anything else to the screen's causes, else to the
 /// first cause. Lines are worded as the change list words them, less the segment's
 /// position, which differs between the snapshots of one cause:
 ///
@@ -16,6 +18,12 @@ struct ConsequenceOwners {
     var causesAt: [Int: [Int]]
     var screenCauses: [Int]
     var geometric: [Int]
+    /// The segment positions whose length along the scroll axis changed (added and removed ones too).
+    var grewAlong: [Int] = []
+    /// The causes that change lengths across the scroll axis only (a left or right inset, the
+    /// interitem spacing, when scrolling down): a segment's growth along it, and the content's, is
+    /// theirs only when no other cause there can have made it (their items wrapped onto more lines).
+    var acrossOnly: Set<Int> = []
     /// The cause that takes what nothing else does.
     var first: Int
 
@@ -24,17 +32,27 @@ struct ConsequenceOwners {
         var owners: [Int] = []
         if case .segmentFrame(let ref, let old, let new) = change {
             if let nearest = Self.last(in: geometric, atMost: ref.position - 1) { owners = causesAt[nearest] ?? [] }
-            if !Same.size(old.size, new.size) { owners += causesAt[ref.position] ?? [] }
+            if !Same.size(old.size, new.size) {
+                owners += grewAlong.contains(ref.position) ? alongOwners(causesAt[ref.position] ?? []) : causesAt[ref.position] ?? []
+            }
         } else if let position = Self.segmentPosition(of: change) {
             owners = causesAt[position] ?? []
             if owners.isEmpty, let nearest = Self.last(in: geometric, atMost: position) { owners = causesAt[nearest] ?? [] }
         } else if case .contentSize = change {
-            // The content grows with the segments: any whose geometry changed may have grown it.
+            // The content grows with the segments that grew along the scroll axis; when none did,
+            // any whose geometry changed may have grown it.
             var seen: Set<Int> = []
-            owners = geometric.flatMap { causesAt[$0] ?? [] }.filter { seen.insert($0).inserted }
+            owners = alongOwners(grewAlong.flatMap { causesAt[$0] ?? [] }.filter { seen.insert($0).inserted })
+            if owners.isEmpty { owners = geometric.flatMap { causesAt[$0] ?? [] }.filter { seen.insert($0).inserted } }
         }
         if owners.isEmpty { owners = screenCauses }
         return owners.isEmpty ? [first] : owners
+    }
+
+    /// `causes` less those that change lengths across only, unless nothing else is left.
+    private func alongOwners(_ causes: [Int]) -> [Int] {
+        let along = causes.filter { !acrossOnly.contains($0) }
+        return along.isEmpty ? causes : along
     }
 
     /// The changes as the change list words them, grouped as it groups them, without the
