@@ -39,9 +39,11 @@ import Snapshot
     }
 #endif
 
-/// Under XCTest (no Swift Testing test is running), begins observing its run (`XCTestRunObserver`).
+/// Under XCTest, begins observing its run (`XCTestRunObserver`): no Swift Testing test is running,
+/// and the assertion is on the main thread, where XCTest runs its tests (Swift Testing runs them in
+/// tasks; one of its assertions from a detached task knows no current test, and is not XCTest's).
 func observeXCTestRun(_ environment: [String: String]) {
     #if canImport(XCTest)
-        if IssueReporter.currentTestName == nil { XCTestRunObserver.beginObserving(environment: environment) }
+        if IssueReporter.currentTestName == nil, Thread.isMainThread { XCTestRunObserver.beginObserving(environment: environment) }
     #endif
 }

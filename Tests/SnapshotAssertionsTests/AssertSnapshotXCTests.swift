@@ -21,6 +21,22 @@ final class AssertSnapshotXCTests: XCTestCase {
         capturing = false
     }
 
+    /// Issue 50: an XCTest assertion, with a touched log named, begins observing the XCTest run,
+    /// and says so in the log with its process id (XCTest's end of the bundle is noted there too,
+    /// after every test: `TouchedLog.XCTestMark`).
+    func testAnXCTestAssertionBeginsObservingTheRun() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("touched.log")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        setenv("SNAPSHOT_TOUCHED_LOG", log.path, 1)
+        defer { unsetenv("SNAPSHOT_TOUCHED_LOG") }
+        capture { assertSnapshot(of: "grid A", as: lines, record: .all, snapshotDirectory: folder.path) }
+        let text = try String(contentsOf: log, encoding: .utf8)
+        XCTAssertTrue(text.contains("#xctest-observing\t\t\(ProcessInfo.processInfo.processIdentifier)\n"), text)
+    }
+
     func testFailureGoesToXCTestNamedAfterTheFunction() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
