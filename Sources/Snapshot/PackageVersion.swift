@@ -4,5 +4,5 @@
 /// then bumps that renderer's version in the stamp line; a patch version never changes a
 /// reference's bytes. The README's "Compatibility" section says what users see when it does.
 package enum PackageVersion {
-    package static let current = "0.3.0"
+    package static let current = "0.4.0"
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Snapshot
 @testable import SnapshotCLI
@@ -62,10 +63,22 @@ import Snapshot
         #expect(run.error == "error: unknown option '--dryrun' for 'prune'; did you mean '--dry-run'?\n")
     }
 
-    @Test func versionPrintsThePackagesVersion() {
+    /// One version (issue 52: `--version` printed 0.3.0 under a CHANGELOG of 0.4.0): the command
+    /// prints `PackageVersion.current`, the CHANGELOG's first section is that version, and the API
+    /// baseline is the last version the CHANGELOG gives a release date, the one before it.
+    @Test func versionPrintsThePackagesVersion() throws {
         let run = CLIRun.run(["--version"])
         #expect(run.status == 0)
         #expect(run.output == "snapshot-cli \(PackageVersion.current)\n")
         #expect(PackageVersion.current.split(separator: ".").count == 3)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let headings = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+            .split(separator: "\n").filter { $0.hasPrefix("## ") }.map { $0.dropFirst(3).split(separator: " ").map(String.init) }
+        #expect(headings.first?.first == PackageVersion.current)
+        let released = try #require(headings.first { $0.count == 3 && $0[2].wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil })
+        let baseline = try String(contentsOf: root.appendingPathComponent(".api-baseline"), encoding: .utf8).split(separator: " ").first
+        #expect(baseline.map(String.init) == released.first)
+        #expect(released.first != PackageVersion.current)
     }
 }
