@@ -53,8 +53,10 @@ public enum FramesFile {
                 x: try frame.required("x", expected: "a number").number(), y: try frame.required("y", expected: "a number").number(),
                 width: try frame.required("width", expected: "a number").length(),
                 height: try frame.required("height", expected: "a number").length())
-            // One element per place: a second one is a mistake in the file, not a second answer.
-            let place = "\(category.rawValue) \(category == .supplementaryView ? kind ?? "" : "") \(section) \(item)"
+            // One element per place (category, kind, index path): a second one is a mistake in the
+            // file, not a second answer. Two decoration views of different kinds at one index path
+            // are two places, as the format says (issue 52: they were refused).
+            let place = "\(category.rawValue) \(kind ?? "") \(section) \(item)"
             guard seen.insert(place).inserted else {
                 throw value.error(
                     expected: "one element per category, kind, section and item", found: "a second \(category.rawValue) at section \(section) item \(item)")

@@ -70,6 +70,20 @@ import Snapshot
                 "frames.json: elements[0].kind: expected an element kind of 1 to 64 printable characters") == true)
     }
 
+    /// Issue 52: two decoration views of different kinds at one index path (a background and a
+    /// separator of section 1) are two elements, as docs/frames-format.md says; two of one kind
+    /// there are still one too many.
+    @Test func decorationViewsOfTwoKindsShareAnIndexPath() throws {
+        func decoration(_ kind: String) -> String {
+            #"{"category": "decorationView", "kind": "\#(kind)", "section": 1, "item": 0, "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}"#
+        }
+        let two = try decode(#"{"device": "iphone-se", "elements": [\#(decoration("card")), \#(decoration("separator"))]}"#)
+        #expect(two.elements.map(\.kind) == ["card", "separator"])
+        #expect(
+            message(#"{"device": "iphone-se", "elements": [\#(decoration("card")), \#(decoration("card"))]}"#)
+                == "frames.json: elements[1]: expected one element per category, kind, section and item, found a second decorationView at section 1 item 0")
+    }
+
     /// A file cannot make compare hold more elements than a screen may have cells.
     @Test func elementsAreBounded() {
         let many = "[" + String(repeating: "0,", count: ScreenLimits.cells) + "0]"
