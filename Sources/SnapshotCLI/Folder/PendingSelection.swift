@@ -98,11 +98,23 @@ struct PendingSelection: Equatable, Sendable {
             let stillPending = formats.contains { FileSystem.exists(folder.fileURL(SnapshotKey(name: name, format: $0).pendingPath)) }
             guard !stillPending else { continue }
             let path = SnapshotKey(name: name, format: .svg).overlayPath
+            // A file of that name is the store's overlay only when it says so (issue 50: a user's
+            // `chart.diff.svg` went as an overlay left over): more than its name tells them apart.
+            if !decided.contains(name), !Self.isStoreOverlay(folder.file(path)) { continue }
             try FileSystem.remove(folder.file(path), named: path)
             if !decided.contains(name) {
                 context.console.line("removed \(path): no pending file is left for it (a decision cut short earlier)")
             }
         }
+    }
+}
+
+extension PendingSelection {
+    /// Whether the file holds an overlay the store drew (`DiffOverlay`: its metadata begins with
+    /// `snapshot-overlay`).
+    static func isStoreOverlay(_ file: ConfinedPath) -> Bool {
+        guard case .present(let data) = FileContents.read(file, maximumBytes: 64 << 20) else { return false }
+        return String(decoding: data, as: UTF8.self).contains("<metadata>snapshot-overlay ")
     }
 }
 
