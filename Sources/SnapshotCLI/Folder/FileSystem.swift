@@ -38,16 +38,6 @@ enum FileSystem {
         }
     }
 
-    /// Renames `source` over `destination` in one step (`AtomicFile.move`): the destination is
-    /// either the old file or the new one, never half of either; no link is followed.
-    static func replace(_ destination: ConfinedPath, with source: ConfinedPath, named name: String) throws(CLIError) {
-        do {
-            try AtomicFile.move(source, over: destination)
-        } catch {
-            throw CLIError("\(name): cannot be moved into place (\(error.reason))")
-        }
-    }
-
     /// Copies `source` to a new file at `destination`, through a temporary file and a rename.
     static func copy(_ source: ConfinedPath, to destination: ConfinedPath, named name: String) throws(CLIError) {
         try writeAtomically(try read(source, named: name), to: destination, named: name)
