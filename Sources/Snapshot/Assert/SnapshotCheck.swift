@@ -119,6 +119,7 @@ package struct SnapshotCheck<Format> {
 
     /// Writes the reference and clears any pending rendering or overlay left from earlier runs.
     private func recordReference(_ data: Data) throws(StoreError) {
+        try CustomReferenceLog.note(location.referencePath, pathExtension: location.pathExtension, in: directory)
         try AtomicFile.write(data, to: directory.file(location.referencePath))
         try removePendingFiles()
     }
@@ -143,6 +144,7 @@ package struct SnapshotCheck<Format> {
     /// Writes a pending rendering or overlay beside `reference` (its place in the snapshot or
     /// artifacts folder), noting it first so a later match clears it.
     private func writePending(_ data: Data, named name: String, in reference: ConfinedPath) throws(StoreError) {
+        if reference.root == directory.path { try CustomReferenceLog.note(location.referencePath, pathExtension: location.pathExtension, in: directory) }
         PendingFileIndex.shared.willWrite(name, inFolder: location.folder(inFolder: reference.root))
         var file = reference
         file.relativePath = location.folderPath + "/" + name

@@ -106,7 +106,9 @@ struct MergeCommand: Command {
         var members: [ChangeGroups.Member] = []
         var snapshotFolders: [SnapshotFolder] = []
         for (_, folder, record) in shards.records {
-            let scanned = try SnapshotFolder.scan(folder.snapshots)
+            // A custom strategy's files are the ones the shard's run names (its folder holds copies, no record).
+            let scanned = try SnapshotFolder.scan(
+                folder.snapshots, customReferences: SnapshotFile.customReferences(among: record.touched + record.failed + record.pending))
             snapshotFolders.append(scanned)
             let wrote = Set(record.failed + record.pending)
             members += scanned.groupMembers(of: scanned.pending.filter { wrote.contains($0.referencePath) })

@@ -176,7 +176,7 @@ struct RunRecord: Sendable {
     private func write(_ paths: Set<String>, to file: ConfinedPath) throws(CLIError) {
         let ignore = self.file(".gitignore")
         if case .missing = FileContents.read(ignore) {
-            try FileSystem.writeAtomically(Data("# snapshot-cli's run records: never commit them\n*\n".utf8), to: ignore, named: ignore.relativePath)
+            try FileSystem.writeAtomically(Data(CustomReferenceLog.gitignore.utf8), to: ignore, named: ignore.relativePath)
         }
         let text = paths.sorted().map { $0 + "\n" }.joined()
         try FileSystem.writeAtomically(Data(text.utf8), to: file, named: file.relativePath)

@@ -27,10 +27,10 @@ struct SnapshotKey: Hashable, Sendable, Comparable {
 ///
 /// A pending file is `<name>.new.<extension>` of any format a strategy may take
 /// (`SnapshotFormat(custom:)`): a custom strategy's `.new.json` is listed, reviewed and accepted
-/// like a built-in one. A file of a custom extension is a reference only where the store is known
-/// to have written it (`customReferences`: a test asserted it, by the touched log or the run
-/// record, or it has a pending file), never by its name alone (issue 50: beside a pending
-/// `.new.md`, a `README.v2.md` passed for a snapshot and `prune` removed it).
+/// like a built-in one. A file of a custom extension, pending or reference, is a snapshot's only
+/// where the store is known to have written it (`customReferences`: the store's own log of them,
+/// `CustomReferenceLog`, and a run's touched log), never by its name alone (issue 50: beside a
+/// pending `.new.md`, a `README.v2.md` passed for a snapshot and `prune` removed it).
 enum SnapshotFile: Equatable, Sendable {
     case reference(SnapshotKey)
     case pending(SnapshotKey)
@@ -51,6 +51,8 @@ enum SnapshotFile: Equatable, Sendable {
         if stem.hasSuffix(SnapshotFileNaming.pendingInfix), let format = SnapshotFormat(custom: pathExtension) {
             let name = String(stem.dropLast(SnapshotFileNaming.pendingInfix.count))
             guard !name.isEmpty else { return nil }
+            // A custom strategy's pending file, like its reference, only where the store wrote it.
+            if !format.isStamped, !customReferences.contains(SnapshotFileNaming.reference(name, pathExtension: pathExtension)) { return nil }
             self = .pending(SnapshotKey(name: name, format: format))
             return
         }

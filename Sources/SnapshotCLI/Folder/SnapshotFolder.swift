@@ -18,9 +18,9 @@ struct SnapshotFolder: Sendable {
     var rootIsNamed = false
 
     /// Reads the folder; a folder that does not exist yet is empty. A folder the user did not name
-    /// is not read when it is a symbolic link. A custom strategy's references are the ones the store
-    /// is known to have written: `customReferences` (the touched log's), the run record's
-    /// (`RunRecord.customReferences`), and those with a pending file in the folder.
+    /// is not read when it is a symbolic link. A custom strategy's files are the ones the store is
+    /// known to have written: `customReferences` (the touched log's) and the run record's
+    /// (`RunRecord.customReferences`, which the store itself notes, `CustomReferenceLog`).
     static func scan(_ url: URL, rootIsNamed: Bool = false, customReferences: Set<String> = []) throws(CLIError) -> SnapshotFolder {
         do {
             try ConfinedPath(root: url.path, relativePath: "", rootIsNamed: rootIsNamed).checkRoot()
@@ -32,10 +32,7 @@ struct SnapshotFolder: Sendable {
         var overlays: Set<String> = []
         var allFiles: [String] = []
         let paths = try files(in: url, relativePath: "").filter(SnapshotFile.hasSnapshotShape)
-        var known = customReferences.union(RunRecord(snapshots: url, rootIsNamed: rootIsNamed).customReferences())
-        for path in paths {
-            if case .pending(let key)? = SnapshotFile(relativePath: path), !key.format.isStamped { known.insert(key.referencePath) }
-        }
+        let known = customReferences.union(RunRecord(snapshots: url, rootIsNamed: rootIsNamed).customReferences())
         for path in paths {
             let file = SnapshotFile(relativePath: path, customReferences: known)
             if file != nil { allFiles.append(path) }

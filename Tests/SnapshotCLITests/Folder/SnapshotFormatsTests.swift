@@ -16,6 +16,8 @@ import TestSupport
         try package.snapshot("ShopTests/CartTests/testCart.1.json", "{\"total\": 1}\n")
         try package.snapshot("ShopTests/CartTests/testCart.1.new.json", "{\"total\": 2}\n")
         try package.snapshot("ShopTests/CartTests/testEmpty.1.new.json", "{}\n")
+        // What the store notes as it writes a custom strategy's files (`CustomReferenceLog`).
+        try package.snapshot(".runs/custom-references.txt", "ShopTests/CartTests/testCart.1.json\nShopTests/CartTests/testEmpty.1.json\n")
         try package.snapshot("ShopTests/CartTests/testKept.1.txt", "kept\n")
         try package.snapshot("README.md", "# Our snapshots\n")
         try package.snapshot("ShopTests/README.md", "# Shop\n")

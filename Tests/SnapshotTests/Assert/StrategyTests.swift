@@ -59,6 +59,20 @@ import Snapshot
         #expect(store.files.isEmpty, "\(store.files)")
     }
 
+    /// The store notes a custom strategy's reference as it writes its files, once, in the run
+    /// record the command line reads (`CustomReferenceLog`): how `snapshot-cli` tells them from a
+    /// file of the user's with the same extension (issue 50). A built-in format's it does not note.
+    @Test func theStoreNotesACustomStrategysReferences() throws {
+        let store = try StoreHarness()
+        defer { store.remove() }
+        let json = Strategy<String, String>(pathExtension: "json", diffing: StoreHarness.lines.diffing)
+        _ = store.verify("{\"a\": 1}", as: json, record: .missing)
+        _ = store.verify("{\"a\": 2}", as: json)
+        _ = store.verify("grid", record: .missing, testName: "testOther()")
+        #expect(store.read(".runs/custom-references.txt") == "ShopTests/MallTests/testMall.1.json\n")
+        #expect(store.read(".runs/.gitignore")?.hasSuffix("*\n") == true)
+    }
+
     /// A name whose last word is `new` or `diff` (any case) would make the snapshot's files pass
     /// for another's: beside `a0`, `a0.new`'s reference is a0's pending file, and the next run
     /// deleted references (issue 50). Refused with the reason before anything is written; a name
