@@ -84,7 +84,7 @@ def frontend():
     return path
 
 
-def run(arguments, what):
+def run(arguments):
     """Runs a compiler command; returns its diagnostics, and whether it succeeded."""
     done = subprocess.run(arguments, capture_output=True, text=True)
     return done.returncode == 0, (done.stdout + done.stderr).strip()
@@ -148,7 +148,7 @@ def standard_library(short, triple):
             built = pathlib.Path(scratch) / f"{module}.swiftmodule"
             ok, output = run(
                 [frontend(), "-compile-module-from-interface", "-parse-stdlib", "-module-name", module, str(source), "-o", str(built),
-                 "-target", triple, "-I", str(folder), "-module-cache-path", str(CACHE / "module-cache")] + sdk_arguments(short), module)
+                 "-target", triple, "-I", str(folder), "-module-cache-path", str(CACHE / "module-cache")] + sdk_arguments(short))
             if not ok:
                 fail(f"{triple}: the toolchain's {module} interface did not compile for the target:\n{output[-4000:]}")
             os.replace(built, folder / f"{module}.swiftmodule")  # atomic: a killed run leaves no half module
@@ -178,7 +178,7 @@ def build_modules(short, triple, library, modules):
     for module, files, extra in steps:
         ok, output = run(
             [frontend(), "-emit-module", "-O", "-module-name", module, "-emit-module-path", str(modules / f"{module}.swiftmodule")]
-            + files + extra + common(short, triple, library, modules), module)
+            + files + extra + common(short, triple, library, modules))
         if not ok:
             return module, output
     return None, ""
@@ -186,7 +186,7 @@ def build_modules(short, triple, library, modules):
 
 def type_check_bridge(short, triple, library, modules, bridge):
     return run([frontend(), "-typecheck", "-module-name", "LayoutUIKit", "-package-name", "LayoutSnapshots"]
-               + swift_files(bridge) + common(short, triple, library, modules), "LayoutUIKit")
+               + swift_files(bridge) + common(short, triple, library, modules))
 
 
 def check(name, short, version, triple, bridge=None):
