@@ -366,18 +366,28 @@ public struct CompositionalOptions: Sendable, Hashable {
 }
 
 /// The UIKit release a compositional screen is laid out for, by how it puts frames on the pixel
-/// grid (measured on simulator renderings at 3x; issue 38 and faberNovel/CompositionalLayoutDSL's
-/// reference images):
-/// - `.iOS17` (iOS 16 and 17, the newest measured, the default): each item's and group's size is
-///   floored to whole pixels and the positions add up the floored sizes. 393 points wide, four
-///   items `fractionalWidth(0.25)` with content insets 5: places 98.25 → 98 wide, cells at
-///   x 5, 103, 201, 299, 88 wide.
-/// - `.iOS14`: the frames are worked out exactly, then each value is rounded to the nearest pixel
-///   (a half up): cells at x 278.25 × 3 = 834.75 → 835 pixels.
+/// grid (measured on simulator renderings at 3x; issues 38 and 51 and faberNovel/CompositionalLayoutDSL's
+/// reference images). Each mode covers the releases measured to lay out alike; iOS 15 is not
+/// measured.
+/// - `.iOS17` (iOS 16 to 26, the default): each item's and group's size is floored to whole
+///   pixels and the positions add up the floored sizes. 393 points wide, four items
+///   `fractionalWidth(0.25)` with content insets 5: places 98.25 → 98 wide, cells at x 5, 103,
+///   201, 299, 88 wide. iOS 18 and 26 renderings lay out the same (issue 51).
+/// - `.iOS14` (iOS 13 and 14): the frames are worked out exactly, then the origin and the size
+///   are each rounded to the nearest pixel (a half up), nothing accumulated: cells at x 278.25 × 3
+///   = 834.75 → 835 pixels; on iOS 13, 183.5 → 183.667, 346.25 → 346.333 and rows at 757.5, 945,
+///   1,132.5 → 757.667, 945, 1,132.667 (issue 51, 375 × 812). Rounding the two edges instead
+///   (the size being what lies between them) is refused by the pixels: faberNovel's iOS 14
+///   `testSupplementaryItem.1` (iPhone X, 2021) draws a cell at 278.25 that is 230.25 wide as
+///   230 pixels from 278, where rounded edges give 278 to 509, 231. Issue 51 measured one
+///   item 171.333 high where this rule gives 171.667 beside a neighbour measured 171.667: no
+///   rule that rounds a size alike for alike items gives both, so that case waits for its exact
+///   frames (blocked on evidence). Rounded edges would predict it when its exact height is 171.5
+///   and its top lies on a half pixel (514.5 pixels from 0.5 → 514), and otherwise 171.667.
 public enum UIKitVersion: String, Sendable, Hashable, CaseIterable {
-    /// iOS 14: exact frames, each value rounded to the nearest pixel.
+    /// iOS 13 and 14: exact frames, the origin and the size each rounded to the nearest pixel.
     case iOS14 = "ios14"
-    /// iOS 16 and 17: sizes floored to the pixel grid, positions accumulated.
+    /// iOS 16 to 26: sizes floored to the pixel grid, positions accumulated.
     case iOS17 = "ios17"
 }
 

@@ -29,6 +29,13 @@ public struct Screen {
     /// or `view = collectionView`), so its layout margins are the device's (`Device.layoutMargin`)
     /// rather than UIView's 8 points: what `.layoutMargins` insets and `.insetGrouped` lists use.
     public var collectionViewIsRootView = false
+    /// Whether the collection view extends under the bars: UIKit's default for a controller's root
+    /// view and for a subview pinned to its view's four edges, where the bars become its adjusted
+    /// content inset. Then its bounds are the whole device, which a compositional top-level
+    /// group's `fractionalHeight` is a fraction of, while the cells start below the top bars and
+    /// pinned headers and footers stay in the visible area between the bars (issue 51's
+    /// measurements). `false` (the default): the collection view lies between the bars.
+    public var collectionViewUnderBars = false
     /// Which way the screen's language reads; `.rightToLeft` mirrors what its layout style
     /// mirrors (`LayoutDirection`). Part of a device matrix snapshot's name when right to left
     /// (`home.iphone-se.rtl.svg`).

@@ -37,4 +37,5 @@ open class SectionController: SubController {
     open func sizeForFooter(in context: CollectionContext) -> Size? { nil }
     open func compositionalSection(in context: CollectionContext) -> CompositionalSection? { nil }
     open func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? { nil }
+    open func fittedSize(of element: SupplementaryElement, proposed: Size, in context: CollectionContext) -> Size? { nil }
 }

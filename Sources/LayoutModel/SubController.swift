@@ -40,6 +40,17 @@ public protocol SubController {
     /// `proposed` is its place at the estimate; only the self-sizing sides of the answer are
     /// used. `nil` (the default) lays it out at its estimate. Asked once per item, in order.
     func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size?
+    /// The size a self-sizing header or footer takes, in a list section of a `.compositional`
+    /// screen (a segment without a section; `UICollectionLayoutListConfiguration`'s headers size
+    /// themselves): `proposed` is `sizeForHeader`'s (or `sizeForFooter`'s) answer, its estimate;
+    /// only the height of the answer is used. `nil` (the default) lays it out at the estimate.
+    /// Asked once for each that exists; elsewhere an answer is reported and not used.
+    func fittedSize(of element: SupplementaryElement, proposed: Size, in context: CollectionContext) -> Size?
+}
+
+/// A segment's header or footer.
+public enum SupplementaryElement: String, Sendable, Hashable, CaseIterable {
+    case header, footer
 }
 
 extension SubController {
@@ -51,6 +62,7 @@ extension SubController {
     public func sizeForFooter(in context: CollectionContext) -> Size? { nil }
     public func compositionalSection(in context: CollectionContext) -> CompositionalSection? { nil }
     public func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? { nil }
+    public func fittedSize(of element: SupplementaryElement, proposed: Size, in context: CollectionContext) -> Size? { nil }
 }
 
 /// What a sub-controller may ask about where it is shown (IGListKit's collection context).

@@ -81,6 +81,9 @@ struct FirstItems: SubController {
     func fittedSize(at index: Int, proposed: Size, in context: CollectionContext) -> Size? {
         base.fittedSize(at: index, proposed: proposed, in: context)
     }
+    func fittedSize(of element: SupplementaryElement, proposed: Size, in context: CollectionContext) -> Size? {
+        base.fittedSize(of: element, proposed: proposed, in: context)
+    }
 }
 
 /// Shrinks a failing screen: segments are left out while the rule still breaks (halves first,

@@ -73,6 +73,12 @@ struct FileSegment: SubController, Sendable {
         footer?.size(names(in: context))
     }
 
+    /// A header or footer whose `height` is `{"estimated": n}` fits to its `fittedHeight`, when given.
+    func fittedSize(of element: SupplementaryElement, proposed: Size, in context: CollectionContext) -> Size? {
+        let supplementary = element == .header ? header : footer
+        return supplementary?.fittedHeight.map { Size(width: proposed.width, height: $0.value(names(in: context))) }
+    }
+
     /// What a length formula's names stand for here: `full` is the inset container width less this
     /// segment's left and right inset.
     private func names(in context: CollectionContext) -> LengthFormula.Names {
@@ -145,7 +151,10 @@ struct FileItem: Sendable, Hashable {
 /// A segment's header or footer in a screen file.
 struct FileSupplementary: Sendable, Hashable {
     var width: LengthFormula
+    /// Its height, or its estimate when it sizes itself.
     var height: LengthFormula
+    /// The height it sizes itself to (`fittedHeight`), when its `height` is `{"estimated": n}`.
+    var fittedHeight: LengthFormula?
 
     func size(_ names: LengthFormula.Names) -> Size {
         Size(width: width.value(names), height: height.value(names))

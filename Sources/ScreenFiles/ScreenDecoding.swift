@@ -4,7 +4,7 @@ import Snapshot
 enum ScreenDecoding {
     static let screenKeys = [
         "name", "device", "orientation", "chrome", "layout", "direction", "sectionInsetReference", "contentInset", "contentSizeCategory", "segments",
-        "combinations", "rootView", "layoutDirection",
+        "combinations", "rootView", "underBars", "layoutDirection",
     ]
     static let chromeKeys = ["statusBar", "navigationBar", "toolbar", "tabBar", "bottomSafeArea"]
     static let navigationBarKeys = ["title", "largeTitle"]
@@ -36,6 +36,7 @@ enum ScreenDecoding {
             scrollDirection: direction, sectionInsetReference: reference, subControllers: segments)
         screen.contentSizeCategory = category
         screen.collectionViewIsRootView = try object.bool("rootView", default: false)
+        screen.collectionViewUnderBars = try object.bool("underBars", default: false)
         screen.layoutDirection = try object["layoutDirection"]?.choice(layoutDirections) ?? .leftToRight
         return (screen, combinations)
     }

@@ -7,7 +7,7 @@ enum SegmentDecoding {
 
     static let segmentKeys = ["name", "inset", "lineSpacing", "interitemSpacing", "header", "footer", "items", "section"]
     static let itemKeys = ["cell", "text", "width", "height", "repeat", "embedded"]
-    static let supplementaryKeys = ["width", "height"]
+    static let supplementaryKeys = ["width", "height", "fittedHeight"]
     static let embeddedKeys = ["items", "lineSpacing", "interitemSpacing", "sectionInset", "itemSpacing", "contentInset", "margins"]
     static let embeddedItemKeys = ["cell", "text", "width", "height", "repeat"]
     static let insetKeys = ["top", "left", "bottom", "right"]
@@ -93,17 +93,37 @@ enum SegmentDecoding {
 
     /// A header or footer: its length along the scroll axis is required (`height`, or `width`
     /// when the screen scrolls horizontally); the other side defaults (`"full"`, or 0, unused).
+    /// Vertically, a `height` of `{"estimated": n}` sizes itself to its `fittedHeight` (in a list
+    /// section of a compositional layout; elsewhere it stays at the estimate, with a warning).
     static func supplementary(_ value: JSONField?, direction: ScrollDirection) throws(JSONFileError) -> FileSupplementary? {
         guard let value else { return nil }
         let object = try value.object(keys: supplementaryKeys)
         if direction == .horizontal {
+            if let fitted = object["fittedHeight"] {
+                throw fitted.error(expected: "no fittedHeight (a horizontal layout uses a header's width)", found: "one")
+            }
             return FileSupplementary(
                 width: try width(object.required("width", expected: widthExpected + " (a horizontal layout uses a header's width)")),
                 height: try object["height"].map(height) ?? .points(0))
         }
-        return FileSupplementary(
-            width: try width(object["width"]),
-            height: try height(object.required("height", expected: heightExpected)))
+        let given = try object.required("height", expected: heightExpected + ", or {\"estimated\": n} when it sizes itself")
+        var estimated = false
+        var sized: LengthFormula
+        if case .object = given.value {
+            let estimate = try given.object(keys: ["estimated"])
+            sized = try height(estimate.required("estimated", expected: heightExpected))
+            estimated = true
+        } else {
+            sized = try height(given)
+        }
+        let fitted = try object["fittedHeight"].map { value throws(JSONFileError) in
+            guard estimated else {
+                throw value.error(
+                    expected: "a fittedHeight only beside a height of {\"estimated\": n}", found: "a fixed height; write {\"estimated\": n} there")
+            }
+            return try height(value)
+        }
+        return FileSupplementary(width: try width(object["width"]), height: sized, fittedHeight: fitted)
     }
 
     /// A width, `"full"` when absent.

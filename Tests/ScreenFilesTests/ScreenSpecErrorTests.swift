@@ -31,6 +31,39 @@ import Testing
         #expect(message(json) == #"home.json: segments[2].items[0].height: expected a number, or a formula such as "body * 1.2 + 24", found "tall""#)
     }
 
+    /// Issue 51's keys: a collection view under the bars; a list section's header and footer that
+    /// size themselves (`{"estimated": n}` with a `fittedHeight`), as the Swift sub-controller does.
+    @Test func underTheBarsAndSelfSizingListHeadersAreWrittenInAFile() throws {
+        let json = #"""
+            {"device": "iphone-14", "underBars": true, "chrome": {"statusBar": false},
+             "layout": {"compositional": {"list": "insetGrouped"}},
+             "segments": [{"name": "SelfSizingSC", "header": {"height": {"estimated": 44}, "fittedHeight": 61},
+                           "footer": {"height": {"estimated": 30}, "fittedHeight": "body * 2 + 18"},
+                           "items": [{"cell": "Row", "height": 44, "repeat": 2}]}]}
+            """#
+        let screen = try ScreenFile.decode(Data(json.utf8), file: "home.json")
+        #expect(screen.collectionViewUnderBars)
+        let layout = LayoutEngine.layout(screen)
+        #expect(layout.segments[0].header == Rect(x: 20, y: 0, width: 350, height: 61))
+        #expect(layout.segments[0].footer == Rect(x: 20, y: 149, width: 350, height: 52))  // 17 × 2 + 18
+        // Without a fitted height, at the estimate.
+        let estimated = try ScreenFile.decode(
+            Data(#"{"layout": {"compositional": {"list": "grouped"}}, "segments": [{"header": {"height": {"estimated": 44}}}]}"#.utf8),
+            file: "home.json")
+        #expect(LayoutEngine.layout(estimated).segments[0].header?.height == 44)
+        #expect(
+            message(#"{"segments": [{"header": {"height": 44, "fittedHeight": 61}}]}"#)
+                == #"home.json: segments[0].header.fittedHeight: expected a fittedHeight only beside a height of {"estimated": n}, "#
+                + #"found a fixed height; write {"estimated": n} there"#)
+        #expect(
+            message(#"{"segments": [{"header": {"height": {"estimate": 44}}}]}"#)
+                == #"home.json: segments[0].header.height.estimate: expected one of "estimated", found unknown key "estimate"; did you mean "estimated"?"#)
+        #expect(
+            message(#"{"direction": "horizontal", "segments": [{"header": {"width": 40, "fittedHeight": 61}}]}"#)
+                == "home.json: segments[0].header.fittedHeight: expected no fittedHeight (a horizontal layout uses a header's width), found one")
+        #expect(message(#"{"underBars": "yes"}"#) == #"home.json: underBars: expected true or false, found "yes""#)
+    }
+
     /// Issue 38's keys: the UIKit version, the list appearances and a custom device's margin.
     @Test func pixelGridKeysAreChecked() throws {
         #expect(
@@ -106,7 +139,8 @@ import Testing
         // Vertical screens keep requiring the height.
         #expect(
             message(#"{"segments": [{"header": {"width": 30}}]}"#)
-                == #"home.json: segments[0].header.height: expected a number, or a formula such as "body * 1.2 + 24", found nothing"#)
+                == #"home.json: segments[0].header.height: expected a number, or a formula such as "body * 1.2 + 24", "#
+                + #"or {"estimated": n} when it sizes itself, found nothing"#)
     }
 
     /// A compositional `section` gets the format's usual errors, with the path into the group tree.
@@ -291,7 +325,8 @@ import Testing
         #expect(message(#"{"chrome": {"navigationBar": {}}}"#) == "home.json: chrome.navigationBar.title: expected a string, found nothing")
         #expect(
             message(#"{"segments": [{"header": {"width": 10}}]}"#)
-                == #"home.json: segments[0].header.height: expected a number, or a formula such as "body * 1.2 + 24", found nothing"#)
+                == #"home.json: segments[0].header.height: expected a number, or a formula such as "body * 1.2 + 24", "#
+                + #"or {"estimated": n} when it sizes itself, found nothing"#)
     }
 
     @Test func repeatMustBeAWholeNumberInRange() {

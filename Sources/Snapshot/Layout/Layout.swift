@@ -30,6 +30,8 @@ public struct Layout: Sendable, Hashable {
     public var contentSizeCategory: ContentSizeCategory = .large
     /// Whether the collection view was its controller's root view (`Screen.collectionViewIsRootView`).
     public var collectionViewIsRootView = false
+    /// Whether the collection view extended under the bars (`Screen.collectionViewUnderBars`).
+    public var collectionViewUnderBars = false
     /// Which way the screen's language read (`Screen.layoutDirection`). Right to left, frames and
     /// segment insets are as they show on the screen: a mirrored segment's `inset.left` is the
     /// inset its code calls right (or trailing).

@@ -9,7 +9,9 @@
 /// 1. Chrome bands and the scroll area between them (`ChromeLayout`).
 /// 2. The collection context: `containerSize` = the scroll area's size, `insetContainerSize`
 ///    = that less the content inset. The layout width W = scroll area width − content inset
-///    left − right (neither is ever below 0).
+///    left − right (neither is ever below 0). The collection view's bounds are the scroll area,
+///    or the whole device when it extends under the bars (`Screen.collectionViewUnderBars`):
+///    the cells still start below the top bars, its adjusted content inset.
 /// 3. Each sub-controller's answers (`MeasuredSegment`; the segments record the cleaned
 ///    inset and spacings the layout used), then the screen's layout style:
 ///    `FlowLayout` (`.flow`, `.leftAlignedFlow` via `LeftAlignedLayout`), `ListKitLayout` or
@@ -64,7 +66,8 @@ public enum LayoutEngine {
                 for: screen.sectionInsetReference, style: screen.layoutStyle, sides: sides, diagnostics: &diagnostics)
             placed = place(
                 margins == .zero ? measured : measured.map { FlowLayout.adding(margins, to: $0) }, style: screen.layoutStyle,
-                across: width, along: context.insetContainerSize.height, bounds: scrollArea.height, grid: grid, sides: sides,
+                across: width, along: context.insetContainerSize.height,
+                bounds: screen.collectionViewUnderBars ? device.size.height : scrollArea.height, grid: grid, sides: sides,
                 diagnostics: &diagnostics)
         } else {
             if screen.sectionInsetReference != .fromContentInset {
@@ -111,6 +114,7 @@ public enum LayoutEngine {
             sectionInsetReference: screen.sectionInsetReference)
         layout.contentSizeCategory = screen.contentSizeCategory
         layout.collectionViewIsRootView = screen.collectionViewIsRootView
+        layout.collectionViewUnderBars = screen.collectionViewUnderBars
         layout.layoutDirection = screen.layoutDirection
         return layout
     }

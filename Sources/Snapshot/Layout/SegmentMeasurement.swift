@@ -13,6 +13,8 @@
 /// - The screen's totals stay within `ScreenLimits` (counted in `tally`): items past the cell
 ///   limit are not asked for, a cell past the nested-cell or text limit loses its embedded
 ///   collection or its text, each with one `screen-too-large` error for the screen.
+/// - In a list section (`.compositional`, no section) a header or footer is as tall as its
+///   `fittedSize(of:proposed:in:)` when it gives one (it sizes itself), else its estimate.
 /// - A header or footer exists when its size is non-nil and its height (its width when
 ///   scrolling horizontally) is above 0; a bad one means no header or footer (an error). The
 ///   other side is never used: the layouts give headers and footers the width they decide.
@@ -85,12 +87,25 @@ struct MeasuredSegment {
             interitemSpacing = LayoutValues.cleanedSpacing(
                 subController.minimumInteritemSpacing, what: "\(label()) minimum interitem spacing", segment: index,
                 diagnostics: &diagnostics)
-            headerHeight = LayoutValues.cleanedSupplementaryLength(
-                subController.sizeForHeader(in: context), along: direction, element: "header", label: label(), segment: index,
-                diagnostics: &diagnostics)
-            footerHeight = LayoutValues.cleanedSupplementaryLength(
-                subController.sizeForFooter(in: context), along: direction, element: "footer", label: label(), segment: index,
-                diagnostics: &diagnostics)
+            // A list section's header and footer size themselves; elsewhere a fitted size is not modelled.
+            func sized(_ element: SupplementaryElement, _ estimate: Size?) -> Double {
+                var size = estimate
+                if let estimate, let fitted = subController.fittedSize(of: element, proposed: estimate, in: context) {
+                    if compositional, direction == .vertical {
+                        size?.height = fitted.height
+                    } else {
+                        diagnostics.append(
+                            Diagnostic(
+                                severity: .warning, kind: .unsupportedOption, segment: index,
+                                message: "\(label()) \(element.rawValue) sizes itself (fitted height \(NumberFormat.exact(fitted.height))), "
+                                    + "which is modelled in list sections of a vertical compositional layout; it is laid out at its estimate."))
+                    }
+                }
+                return LayoutValues.cleanedSupplementaryLength(
+                    size, along: direction, element: element.rawValue, label: label(), segment: index, diagnostics: &diagnostics)
+            }
+            headerHeight = sized(.header, subController.sizeForHeader(in: context))
+            footerHeight = sized(.footer, subController.sizeForFooter(in: context))
         }
 
         var sizes: [Size] = []

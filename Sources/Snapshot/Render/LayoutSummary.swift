@@ -47,6 +47,7 @@ enum LayoutSummary {
         if errors + warnings == 0 { parts.append("no diagnostics") }
         // On this line, not the title's, so a right-to-left page is as wide as its left-to-right twin.
         if layout.layoutDirection == .rightToLeft { parts.append("read right to left") }
+        if layout.collectionViewUnderBars { parts.append("collection view under the bars") }
         return parts.joined(separator: " · ")
     }
 

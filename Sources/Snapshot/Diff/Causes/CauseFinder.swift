@@ -171,6 +171,10 @@ struct CauseFinder {
                 add(kind(of: change), ChangeLine(change).single, subject: ChangeCause.subject(of: change))
                 everything = true
                 anyWidth = true
+            case .underBars:
+                // The bounds a top-level group's fractionalHeight refers to (compositional).
+                add(.chrome, ChangeLine(change).single, subject: ChangeCause.subject(of: change))
+                everything = true
             case .sectionInsetReference, .rootView:
                 add(.insetReference, ChangeLine(change).single, subject: ChangeCause.subject(of: change))
                 insetReference = true

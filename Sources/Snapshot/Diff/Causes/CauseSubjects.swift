@@ -32,6 +32,7 @@ extension ChangeCause {
         case .sectionInsetReference(let old, let new): return ["reference", old.rawValue, new.rawValue]
         case .contentSizeCategory(let old, let new): return [old.rawValue, new.rawValue]
         case .rootView(let old, let new): return ["root-view", String(old), String(new)]
+        case .underBars(let old, let new): return ["under-bars", String(old), String(new)]
         case .layoutDirection(let old, let new): return [old.rawValue, new.rawValue]
         default: return [ChangeLine(change).single]
         }

@@ -51,6 +51,8 @@ extension ChangeLine {
             self = .screen(2, .style, "section inset reference \(old.rawValue) → \(new.rawValue)")
         case .rootView(let old, let new):
             self = .screen(2, .style, "collection view \(old ? "is" : "is not") its controller's root view → \(new ? "is" : "is not")")
+        case .underBars(let old, let new):
+            self = .screen(2, .style, "collection view \(old ? "is" : "is not") under the bars → \(new ? "is" : "is not")")
         case .layoutDirection(let old, let new):
             self = .screen(2, .style, "layout direction \(old.word) → \(new.word)")
         case .contentSizeCategory(let old, let new):

@@ -13,6 +13,7 @@ enum LayoutChange: Sendable {
     case contentSizeCategory(old: ContentSizeCategory, new: ContentSizeCategory)
     /// Whether the collection view is its controller's root view (its layout margins).
     case rootView(old: Bool, new: Bool)
+    case underBars(old: Bool, new: Bool)
     /// Which way the screen's language reads.
     case layoutDirection(old: LayoutDirection, new: LayoutDirection)
     case chromeAdded(ChromeBand)

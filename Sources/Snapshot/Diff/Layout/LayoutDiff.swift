@@ -65,6 +65,9 @@ struct LayoutDiff: Sendable {
         if old.collectionViewIsRootView != new.collectionViewIsRootView {
             changes.append(.rootView(old: old.collectionViewIsRootView, new: new.collectionViewIsRootView))
         }
+        if old.collectionViewUnderBars != new.collectionViewUnderBars {
+            changes.append(.underBars(old: old.collectionViewUnderBars, new: new.collectionViewUnderBars))
+        }
         if old.layoutDirection != new.layoutDirection {
             changes.append(.layoutDirection(old: old.layoutDirection, new: new.layoutDirection))
         }

@@ -1,7 +1,8 @@
 /// `UICollectionViewCompositionalLayout` (vertical): one `NSCollectionLayoutSection` per segment.
 ///
 /// Rules (W = layout width; H = the scroll area's height less the content inset's top and
-/// bottom, the visible height; B = the collection view's bounds height, the scroll area's),
+/// bottom, the visible height; B = the collection view's bounds height: the scroll area's, or
+/// the device's when the collection view extends under the bars, `Screen.collectionViewUnderBars`),
 /// each from Apple's documentation of the class named unless a measurement is cited:
 /// - Sections go top to bottom, `interSectionSpacing` apart
 ///   (`UICollectionViewCompositionalLayoutConfiguration`).
@@ -13,7 +14,12 @@
 ///   of B high, neither the bars' inset nor the section's insets removed; in a section that
 ///   scrolls sideways, of W wide and B less the section's top and bottom insets high (measured,
 ///   issue 38: 393 × 852 @3x, insets top 8 and bottom 24, `fractionalHeight(0.25)` → 213 apart,
-///   205 when it scrolls sideways; 0.4 of a 690-point-tall collection view → 276).
+///   205 when it scrolls sideways; 0.4 of a 690-point-tall collection view → 276). Under the
+///   bars B is the whole view (issue 51, measured at 3x: a root view on a 390 × 844 iPhone under
+///   a navigation bar with a prompt, `fractionalHeight(0.4)`, item insets 5 → 0.4 × 844 − 10 =
+///   327.667 high; a subview pinned to the edges of a 393 × 852 one under a large title, insets
+///   top 8 and bottom 24, `fractionalHeight(0.25)` → groups 213 = 0.25 × 852 apart), while the
+///   cells start below the top bars and H stays the area between the bars.
 /// - The pixel grid, by `CompositionalOptions.uikit` (`UIKitVersion`): on iOS 16/17 each
 ///   resolved item and group size is floored to whole pixels and positions add up the floored
 ///   sizes; on iOS 14 the exact frames are each rounded to the nearest pixel.
@@ -77,8 +83,11 @@
 /// - `orthogonalScrollingBehavior` other than `.none`: the repetitions go left to right from
 ///   the leading inset, `interGroupSpacing` apart, in one row as tall as the group; the section
 ///   scrolls sideways, so cells past the right edge keep their x beyond W. The group's
-///   fractional width refers to W, not to the content width (iOS 13 reference renderings in
-///   IBPCollectionViewCompositionalLayout issue #78 and PR #83; iOS 14 and 17 renderings agree).
+///   fractional width and height refer to W less the sides `contentInsetsReference` adds (the
+///   safe area's, by default), not to the content width (iOS 13 reference renderings in
+///   IBPCollectionViewCompositionalLayout issue #78 and PR #83; iOS 14 and 17 renderings agree;
+///   with a safe area, issue 51: 812 × 375 landscape, sides 44, `fractionalWidth(0.475)` → 343.9
+///   of 724). Only the safe area's sides are measured; the layout margins' follow the same rule.
 ///   `.groupPagingCentered` centres the first group in the content area; the other behaviours
 ///   differ only in where scrolling comes to rest.
 /// - A segment without a section (`SubController.compositionalSection` is nil) is a list
@@ -114,6 +123,9 @@ enum CompositionalLayout {
     /// and headers) and the collection view's bounds height (top-level groups).
     struct SectionContainer {
         var width: Double
+        /// W less the sides the section's `contentInsetsReference` adds (the layout environment's
+        /// effective content width): what an orthogonal group's fractions refer to.
+        var effectiveWidth: Double
         var visibleHeight: Double
         var boundsHeight: Double
     }
@@ -132,12 +144,14 @@ enum CompositionalLayout {
         var y = 0.0
         for (position, segment) in segments.enumerated() {
             if position > 0 { y += spacing }
-            let container = SectionContainer(width: width, visibleHeight: height, boundsHeight: boundsHeight)
             var measured = segment  // with the reference's sides added to its insets
             let reference = segment.section?.contentInsetsReference ?? .automatic
             let margins = Self.margins(
                 reference == .automatic ? options.contentInsetsReference : reference, sides: sides, segment: segment,
                 diagnostics: &diagnostics)
+            let container = SectionContainer(
+                width: width, effectiveWidth: Swift.max(0, width - margins.left - margins.right), visibleHeight: height,
+                boundsHeight: boundsHeight)
             measured.inset.left += margins.left
             measured.inset.right += margins.right
             var section =
@@ -214,17 +228,19 @@ enum CompositionalLayout {
         }
         y += inset.top
 
-        // An orthogonally scrolling section sizes its group against the collection view's width,
-        // not the content width: iOS 13 reference renderings (IBPCollectionViewCompositionalLayout
-        // issue #78 and PR #83, 2019: the backport's cells narrowed by the section's insets were
-        // the bug) and iOS 14 and 17 renderings (issue 19) agree. Its height is the collection
+        // An orthogonally scrolling section sizes its group against the collection view's width
+        // less the safe area's sides (the reference's), not the content width: iOS 13 reference
+        // renderings (IBPCollectionViewCompositionalLayout issue #78 and PR #83, 2019: the backport's
+        // cells narrowed by the section's insets were the bug) and iOS 14 and 17 renderings (issue
+        // 19) agree, with no safe area; in landscape, 812 wide with 44 on each side, both fractions
+        // of the group are of 724 (issue 51: 0.475 × 724 → 334-point cells). Its height is the collection
         // view's bounds less the section's top and bottom insets; a section that scrolls with the
         // collection view takes the bounds' full height (issue 38, measured at 3x: 0.25 × 852 =
         // 213 with insets 8 and 24 under a large title; orthogonal, 0.25 × (852 − 8 − 24) = 205).
         let groupContainer =
             section.orthogonalScrolling == .none
             ? Size(width: content.width, height: container.boundsHeight)
-            : Size(width: container.width, height: Swift.max(0, container.boundsHeight - inset.top - inset.bottom))
+            : Size(width: container.effectiveWidth, height: Swift.max(0, container.boundsHeight - inset.top - inset.bottom))
         let groupSize = resolver.size(section.group.size, in: groupContainer, at: "group")
         let slots = resolver.places(of: section.group, size: groupSize, at: "group")
         var frames: [Rect] = []

@@ -45,6 +45,7 @@ struct ListingParser {
         try line.expect("content-inset")
         let contentInset = try line.insets("the content inset")
         let rootView = line.skip("root-view")
+        let underBars = line.skip("under-bars")
         try line.finish()
 
         line = try nextLine("`content-size`")
@@ -63,6 +64,7 @@ struct ListingParser {
             scrollArea: scrollArea, contentInset: contentInset, contentSize: contentSize,
             segments: body.segments, diagnostics: body.diagnostics, direction: direction, sectionInsetReference: reference)
         layout.collectionViewIsRootView = rootView
+        layout.collectionViewUnderBars = underBars
         layout.contentSizeCategory = category
         layout.layoutDirection = layoutDirection
         return layout

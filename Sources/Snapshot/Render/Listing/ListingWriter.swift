@@ -103,6 +103,7 @@ private struct ListingWalk<Out: ListingOutput> {
         insets(layout.contentInset)
         // Only when set, so earlier listings keep their bytes.
         if layout.collectionViewIsRootView { word("root-view") }
+        if layout.collectionViewUnderBars { word("under-bars") }
         endLine()
         word("content-size")
         size(layout.contentSize)

@@ -41,6 +41,7 @@ import Testing
             direction: .horizontal, sectionInsetReference: .fromSafeArea)
         layout.contentSizeCategory = .accessibilityLarge
         layout.collectionViewIsRootView = true
+        layout.collectionViewUnderBars = true
         layout.layoutDirection = .rightToLeft
         return layout
     }()
@@ -104,7 +105,8 @@ import Testing
         #expect(
             labels(Self.everything) == [
                 "screenName", "device", "style", "direction", "sectionInsetReference", "chrome", "scrollArea", "contentInset", "contentSize",
-                "segments", "diagnostics", "contentSizeCategory", "collectionViewIsRootView", "layoutDirection",
+                "segments", "diagnostics", "contentSizeCategory", "collectionViewIsRootView", "collectionViewUnderBars",
+                "layoutDirection",
             ])
         #expect(
             labels(Self.everything.device) == [
