@@ -25,6 +25,19 @@ public enum LayoutStyle: Sendable, Hashable {
         return false
     }
 
+    /// The Swift name of the `UICollectionViewLayout` class the style reproduces, as a frames
+    /// file records the class an app installed (`String(describing:)` of its type): IGListKit's
+    /// `IGListCollectionViewLayout` is `ListCollectionViewLayout` in Swift (its `NS_SWIFT_NAME`),
+    /// the MCCS pod's is `UICollectionViewLeftAlignedLayout`.
+    public var layoutClassName: String {
+        switch self {
+        case .flow: "UICollectionViewFlowLayout"
+        case .leftAlignedFlow: "UICollectionViewLeftAlignedLayout"
+        case .listKit: "ListCollectionViewLayout"
+        case .compositional: "UICollectionViewCompositionalLayout"
+        }
+    }
+
     /// The short name used in renderings and on the command line: `flow`, `left-aligned`, `listkit`, `compositional`.
     public var id: String {
         switch self {

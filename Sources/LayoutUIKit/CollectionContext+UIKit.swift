@@ -91,29 +91,40 @@
 
     extension CollectionContext {
         /// The context `collectionView` asks its specs in, by the engine's rules
-        /// (`LayoutEngine.context(of:)`): the container is the collection view's bounds less what
-        /// UIKit added to its content inset for the bars and the home indicator (the scroll area
-        /// between them, as a screen's `Chrome` leaves it); the inset container is the bounds less
-        /// the whole adjusted content inset. An iPhone 15 under a translucent navigation bar and a
-        /// tab bar: bounds 393 × 852, adjusted inset 103 top and 83 bottom, no inset of the app's
-        /// own → container 393 × 666, inset container 393 × 666. The text size is the traits'
-        /// (`.large` when UIKit says `.unspecified`), the device `device` or the one the view is
-        /// shown on (`Device.of`).
+        /// (`LayoutEngine.context(of:)`): the container is the collection view's bounds less the
+        /// part of it the bars cover, top and bottom (the scroll area between the bars, as a
+        /// screen's `Chrome` leaves it); the inset container is that less the app's own content
+        /// inset. What the bars cover is the view's `safeAreaInsets`, which UIKit works out from
+        /// its view controller's (the status bar, the visible bars, `additionalSafeAreaInsets`)
+        /// and the view's place: Apple's documentation of `safeAreaInsets`, "For the view
+        /// controller’s root view, the insets account for the status bar, other visible bars, and
+        /// any additional insets … For other views in the view hierarchy, the insets reflect only
+        /// the portion of the view that is covered". So a root view under the bars, a subview
+        /// pinned to its view's edges and a subview placed below the bars all get the model's
+        /// numbers, whether the content scrolls or not. An iPhone 15 under a navigation bar and a
+        /// tab bar: bounds 393 × 852, safe area 103 top and 83 bottom → container 393 × 666. The
+        /// sides of the safe area (landscape) are the layouts' business (`contentInsetsReference`),
+        /// not the container's, as in the engine. The text size is the traits' (`.large` when UIKit
+        /// says `.unspecified`), the device `device` or the one the view is shown on (`Device.of`).
         @MainActor public init(collectionView: UICollectionView, device: Device? = nil) {
             let bounds = collectionView.bounds.size
-            let adjusted = collectionView.adjustedContentInset
+            let covered = collectionView.safeAreaInsets
             let own = collectionView.contentInset
-            // What UIKit added to the app's own inset: the bars, never below 0.
-            let bars = (
-                top: Swift.max(0, adjusted.top - own.top), left: Swift.max(0, adjusted.left - own.left),
-                bottom: Swift.max(0, adjusted.bottom - own.bottom), right: Swift.max(0, adjusted.right - own.right)
-            )
             func size(_ width: CGFloat, _ height: CGFloat) -> Size { Size(width: Swift.max(0, Double(width)), height: Swift.max(0, Double(height))) }
+            let height = bounds.height - Swift.max(0, covered.top) - Swift.max(0, covered.bottom)
             self.init(
-                containerSize: size(bounds.width - bars.left - bars.right, bounds.height - bars.top - bars.bottom),
-                insetContainerSize: size(bounds.width - adjusted.left - adjusted.right, bounds.height - adjusted.top - adjusted.bottom),
+                containerSize: size(bounds.width, height),
+                insetContainerSize: size(bounds.width - own.left - own.right, height - own.top - own.bottom),
                 device: device ?? Device.of(collectionView),
                 contentSizeCategory: ContentSizeCategory(collectionView.traitCollection.preferredContentSizeCategory) ?? .large)
+        }
+    }
+
+    extension UICollectionView {
+        /// Whether it extends under bars (`Screen.collectionViewUnderBars`): the bars cover part of
+        /// it, top or bottom (`safeAreaInsets`), so its bounds are taller than what shows between them.
+        public var extendsUnderBars: Bool {
+            safeAreaInsets.top > 0 || safeAreaInsets.bottom > 0
         }
     }
 #endif

@@ -117,6 +117,29 @@
     }
 
     extension SubControllerDataSource {
+        /// The layout `screen` is laid out with, for the app to install: a `UICollectionViewFlowLayout`
+        /// scrolling as the screen does for `.flow`; for `.compositional`, `compositionalLayout(options:)`
+        /// with the app's section background (`ReusableViews.background`) registered on it. IGListKit's
+        /// `ListCollectionViewLayout` and the MCCS pod's `UICollectionViewLeftAlignedLayout` are the
+        /// app's own (this package does not link them): `nil`, reported, and the app installs its own.
+        /// A frames file records the class installed (`FramesFileWriter`), and `compare` says first
+        /// when it is not the screen's.
+        public func makeLayout(for screen: Screen) -> UICollectionViewLayout? {
+            switch screen.layoutStyle {
+            case .flow:
+                let flow = UICollectionViewFlowLayout()
+                flow.scrollDirection = screen.scrollDirection == .horizontal ? .horizontal : .vertical
+                return flow
+            case .compositional(let options):
+                let layout = compositionalLayout(options: options)
+                views.background?.register(on: layout, decoration: CompositionalBridge.backgroundKind)
+                return layout
+            case .listKit, .leftAlignedFlow:
+                report("the screen \"\(screen.name)\" is laid out with \(screen.layoutStyle.layoutClassName), which the app installs itself")
+                return nil
+            }
+        }
+
         /// A compositional layout of these sub-controllers' sections, each asked for in the context
         /// of the attached collection view (`attach(to:)`): `compositionalSection(in:)` through
         /// `CompositionalBridge.layoutSection`, the others through `rowsSection`.

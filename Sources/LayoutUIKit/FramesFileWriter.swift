@@ -10,21 +10,31 @@
     /// The frames file of a collection view, after it has laid out (`layoutIfNeeded()`):
     /// `layoutAttributesForElements(in:)` over the whole content (`collectionViewContentSize`),
     /// the device as the bridge matched it (`Device.of`: a preset id, or a custom device object)
-    /// and its orientation. The same collection view gives the same bytes: elements in section,
-    /// category, kind and item order, numbers in their shortest exact form, keys in a fixed order.
+    /// and its orientation, the layout's class (`String(describing:)` of its type), the height
+    /// that shows between the bars (the bounds less the `safeAreaInsets` top and bottom) and
+    /// whether it extends under them (`extendsUnderBars`), and for each cell of `nested` the
+    /// cells of its inner collection view, in that view's content coordinates. The same
+    /// collection view gives the same bytes: elements in section, category, kind and item order,
+    /// numbers in their shortest exact form, keys in a fixed order.
     ///
     ///     let text = FramesFileWriter.framesFile(of: collectionView)
     ///     try text.write(to: caches.appendingPathComponent("home.frames.json"), atomically: true, encoding: .utf8)
     @MainActor public enum FramesFileWriter {
-        /// The file's text; `device` overrides the one the collection view is shown on.
-        public static func framesFile(of collectionView: UICollectionView, device: Device? = nil) -> String {
+        /// The file's text; `device` overrides the one the collection view is shown on; `nested`
+        /// names the inner collection views of embedded rows by their cell's index path
+        /// (`SubControllerDataSource.embeddedCollectionViews`).
+        public static func framesFile(of collectionView: UICollectionView, device: Device? = nil, nested: [IndexPath: UICollectionView] = [:]) -> String {
             let device = device ?? Device.of(collectionView)
             let layout = collectionView.collectionViewLayout
             let size = layout.collectionViewContentSize
             let all = layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: size)) ?? []
-            let elements = all.map(Element.init).sorted()
+            let elements = all.map { Element($0, nested: nested[$0.indexPath]) }.sorted()
+            let covered = collectionView.safeAreaInsets
             var out = "{\n  \"device\": \(deviceJSON(device)),\n"
             if device.orientation == .landscape { out += "  \"orientation\": \"landscape\",\n" }
+            out += "  \"layout\": \(string(String(describing: type(of: layout)))),\n"
+            out += "  \"visibleHeight\": \(number(collectionView.bounds.height - Swift.max(0, covered.top) - Swift.max(0, covered.bottom))),\n"
+            out += "  \"underBars\": \(collectionView.extendsUnderBars),\n"
             out += "  \"contentSize\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n"
             out += "  \"elements\": ["
             out += elements.map { "\n    " + $0.json }.joined(separator: ",")
@@ -40,7 +50,7 @@
             var item: Int
             var json: String
 
-            @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
+            @MainActor init(_ attributes: UICollectionViewLayoutAttributes, nested: UICollectionView?) {
                 section = attributes.indexPath.section
                 item = attributes.indexPath.item
                 let name: String
@@ -50,12 +60,20 @@
                 default: (category, name) = (0, "cell")
                 }
                 kind = category == 0 ? "" : attributes.representedElementKind ?? ""
-                let frame = attributes.frame
                 json =
                     "{\"category\": \"\(name)\", " + (category == 0 ? "" : "\"kind\": \(FramesFileWriter.string(kind)), ")
-                    + "\"section\": \(section), \"item\": \(item), \"frame\": {\"x\": \(FramesFileWriter.number(frame.minX)), "
-                    + "\"y\": \(FramesFileWriter.number(frame.minY)), \"width\": \(FramesFileWriter.number(frame.width)), "
-                    + "\"height\": \(FramesFileWriter.number(frame.height))}}"
+                    + "\"section\": \(section), \"item\": \(item), \"frame\": \(FramesFileWriter.frame(attributes.frame))"
+                if category == 0, let nested {
+                    // The inner view's cells, in item order.
+                    let inner = nested.collectionViewLayout
+                    let cells = (inner.layoutAttributesForElements(in: CGRect(origin: .zero, size: inner.collectionViewContentSize)) ?? [])
+                        .filter { $0.representedElementCategory == .cell }.sorted { $0.indexPath.item < $1.indexPath.item }
+                    json +=
+                        ", \"nested\": ["
+                        + cells.map { "{\"item\": \($0.indexPath.item), \"frame\": \(FramesFileWriter.frame($0.frame))}" }
+                        .joined(separator: ", ") + "]"
+                }
+                json += "}"
             }
 
             static func < (a: Element, b: Element) -> Bool {
@@ -77,6 +95,11 @@
             ]
             if let margin = device.layoutMargin { fields.append("\"layoutMargin\": \(number(margin))") }
             return "{" + fields.joined(separator: ", ") + "}"
+        }
+
+        /// `{"x", "y", "width", "height"}`.
+        static func frame(_ frame: CGRect) -> String {
+            "{\"x\": \(number(frame.minX)), \"y\": \(number(frame.minY)), \"width\": \(number(frame.width)), \"height\": \(number(frame.height))}"
         }
 
         /// A JSON number: whole numbers without a fraction, others in Swift's shortest exact form;

@@ -8,8 +8,11 @@ import Snapshot
 ///      "elements": [{"category": "cell", "section": 0, "item": 0,
 ///                    "frame": {"x": 0, "y": 0, "width": 320, "height": 180}}]}
 public enum FramesFile {
-    static let keys = ["device", "orientation", "contentSize", "elements"]
-    static let elementKeys = ["category", "kind", "section", "item", "frame"]
+    static let keys = ["device", "orientation", "layout", "visibleHeight", "underBars", "contentSize", "elements"]
+    static let elementKeys = ["category", "kind", "section", "item", "frame", "nested"]
+    static let nestedKeys = ["item", "frame"]
+    /// The longest layout class name read (a Swift type's name, generics and all, is far shorter).
+    static let layoutClassCharacters = 256
     static let frameKeys = ["x", "y", "width", "height"]
 
     /// The frames a JSON document holds; `file` names it in errors.
@@ -29,6 +32,7 @@ public enum FramesFile {
         var elements: [MeasuredFrames.Element] = []
         elements.reserveCapacity(list.count)
         var seen: Set<String> = []
+        var nestedLeft = ScreenLimits.nestedCells
         for value in list {
             let fields = try value.object(keys: elementKeys)
             let category = try fields.required("category", expected: "the element's category").choice(
@@ -48,11 +52,12 @@ public enum FramesFile {
             }
             let section = try fields.required("section", expected: "indexPath.section").count(in: 0...(ScreenLimits.segments - 1))
             let item = try fields["item"]?.count(in: 0...(ScreenLimits.cells - 1)) ?? 0
-            let frame = try fields.required("frame", expected: "the frame {\"x\", \"y\", \"width\", \"height\"}").object(keys: frameKeys)
-            let rect = Rect(
-                x: try frame.required("x", expected: "a number").number(), y: try frame.required("y", expected: "a number").number(),
-                width: try frame.required("width", expected: "a number").length(),
-                height: try frame.required("height", expected: "a number").length())
+            let rect = try self.frame(fields.required("frame", expected: "the frame {\"x\", \"y\", \"width\", \"height\"}"))
+            var nested: [Int: Rect]?
+            if let given = fields["nested"] {
+                guard category == .cell else { throw given.error(expected: "no \"nested\" on a \(category.rawValue) (only a cell embeds a collection)") }
+                nested = try self.nested(given, left: &nestedLeft)
+            }
             // One element per place (category, kind, index path): a second one is a mistake in the
             // file, not a second answer. Two decoration views of different kinds at one index path
             // are two places, as the format says (issue 52: they were refused).
@@ -61,9 +66,42 @@ public enum FramesFile {
                 throw value.error(
                     expected: "one element per category, kind, section and item", found: "a second \(category.rawValue) at section \(section) item \(item)")
             }
-            elements.append(MeasuredFrames.Element(category: category, kind: kind, section: section, item: item, frame: rect))
+            elements.append(MeasuredFrames.Element(category: category, kind: kind, section: section, item: item, frame: rect, nested: nested))
         }
-        return MeasuredFrames(device: device, contentSize: contentSize, elements: elements)
+        var frames = MeasuredFrames(device: device, contentSize: contentSize, elements: elements)
+        if let given = object["layout"] {
+            let name = try given.string()
+            guard !name.isEmpty, name.count <= layoutClassCharacters, !name.unicodeScalars.contains(where: StringEscaping.needsEscape) else {
+                throw given.error(expected: "the layout's class name, 1 to \(layoutClassCharacters) printable characters")
+            }
+            frames.layoutClass = name
+        }
+        frames.visibleHeight = try object["visibleHeight"]?.length()
+        frames.underBars = try object["underBars"]?.bool()
+        return frames
+    }
+
+    /// `{"x", "y", "width", "height"}`, sizes at least 0.
+    private static func frame(_ value: JSONField) throws(JSONFileError) -> Rect {
+        let frame = try value.object(keys: frameKeys)
+        return Rect(
+            x: try frame.required("x", expected: "a number").number(), y: try frame.required("y", expected: "a number").number(),
+            width: try frame.required("width", expected: "a number").length(),
+            height: try frame.required("height", expected: "a number").length())
+    }
+
+    /// A cell's inner collection: `[{"item", "frame"}]`, one per item, `left` of the file's nested cells left.
+    private static func nested(_ value: JSONField, left: inout Int) throws(JSONFileError) -> [Int: Rect] {
+        let list = try value.array(atMost: left, of: "nested cells in the file (ScreenLimits)")
+        left -= list.count
+        var frames: [Int: Rect] = [:]
+        for entry in list {
+            let fields = try entry.object(keys: nestedKeys)
+            let item = try fields.required("item", expected: "the inner item's index").count(in: 0...(ScreenLimits.nestedCells - 1))
+            guard frames[item] == nil else { throw entry.error(expected: "one frame per inner item", found: "a second one for item \(item)") }
+            frames[item] = try frame(fields.required("frame", expected: "the frame {\"x\", \"y\", \"width\", \"height\"}"))
+        }
+        return frames
     }
 
     /// Reads and decodes a JSON frames file. Only a regular file of at most 64 MiB is read.

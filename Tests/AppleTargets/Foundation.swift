@@ -24,3 +24,16 @@ public struct IndexPath: Hashable, Sendable {
     public init(indexes: [Int]) { self.indexes = indexes }
     public subscript(index: Int) -> Int { indexes[index] }
 }
+
+/// Foundation's `struct IndexSet` (Apple's documentation: iOS 8.0+, tvOS 9.0+, visionOS 1.0+; a
+/// `SetAlgebra` and a collection of `Int`): the `SetAlgebra` initialiser from a sequence of
+/// integers and iteration, what the bridge (`insertSections`, `deleteSections`) and the surface use.
+public struct IndexSet: Sequence, Hashable, Sendable {
+    private var members: [Int]
+    public init<S: Sequence>(_ sequence: S) where S.Element == Int { members = Array(Set(sequence)).sorted() }
+    public func makeIterator() -> IndexingIterator<[Int]> { members.makeIterator() }
+}
+
+/// Foundation's `class Bundle` (Apple's documentation: `class Bundle : NSObject`, iOS 2.0+): only
+/// named, as `UINib(nibName:bundle:)` takes one.
+open class Bundle: NSObject {}

@@ -65,16 +65,22 @@ import Testing
         }
     }
 
-    /// Cells are dequeued by their `Cell.type`, handed to `configureCell` with their model;
-    /// headers by their kind; a section or item UIKit should never ask for answers zero, not a crash.
+    /// Cells are dequeued by their `Cell.type`, as registered, handed to `configureCell` with their
+    /// model; headers by their kind; a section or item UIKit should never ask for answers zero, not a crash.
     @Test func cellsAreDequeuedByTheirTypeAndConfigured() {
-        let source = SubControllerDataSource(subControllers: [BannerSC(), GoodsSC()])
+        let source = SubControllerDataSource(
+            subControllers: [BannerSC(), GoodsSC()],
+            views: ReusableViews(
+                cells: ["BannerCell": .viewClass(UICollectionViewCell.self), "GoodsCell": .viewClass(UICollectionViewCell.self)],
+                header: .viewClass(UICollectionReusableView.self)))
         var configured: [String] = []
         source.configureCell = { cell, model, path in configured.append("\(cell.reuseIdentifier ?? "?") \(model.text ?? "-") \(path.item)") }
         let view = Simulator.collectionView(on: .iPhoneSE, bars: (0, 0))
+        source.attach(to: view)
         _ = source.collectionView(view, cellForItemAt: IndexPath(item: 1, section: 1))
         _ = source.collectionView(view, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         #expect(view.surfaceDequeued == ["GoodsCell @ 1.1", "UICollectionElementKindSectionHeader UICollectionElementKindSectionHeader @ 1.0"])
+        #expect(view.surfaceUnregisteredDequeues == [])
         #expect(configured == ["GoodsCell Goods 1 1"])
         #expect(source.collectionView(view, numberOfItemsInSection: 7) == 0)
         #expect(source.collectionView(view, layout: UICollectionViewLayout(), sizeForItemAt: IndexPath(item: 0, section: 9)) == .zero)

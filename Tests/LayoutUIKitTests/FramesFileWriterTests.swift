@@ -1,7 +1,7 @@
 import Foundation
 import ScreenFiles
 import ScreenFixtures
-import Snapshot
+@testable import Snapshot
 import Testing
 @_spi(Surface) import UIKitSurface
 
@@ -51,7 +51,10 @@ import Testing
         let screen = try #require(Fixtures.named("shop-home")).make(.iPhone15)
         let model = LayoutEngine.layout(screen)
         let text = FramesFileWriter.framesFile(of: Self.view(showing: model, on: .iPhone15))
-        #expect(text.hasPrefix("{\n  \"device\": \"iphone-15\",\n  \"contentSize\": {\"width\": 393, \"height\": "))
+        #expect(
+            text.hasPrefix(
+                "{\n  \"device\": \"iphone-15\",\n  \"layout\": \"ReportingLayout\",\n  \"visibleHeight\": 852,\n  \"underBars\": false,\n"
+                    + "  \"contentSize\": {\"width\": 393, \"height\": "))
         let measured = try FramesFile.decode(Data(text.utf8), file: "home.frames.json")
         #expect(measured.device == .iPhone15)
         let comparison = FrameComparison(layout: model, measured: measured)
@@ -90,5 +93,96 @@ import Testing
         reporting.attributes = [badge]
         let text = FramesFileWriter.framesFile(of: Simulator.collectionView(on: .iPhone15, bars: (0, 0), layout: reporting))
         #expect(text.contains(#""kind": "a\u0001b\u009Fc\u2028""#))
+    }
+
+    /// The second-category screen as the app shows it, with a flow layout, as the root view under a
+    /// navigation bar: its embedded row's inner collection view reports its cells too.
+    static func served(_ screen: Screen, dropping innerItem: Int? = nil, layoutClass: UICollectionViewLayout = ReportingLayout())
+        throws -> (source: SubControllerDataSource, view: UICollectionView)
+    {
+        let model = LayoutEngine.layout(screen)
+        let reporting = ReportingLayout()
+        reporting.attributes = attributes(of: model)
+        reporting.contentSize = CGSize(width: model.contentSize.width, height: model.contentSize.height)
+        let view = Simulator.collectionView(on: screen.device, bars: Simulator.bars(of: screen), layout: reporting)
+        view.collectionViewLayout = layoutClass is ReportingLayout ? reporting : layoutClass
+        let source = SubControllerDataSource(
+            subControllers: screen.subControllers, views: ReusableViews(cells: ["EmbedCollectionViewCell": .viewClass(AppContextTests.EmbedCell.self)]))
+        view.surfaceCellFactories["EmbedCollectionViewCell"] = { AppContextTests.EmbedCell(frame: .zero) }
+        source.attach(to: view)
+        for segment in model.segments {
+            for item in segment.items where item.nested != nil {
+                let cell = try #require(
+                    source.collectionView(view, cellForItemAt: IndexPath(item: item.index, section: segment.index)) as? AppContextTests.EmbedCell)
+                // The inner view's flow layout reports what the model lays out, less a dropped item.
+                let inner = ReportingLayout()
+                for nested in item.nested?.items ?? [] where nested.index != innerItem {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: nested.index, section: 0))
+                    let frame = nested.frame
+                    attributes.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+                    inner.attributes.append(attributes)
+                }
+                inner.contentSize = CGSize(width: item.nested?.contentWidth ?? 0, height: item.frame.height)
+                cell.embeddedCollectionView.collectionViewLayout = inner
+            }
+        }
+        return (source, view)
+    }
+
+    /// Embedded rows are in the file (each cell that holds one lists its inner cells), read back
+    /// and held against the model: all agree; an inner item the app lost is named first, with its
+    /// row: the segment, the cell holding the collection, and the inner item.
+    @Test func anEmbeddedRowIsRecordedAndItsLostItemNamedFirst() throws {
+        var screen = try #require(Fixtures.named("second-category")).make(.iPhone15)
+        screen.chrome = Chrome(navigationBar: NavigationBar(title: "Categories"))
+        let model = LayoutEngine.layout(screen)
+        let (source, view) = try Self.served(screen)
+        defer { withExtendedLifetime(view) {} }
+        let text = try #require(source.framesFile())
+        #expect(text.contains(#", "nested": [{"item": 0, "frame": {"x": "#))
+        let measured = try FramesFile.decode(Data(text.utf8), file: "category.frames.json")
+        #expect(measured.elements.contains { $0.nested != nil })
+        #expect(FrameComparison(layout: model, measured: measured).differences == [])
+        // The same file again, written from the same views: the same bytes.
+        #expect(source.framesFile() == text)
+
+        let (lost, lostView) = try Self.served(screen, dropping: 2)
+        defer { withExtendedLifetime(lostView) {} }
+        let comparison = FrameComparison(layout: model, measured: try FramesFile.decode(Data(try #require(lost.framesFile()).utf8), file: "lost.json"))
+        let row = try #require(model.segments.first { $0.items.contains { $0.nested != nil } })
+        let holder = try #require(row.items.first { $0.nested != nil })
+        let inner = try #require(holder.nested?.items[2])
+        #expect(comparison.differenceCount == 1)
+        #expect(
+            comparison.differences.first
+                == "segment \(row.index) \"\(row.name)\" item \(holder.index) \"\(holder.cellType)\" nested item 2 \"\(inner.cellType)\": "
+                + "UIKit reported none, model \(Wording.rect(inner.frame))")
+    }
+
+    /// Recorded with a flow layout against a screen that says left-aligned, under a navigation bar
+    /// the screen does not have (852 − 59 − 44 − 34 = 715 points show between the app's bars,
+    /// 852 − 59 − 34 = 759 between the screen's), as the root view, under its bars, which the
+    /// screen does not say: `compare` says so first, before any frame.
+    @Test func theInstalledLayoutAndTheBarsAreSaidFirst() throws {
+        var screen = try #require(Fixtures.named("second-category")).make(.iPhone15)
+        screen.chrome = Chrome(navigationBar: NavigationBar(title: "Categories"))
+        screen.layoutStyle = .leftAlignedFlow
+        let (source, view) = try Self.served(screen, layoutClass: UICollectionViewFlowLayout())
+        let text = try #require(source.framesFile())
+        #expect(text.contains("  \"layout\": \"UICollectionViewFlowLayout\",\n"))
+        #expect(view.extendsUnderBars)
+        // What the app recorded against the screen laid out without the navigation bar.
+        var bare = screen
+        bare.chrome = Chrome()
+        let comparison = FrameComparison(layout: LayoutEngine.layout(bare), measured: try FramesFile.decode(Data(text.utf8), file: "app.json"))
+        #expect(
+            comparison.notes.prefix(3) == [
+                "the app lays out with \"UICollectionViewFlowLayout\", the screen with left-aligned (UICollectionViewLeftAlignedLayout): "
+                    + "the frames below follow from that; make the screen's layout the app's, or install the screen's in the app.",
+                "the bars differ: UIKit shows 715 points between its bars, the screen's chrome leaves 759; check the screen's chrome "
+                    + "(navigation bar, large title, tab bar, toolbar).",
+                "the app's collection view extends under the bars and the screen's does not: set the screen's collectionViewUnderBars (\"underBars\": true).",
+            ])
+        #expect(comparison.description.hasPrefix("compare: the app lays out with \"UICollectionViewFlowLayout\""))
     }
 }

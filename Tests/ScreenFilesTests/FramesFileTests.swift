@@ -41,6 +41,36 @@ import Snapshot
         #expect(try decode(#"{"device": "iphone-8", "elements": []}"#).contentSize == nil)
     }
 
+    /// The app's setup (issue 49): the layout class, the height between the bars, whether the
+    /// collection view is under them, and an embedded row's inner cells on the cell holding it.
+    @Test func theSetupAndEmbeddedRowsAreReadAndChecked() throws {
+        let frames = try decode(
+            #"{"device": "iphone-se", "layout": "UICollectionViewFlowLayout", "visibleHeight": 504, "underBars": true, "elements": ["#
+                + #"{"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 320, "height": 100}, "#
+                + #""nested": [{"item": 1, "frame": {"x": 110, "y": 0, "width": 100, "height": 100}}, {"item": 0, "frame": {"x": 0, "y": 0, "width": 100, "height": 100}}]}]}"#
+        )
+        #expect(frames.layoutClass == "UICollectionViewFlowLayout" && frames.visibleHeight == 504 && frames.underBars == true)
+        #expect(frames.elements.first?.nested == [0: Rect(x: 0, y: 0, width: 100, height: 100), 1: Rect(x: 110, y: 0, width: 100, height: 100)])
+        let device = #"{"device": "iphone-se", "#
+        let frame = #""frame": {"x": 0, "y": 0, "width": 1, "height": 1}"#
+        #expect(
+            message(device + #""elements": [{"category": "decorationView", "kind": "card", "section": 0, \#(frame), "nested": []}]}"#)
+                == #"frames.json: elements[0].nested: expected no "nested" on a decorationView (only a cell embeds a collection), found an empty array"#)
+        #expect(
+            message(device + #""elements": [{"category": "cell", "section": 0, \#(frame), "nested": [{"item": 0, \#(frame)}, {"item": 0, \#(frame)}]}]}"#)
+                == "frames.json: elements[0].nested[1]: expected one frame per inner item, found a second one for item 0")
+        #expect(
+            message(device + #""elements": [{"category": "cell", "section": 0, \#(frame), "nested": [{"item": 0, "frame": {"x": 0}}]}]}"#)
+                == "frames.json: elements[0].nested[0].frame.y: expected a number, found nothing")
+        #expect(
+            message(device + #""layout": "", "elements": []}"#)
+                == #"frames.json: layout: expected the layout's class name, 1 to 256 printable characters, found """#)
+        #expect(
+            message(device + #""layout": "Flow\u0001Layout", "elements": []}"#)?.hasPrefix("frames.json: layout: expected the layout's class name") == true)
+        #expect(message(device + #""visibleHeight": -1, "elements": []}"#) == "frames.json: visibleHeight: expected a number of at least 0, found -1")
+        #expect(message(device + #""underBars": 1, "elements": []}"#) == "frames.json: underBars: expected true or false, found 1")
+    }
+
     @Test func badFramesSayWhereAndWhat() {
         let cell = #"{"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}"#
         #expect(message(#"{"elements": []}"#) == "frames.json: device: expected the device the frames were printed on, found nothing")

@@ -5,16 +5,17 @@
 import UIKitSurface
     import LayoutModel
 
-    /// The collection view served from `specs`: keep the returned source (UIKit holds it weakly).
-    @MainActor func serve(_ collectionView: UICollectionView, with specs: [any SubController]) -> SubControllerDataSource {
-        let source = SubControllerDataSource(subControllers: specs)
+    /// The collection view served from `specs`, with the app's `views` for the cell types they
+    /// name: keep the returned source (UIKit holds it weakly).
+    @MainActor func serve(_ collectionView: UICollectionView, with specs: [any SubController], views: ReusableViews) -> SubControllerDataSource {
+        let source = SubControllerDataSource(subControllers: specs, views: views)
         source.attach(to: collectionView)
         return source
     }
 
     /// The same, on a compositional layout of the specs' sections.
-    @MainActor func serveCompositional(_ collectionView: UICollectionView, with specs: [any SubController]) -> SubControllerDataSource {
-        let source = serve(collectionView, with: specs)
+    @MainActor func serveCompositional(_ collectionView: UICollectionView, with specs: [any SubController], views: ReusableViews) -> SubControllerDataSource {
+        let source = serve(collectionView, with: specs, views: views)
         collectionView.collectionViewLayout = source.compositionalLayout(options: CompositionalOptions(interSectionSpacing: 12))
         return source
     }

@@ -204,6 +204,11 @@
         override public init() {}
         open var collectionViewContentSize: CGSize { .zero }
         open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+        /// surface: the decoration kinds registered, in order.
+        @_spi(Surface) public private(set) var surfaceDecorations: [String] = []
+        open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { surfaceDecorations.append(elementKind) }
+        open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) { surfaceDecorations.append(elementKind) }
     }
 
     /// UICollectionView.h: `- (instancetype)initWithFrame:(CGRect)frame collectionViewLayout:(UICollectionViewLayout *)layout`,
@@ -237,10 +242,58 @@
 
         /// surface: each dequeue, as `reuse identifier @ section.item` (kind first for supplementary views).
         @_spi(Surface) public private(set) var surfaceDequeued: [String] = []
+        /// surface: what was registered: `cell ID` or `KIND ID`, by class or nib.
+        @_spi(Surface) public private(set) var surfaceRegistered: Set<String> = []
+        /// surface: what a dequeue of these cell identifiers makes (UIKit makes the registered
+        /// class); a plain `UICollectionViewCell` otherwise.
+        @_spi(Surface) public var surfaceCellFactories: [String: () -> UICollectionViewCell] = [:]
+        /// surface: the dequeues of an identifier nothing was registered for (UIKit raises for each).
+        @_spi(Surface) public private(set) var surfaceUnregisteredDequeues: [String] = []
+        /// surface: each update, in order: `delete 1`, `insert 0`, `move 2 → 0`, `reload 1`, `batch {`, `}`, `reloadData`.
+        @_spi(Surface) public private(set) var surfaceUpdates: [String] = []
+        /// surface: the sections the data source reports after the last update (what UIKit checks
+        /// against the sections before it, less the deletes, plus the inserts).
+        @_spi(Surface) public private(set) var surfaceSectionCount = 0
+
+        open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { surfaceRegistered.insert("cell \(identifier)") }
+        open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { surfaceRegistered.insert("cell \(identifier)") }
+        open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+            surfaceRegistered.insert("\(elementKind) \(identifier)")
+        }
+        open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+            surfaceRegistered.insert("\(kind) \(identifier)")
+        }
+
+        open func reloadData() {
+            surfaceUpdates.append("reloadData")
+            surfaceSectionCount = dataSource?.numberOfSections(in: self) ?? 0
+        }
+        open func insertSections(_ sections: IndexSet) { surfaceUpdates += sections.map { "insert \($0)" } }
+        open func deleteSections(_ sections: IndexSet) { surfaceUpdates += sections.map { "delete \($0)" } }
+        open func reloadSections(_ sections: IndexSet) { surfaceUpdates += sections.map { "reload \($0)" } }
+        open func moveSection(_ section: Int, toSection newSection: Int) { surfaceUpdates.append("move \(section) → \(newSection)") }
+
+        /// Runs `updates`, then checks that the data source's sections are those before the batch
+        /// less the deleted plus the inserted (UIKit raises when they are not), recording a mismatch.
+        open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            let before = surfaceSectionCount
+            surfaceUpdates.append("batch {")
+            let start = surfaceUpdates.count
+            updates?()
+            let made = surfaceUpdates[start...]
+            let inserted = made.filter { $0.hasPrefix("insert ") }.count, deleted = made.filter { $0.hasPrefix("delete ") }.count
+            surfaceSectionCount = dataSource?.numberOfSections(in: self) ?? 0
+            if surfaceSectionCount != before + inserted - deleted {
+                surfaceUpdates.append("inconsistent: \(before) + \(inserted) − \(deleted) ≠ \(surfaceSectionCount)")
+            }
+            surfaceUpdates.append("}")
+            completion?(true)
+        }
 
         open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+            if !surfaceRegistered.contains("cell \(identifier)") { surfaceUnregisteredDequeues.append("cell \(identifier)") }
             surfaceDequeued.append("\(identifier) @ \(indexPath.section).\(indexPath.item)")
-            let cell = UICollectionViewCell(frame: .zero)
+            let cell = surfaceCellFactories[identifier]?() ?? UICollectionViewCell(frame: .zero)
             cell.surfaceReuseIdentifier = identifier
             return cell
         }
@@ -248,6 +301,7 @@
         open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath)
             -> UICollectionReusableView
         {
+            if !surfaceRegistered.contains("\(elementKind) \(identifier)") { surfaceUnregisteredDequeues.append("\(elementKind) \(identifier)") }
             surfaceDequeued.append("\(elementKind) \(identifier) @ \(indexPath.section).\(indexPath.item)")
             let view = UICollectionReusableView(frame: .zero)
             view.surfaceReuseIdentifier = identifier

@@ -48,7 +48,8 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
         }
         // The measured elements by place, the last of a place kept (a decoration is the
         // section's background whatever the app named its kind).
-        notes = Self.deviceNote(layout: layout, measured: measured, tolerance: tolerance)
+        notes = Self.setupNotes(layout: layout, measured: measured, tolerance: tolerance)
+        notes += Self.deviceNote(layout: layout, measured: measured, tolerance: tolerance)
         let alignment = SectionAlignment.of(layout, measured)
         if let alignment { notes.append(Self.hiddenNote(alignment, layout: layout, measured: measured)) }
         var found: [Key: Int] = [:]
@@ -92,12 +93,44 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
                     pending = pending.dropFirst()
                 }
                 hold(key, item.frame, "\(name) item \(item.index) \(Wording.quoted(item.cellType))")
+                if let index = found[key], let theirs = measured.elements[index].nested {
+                    holdNested(item, theirs, in: segment.index, label: "\(name) item \(item.index) \(Wording.quoted(item.cellType))")
+                }
             }
             for next in pending {
                 if let badge = badges[next] { hold(next, badge.frame, "\(name) item \(badge.item) badge \(Wording.quoted(badge.kind))") }
             }
             if let footer = segment.footer { hold(Key(.supplementaryView, MeasuredFrames.footerKind, segment.index, 0), footer, "\(name) footer") }
             if let background = segment.composition?.background { hold(Key(.decorationView, nil, segment.index, 0), background, "\(name) background") }
+        }
+        /// An embedded row's inner cells against the frames UIKit recorded for them (only when it did).
+        func holdNested(_ item: LayoutItem, _ theirs: [Int: Rect], in section: Int, label: String) {
+            var left = theirs
+            for inner in item.nested?.items ?? [] {
+                var key = Key(.cell, nil, section, item.index)
+                key.nested = inner.index
+                hold(
+                    nested: key, theirs: left.removeValue(forKey: inner.index), inner.frame,
+                    "\(label) nested item \(inner.index) \(Wording.quoted(inner.cellType))")
+            }
+            for (index, frame) in left.sorted(by: { $0.key < $1.key }) {
+                var key = Key(.cell, nil, section, item.index)
+                key.nested = index
+                count += 1
+                modelCount += 1
+                if named.count < Self.listed { named.append((key, "\(label) nested item \(index): the model has none, UIKit \(Wording.rect(frame))")) }
+            }
+        }
+        func hold(nested key: Key, theirs: Rect?, _ frame: Rect, _ label: @autoclosure () -> String) {
+            modelCount += 1
+            guard let theirs else {
+                count += 1
+                if named.count < Self.listed { named.append((key, "\(label()): UIKit reported none, model \(Wording.rect(frame))")) }
+                return
+            }
+            guard apart(theirs, frame) else { return }
+            count += 1
+            if named.count < Self.listed { named.append((key, "\(label()): UIKit \(Wording.rect(theirs)), model \(Wording.rect(frame))")) }
         }
         // What only UIKit has, in place order: the first `listed` of those, merged in.
         var theirs: [(Key, Int)] = []
@@ -119,6 +152,29 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
         }
         differenceCount = count
         compared = modelCount + theirs.count
+    }
+
+    /// What the app set up differently from the screen, said before any frame: the layout class
+    /// it installed, the height between its bars, whether its collection view is under them.
+    private static func setupNotes(layout: Layout, measured: MeasuredFrames, tolerance: Double) -> [String] {
+        var notes: [String] = []
+        if let installed = measured.layoutClass, installed != layout.style.layoutClassName {
+            notes.append(
+                "the app lays out with \(Wording.quoted(installed)), the screen with \(layout.style.id) (\(layout.style.layoutClassName)): "
+                    + "the frames below follow from that; make the screen's layout the app's, or install the screen's in the app.")
+        }
+        if let visible = measured.visibleHeight, !(abs(visible - layout.scrollArea.height) < tolerance) {
+            notes.append(
+                "the bars differ: UIKit shows \(NumberFormat.exact(visible)) points between its bars, the screen's chrome leaves "
+                    + "\(NumberFormat.exact(layout.scrollArea.height)); check the screen's chrome (navigation bar, large title, tab bar, toolbar).")
+        }
+        if let under = measured.underBars, under != layout.collectionViewUnderBars {
+            notes.append(
+                under
+                    ? "the app's collection view extends under the bars and the screen's does not: set the screen's collectionViewUnderBars (\"underBars\": true)."
+                    : "the screen's collection view extends under the bars and the app's does not: clear the screen's collectionViewUnderBars.")
+        }
+        return notes
     }
 
     /// The note of content another device's width: what the frames' width says about the label.
@@ -168,6 +224,8 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
         var kind: String?
         var section: Int
         var item: Int
+        /// An inner item of the cell's embedded collection, or -1 for the element itself.
+        var nested = -1
 
         init(_ category: MeasuredFrames.Category, _ kind: String?, _ section: Int, _ item: Int) {
             self.category = category
@@ -176,13 +234,13 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
             self.item = item
         }
 
-        private var rank: (Int, Int, Int, String) {
+        private var rank: (Int, Int, Int, String, Int) {
             switch (category, kind) {
-            case (.supplementaryView, MeasuredFrames.headerKind?): (section, 0, 0, "")
-            case (.cell, _): (section, 1, item, "")
-            case (.supplementaryView, MeasuredFrames.footerKind?): (section, 3, 0, "")
-            case (.supplementaryView, let kind): (section, 1, item, kind ?? "")
-            case (.decorationView, _): (section, 4, item, "")
+            case (.supplementaryView, MeasuredFrames.headerKind?): (section, 0, 0, "", nested)
+            case (.cell, _): (section, 1, item, "", nested)
+            case (.supplementaryView, MeasuredFrames.footerKind?): (section, 3, 0, "", nested)
+            case (.supplementaryView, let kind): (section, 1, item, kind ?? "", nested)
+            case (.decorationView, _): (section, 4, item, "", nested)
             }
         }
 

@@ -25,14 +25,18 @@ public struct MeasuredFrames: Sendable, Hashable {
         public var item: Int
         /// `frame`, content coordinates.
         public var frame: Rect
+        /// A cell's embedded collection: the frames of its inner collection view's cells, by item,
+        /// in that view's content coordinates; `nil` when not recorded.
+        public var nested: [Int: Rect]?
 
         /// An element's attributes.
-        public init(category: Category, kind: String? = nil, section: Int, item: Int, frame: Rect) {
+        public init(category: Category, kind: String? = nil, section: Int, item: Int, frame: Rect, nested: [Int: Rect]? = nil) {
             self.category = category
             self.kind = kind
             self.section = section
             self.item = item
             self.frame = frame
+            self.nested = nested
         }
     }
 
@@ -47,6 +51,12 @@ public struct MeasuredFrames: Sendable, Hashable {
     public var contentSize: Size?
     /// Every element, in any order.
     public var elements: [Element]
+    /// The class of the layout the app installed (`String(describing:)` of its type), when recorded.
+    public var layoutClass: String?
+    /// The height of the collection view that shows between the bars, when recorded.
+    public var visibleHeight: Double?
+    /// Whether the collection view extended under the bars, when recorded.
+    public var underBars: Bool?
 
     /// Frames printed on `device`.
     public init(device: Device, contentSize: Size? = nil, elements: [Element]) {

@@ -36,3 +36,32 @@ import Testing
         }
     }
 }
+
+/// The stories row, the promotion update and the compositional twin, as the app shows them.
+@Suite struct ShopUpdateTests {
+    static let goods = ["Potatoes", "Carrots"]
+    static let stories = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo"]
+
+    /// The stories row on the iPhone SE: one 320 × 96 cell whose inner collection starts its
+    /// thumbnails at 16 and steps 72 + 8 = 80: 16, 96, 176, 256 (the fourth cut by the edge at
+    /// 320), 336 and 416 past it; content 16 + 6 × 72 + 5 × 8 + 16 = 504 wide.
+    @Test func theStoriesRowIsLaidOutFromTheSameModel() throws {
+        let layout = LayoutEngine.layout(ShopScreen.screen(on: .iPhoneSE, goods: Self.goods, stories: Self.stories))
+        let row = try #require(layout.segments[1].items.first?.nested)
+        #expect(layout.segments[1].items[0].frame == Rect(x: 0, y: 180, width: 320, height: 96))
+        #expect(row.items.map(\.frame.minX) == [16, 96, 176, 256, 336, 416])
+        #expect(row.contentWidth == 504)
+    }
+
+    /// A promotion inserted above the goods moves them down by its 60 points, in the flow layout
+    /// and in the compositional twin (list sections, one full-width row per item).
+    @Test func aPromotionPushesTheGoodsDownInBothLayouts() {
+        for style in [LayoutStyle.flow, .compositional] {
+            let before = LayoutEngine.layout(ShopScreen.screen(on: .iPhoneSE, goods: Self.goods, layoutStyle: style))
+            let after = LayoutEngine.layout(ShopScreen.screen(on: .iPhoneSE, goods: Self.goods, promotion: "spring", layoutStyle: style))
+            #expect(after.segments.map(\.name) == ["BannerSC", "PromoSC", "GoodsSC"], "\(style.id)")
+            let moved = (after.segments[2].items.first?.frame.minY ?? 0) - (before.segments[1].items.first?.frame.minY ?? 0)
+            #expect(moved == 60, "\(style.id)")
+        }
+    }
+}
