@@ -15,24 +15,34 @@
     /// whether it extends under them (`extendsUnderBars`), and for each cell of `nested` the
     /// cells of its inner collection view, in that view's content coordinates. The same
     /// collection view gives the same bytes: elements in section, category, kind and item order,
-    /// numbers in their shortest exact form, keys in a fixed order.
+    /// numbers in their shortest exact form, keys in a fixed order. What it writes, `FramesFile`
+    /// reads: an element the reader would refuse (a kind that is empty, longer than 64 characters
+    /// or holds an invisible character, an index past the format's limits, a second element of one
+    /// place) is refused here instead, with the reader's words (`FramesFileWriter.Refusal`).
     ///
-    ///     let text = FramesFileWriter.framesFile(of: collectionView)
+    ///     let text = try FramesFileWriter.framesFile(of: collectionView)
     ///     try text.write(to: caches.appendingPathComponent("home.frames.json"), atomically: true, encoding: .utf8)
     @MainActor public enum FramesFileWriter {
         /// The file's text; `device` overrides the one the collection view is shown on; `nested`
         /// names the inner collection views of embedded rows by their cell's index path
         /// (`SubControllerDataSource.embeddedCollectionViews`).
-        public static func framesFile(of collectionView: UICollectionView, device: Device? = nil, nested: [IndexPath: UICollectionView] = [:]) -> String {
+        public static func framesFile(of collectionView: UICollectionView, device: Device? = nil, nested: [IndexPath: UICollectionView] = [:])
+            throws(Refusal) -> String
+        {
             let device = device ?? Device.of(collectionView)
             let layout = collectionView.collectionViewLayout
             let size = layout.collectionViewContentSize
             let all = layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: size)) ?? []
             let elements = all.map { Element($0, nested: nested[$0.indexPath]) }.sorted()
+            try check(elements)
+            let layoutClass = String(describing: type(of: layout))
+            guard !layoutClass.isEmpty, layoutClass.count <= 256, !layoutClass.unicodeScalars.contains(where: NameRules.isInvisible) else {
+                throw Refusal(description: "layout: expected the layout's class name, 1 to 256 printable characters, found \(string(layoutClass))")
+            }
             let covered = collectionView.safeAreaInsets
             var out = "{\n  \"device\": \(deviceJSON(device)),\n"
             if device.orientation == .landscape { out += "  \"orientation\": \"landscape\",\n" }
-            out += "  \"layout\": \(string(String(describing: type(of: layout)))),\n"
+            out += "  \"layout\": \(string(layoutClass)),\n"
             out += "  \"visibleHeight\": \(number(collectionView.bounds.height - Swift.max(0, covered.top) - Swift.max(0, covered.bottom))),\n"
             out += "  \"underBars\": \(collectionView.extendsUnderBars),\n"
             out += "  \"contentSize\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n"
@@ -42,6 +52,43 @@
             return out
         }
 
+        /// Why a collection view's frames cannot be written: what `FramesFile` would refuse in the
+        /// file, said as it says it (`elements[3].kind: expected an element kind of 1 to 64
+        /// printable characters, found "sale\u200B"`).
+        public struct Refusal: Error, CustomStringConvertible {
+            public let description: String
+        }
+
+        /// The reader's limits, held before anything is written.
+        private static func check(_ elements: [Element]) throws(Refusal) {
+            guard elements.count <= ScreenLimits.cells else {
+                throw Refusal(description: "elements: expected at most \(ScreenLimits.cells) elements, found \(elements.count)")
+            }
+            var nestedLeft = ScreenLimits.nestedCells
+            for (index, element) in elements.enumerated() {
+                let path = "elements[\(index)]"
+                if element.category != 0, let problem = NameRules.elementKindProblem(element.kind) {
+                    throw Refusal(description: "\(path).kind: expected \(problem), found \(string(element.kind))")
+                }
+                guard (0..<ScreenLimits.segments).contains(element.section) else {
+                    throw Refusal(description: "\(path).section: expected a whole number from 0 to \(ScreenLimits.segments - 1), found \(element.section)")
+                }
+                guard (0..<ScreenLimits.cells).contains(element.item) else {
+                    throw Refusal(description: "\(path).item: expected a whole number from 0 to \(ScreenLimits.cells - 1), found \(element.item)")
+                }
+                if index > 0, elements[index - 1].place == element.place {
+                    throw Refusal(
+                        description:
+                            "\(path): expected one element per category, kind, section and item, found a second one at section \(element.section) item \(element.item)"
+                    )
+                }
+                nestedLeft -= element.nestedCount
+                guard nestedLeft >= 0 else {
+                    throw Refusal(description: "\(path).nested: expected at most \(ScreenLimits.nestedCells) nested cells in the file, found more")
+                }
+            }
+        }
+
         /// One layout attribute, ordered as the file lists them.
         private struct Element: Comparable {
             var section: Int
@@ -49,6 +96,9 @@
             var kind: String
             var item: Int
             var json: String
+            var nestedCount = 0
+
+            var place: [AnyHashable] { [section, category, kind, item] }
 
             @MainActor init(_ attributes: UICollectionViewLayoutAttributes, nested: UICollectionView?) {
                 section = attributes.indexPath.section
@@ -68,6 +118,7 @@
                     let inner = nested.collectionViewLayout
                     let cells = (inner.layoutAttributesForElements(in: CGRect(origin: .zero, size: inner.collectionViewContentSize)) ?? [])
                         .filter { $0.representedElementCategory == .cell }.sorted { $0.indexPath.item < $1.indexPath.item }
+                    nestedCount = cells.count
                     json +=
                         ", \"nested\": ["
                         + cells.map { "{\"item\": \($0.indexPath.item), \"frame\": \(FramesFileWriter.frame($0.frame))}" }
@@ -114,7 +165,8 @@
             return String(value)
         }
 
-        /// A JSON string, escaped.
+        /// A JSON string, escaped: an invisible character (`NameRules.isInvisible`) as `\\uXXXX`,
+        /// one past U+FFFF as its UTF-16 surrogate pair, so none is written raw.
         static func string(_ text: String) -> String {
             var out = "\""
             for scalar in text.unicodeScalars {
@@ -125,9 +177,11 @@
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
                 default:
-                    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                        let hex = String(scalar.value, radix: 16, uppercase: true)
-                        out += "\\u" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+                    if NameRules.isInvisible(scalar) {
+                        for unit in String(scalar).utf16 {
+                            let hex = String(unit, radix: 16, uppercase: true)
+                            out += "\\u" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+                        }
                     } else {
                         out.unicodeScalars.append(scalar)
                     }

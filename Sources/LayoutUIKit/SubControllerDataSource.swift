@@ -112,10 +112,10 @@
         }
 
         /// The frames file of the attached collection view (`FramesFileWriter`), with the frames
-        /// of the embedded collections it served.
-        public func framesFile(device: Device? = nil) -> String? {
+        /// of the embedded collections it served; `nil` before `attach(to:)`.
+        public func framesFile(device: Device? = nil) throws(FramesFileWriter.Refusal) -> String? {
             guard let collectionView else { return nil }
-            return FramesFileWriter.framesFile(of: collectionView, device: device ?? self.device, nested: embeddedCollectionViews)
+            return try FramesFileWriter.framesFile(of: collectionView, device: device ?? self.device, nested: embeddedCollectionViews)
         }
 
         func report(_ problem: String) {

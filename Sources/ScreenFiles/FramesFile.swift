@@ -43,9 +43,7 @@ public enum FramesFile {
                 // one index path look like another element (issue 40).
                 guard category != .cell else { throw given.error(expected: "no \"kind\" on a cell (its representedElementKind is nil)") }
                 let text = try given.string()
-                guard !text.isEmpty, text.count <= ScreenLimits.elementKindCharacters, !text.unicodeScalars.contains(where: StringEscaping.needsEscape) else {
-                    throw given.error(expected: "an element kind of 1 to \(ScreenLimits.elementKindCharacters) printable characters")
-                }
+                if let problem = NameRules.elementKindProblem(text) { throw given.error(expected: problem) }
                 kind = text
             } else if category != .cell {
                 throw value.error(expected: "a \"kind\" (representedElementKind) for a \(category.rawValue)")
@@ -71,7 +69,7 @@ public enum FramesFile {
         var frames = MeasuredFrames(device: device, contentSize: contentSize, elements: elements)
         if let given = object["layout"] {
             let name = try given.string()
-            guard !name.isEmpty, name.count <= layoutClassCharacters, !name.unicodeScalars.contains(where: StringEscaping.needsEscape) else {
+            guard !name.isEmpty, name.count <= layoutClassCharacters, !name.unicodeScalars.contains(where: NameRules.isInvisible) else {
                 throw given.error(expected: "the layout's class name, 1 to \(layoutClassCharacters) printable characters")
             }
             frames.layoutClass = name

@@ -126,7 +126,7 @@ enum ScreenDecoding {
         let size = try object.required("size", expected: "an object {\"width\", \"height\"}").object(keys: sizeKeys)
         // An id names files and reaches logs and pasted code: no control or invisible characters.
         for (key, what) in [("id", "an id"), ("name", "a name")] {
-            if let given = object[key], let text = try? given.string(), text.unicodeScalars.contains(where: StringEscaping.needsEscape) {
+            if let given = object[key], let text = try? given.string(), text.unicodeScalars.contains(where: NameRules.isInvisible) {
                 throw given.error(expected: "\(what) without control or invisible characters", found: JSONValue.quoted(text))
             }
         }

@@ -70,9 +70,7 @@ enum SectionDecoding {
             let object = try element.object(keys: supplementaryKeys)
             let kindValue = try object.required("kind", expected: "an element kind such as \"badge\"")
             let kind = try kindValue.string()
-            guard !kind.isEmpty, kind.count <= ScreenLimits.elementKindCharacters else {
-                throw kindValue.error(expected: "an element kind of 1 to \(ScreenLimits.elementKindCharacters) characters", found: "\(kind.count)")
-            }
+            if let problem = NameRules.elementKindProblem(kind) { throw kindValue.error(expected: problem, found: JSONValue.quoted(kind)) }
             result.append(
                 ItemSupplementary(
                     kind: kind,

@@ -50,7 +50,7 @@ import Testing
     @Test func aDevicesFramesReadBackAndMatchTheModel() throws {
         let screen = try #require(Fixtures.named("shop-home")).make(.iPhone15)
         let model = LayoutEngine.layout(screen)
-        let text = FramesFileWriter.framesFile(of: Self.view(showing: model, on: .iPhone15))
+        let text = try FramesFileWriter.framesFile(of: Self.view(showing: model, on: .iPhone15))
         #expect(
             text.hasPrefix(
                 "{\n  \"device\": \"iphone-15\",\n  \"layout\": \"ReportingLayout\",\n  \"visibleHeight\": 852,\n  \"underBars\": false,\n"
@@ -61,7 +61,7 @@ import Testing
         #expect(comparison.differences == [])
         #expect(comparison.compared == Self.attributes(of: model).count)
         // The same collection view gives the same bytes, whatever order UIKit reported.
-        #expect(FramesFileWriter.framesFile(of: Self.view(showing: model, on: .iPhone15, reversed: true)) == text)
+        #expect(try FramesFileWriter.framesFile(of: Self.view(showing: model, on: .iPhone15, reversed: true)) == text)
     }
 
     /// A device no preset has is written as a custom device object, turned, and its kinds escaped.
@@ -73,7 +73,7 @@ import Testing
         reporting.attributes = [badge]
         reporting.contentSize = CGSize(width: 800, height: 50)
         let view = Simulator.collectionView(on: device, bars: (0, 0), layout: reporting)
-        let text = FramesFileWriter.framesFile(of: view)
+        let text = try FramesFileWriter.framesFile(of: view)
         #expect(text.contains(#""device": {"id": "custom-400x800@2x", "name": "400x800 @2x", "idiom": "pad", "size": {"width": 400, "height": 800}"#))
         #expect(text.contains("  \"orientation\": \"landscape\",\n"))
         #expect(text.contains(#""kind": "say \"hi\"\\""#))
@@ -83,16 +83,99 @@ import Testing
         #expect(measured.elements.first?.frame == Rect(x: 1.5, y: 2, width: 10, height: 100.0 / 3))
     }
 
-    /// A control character or a line separator in a kind is written as a JSON `\uXXXX` escape of
-    /// four upper-case hex digits (worked out by hand: U+0001 → `\u0001`, U+009F → `\u009F`,
-    /// U+2028 → `\u2028`), never raw.
-    @Test func controlCharactersInAKindAreEscapedAsFourHexDigits() {
+    static func view(reporting elements: [UICollectionViewLayoutAttributes]) -> UICollectionView {
         let reporting = ReportingLayout()
-        let badge = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "a\u{1}b\u{9F}c\u{2028}", with: IndexPath(item: 0, section: 0))
-        badge.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
-        reporting.attributes = [badge]
-        let text = FramesFileWriter.framesFile(of: Simulator.collectionView(on: .iPhone15, bars: (0, 0), layout: reporting))
-        #expect(text.contains(#""kind": "a\u0001b\u009Fc\u2028""#))
+        reporting.attributes = elements
+        reporting.contentSize = CGSize(width: 393, height: 100)
+        return Simulator.collectionView(on: .iPhone15, bars: (0, 0), layout: reporting)
+    }
+
+    static func element(_ category: MeasuredFrames.Category, _ kind: String?, _ section: Int, _ item: Int) -> UICollectionViewLayoutAttributes {
+        let path = IndexPath(item: item, section: section)
+        let attributes: UICollectionViewLayoutAttributes =
+            switch category {
+            case .cell: UICollectionViewLayoutAttributes(forCellWith: path)
+            case .supplementaryView: UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind ?? "", with: path)
+            case .decorationView: UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind ?? "", with: path)
+            }
+        attributes.frame = CGRect(x: 1.5, y: Double(section), width: 100.0 / 3, height: 2)
+        return attributes
+    }
+
+    /// Every kind and index path the model allows, written and read back as they were: kinds of 1
+    /// and 64 characters (`ScreenLimits.elementKindCharacters`), of any script and with quotes
+    /// and backslashes, the header's and footer's, two decorations of different kinds at one index
+    /// path, sections 0 and 99,999 and items 0 and 999,999 (the format's limits).
+    @Test func everyKindAndIndexPathTheModelAllowsRoundTrips() throws {
+        let long = String(repeating: "é", count: ScreenLimits.elementKindCharacters)
+        let elements = [
+            Self.element(.cell, nil, 0, 0), Self.element(.cell, nil, ScreenLimits.segments - 1, ScreenLimits.cells - 1),
+            Self.element(.supplementaryView, MeasuredFrames.headerKind, 0, 0), Self.element(.supplementaryView, MeasuredFrames.footerKind, 0, 0),
+            Self.element(.supplementaryView, "b", 0, 0), Self.element(.supplementaryView, long, 0, 0),
+            Self.element(.supplementaryView, "say \"hi\" \\ 🎉 新品", 1, 2),
+            Self.element(.decorationView, "card", 0, 0), Self.element(.decorationView, "shadow", 0, 0),
+        ]
+        let text = try FramesFileWriter.framesFile(of: Self.view(reporting: elements))
+        let read = try FramesFile.decode(Data(text.utf8), file: "all.json")
+        let written = elements.map { attributes in
+            MeasuredFrames.Element(
+                category: attributes.representedElementCategory == .cell
+                    ? .cell : attributes.representedElementCategory == .supplementaryView ? .supplementaryView : .decorationView,
+                kind: attributes.representedElementKind, section: attributes.indexPath.section, item: attributes.indexPath.item,
+                frame: Rect(x: 1.5, y: Double(attributes.indexPath.section), width: 100.0 / 3, height: 2))
+        }
+        #expect(Set(read.elements) == Set(written))
+        #expect(read.elements.count == written.count)
+    }
+
+    /// What the reader refuses, the writer refuses first, in the reader's words: an empty kind, one
+    /// of 65 characters, an invisible character (a control, the zero-width space, the soft hyphen,
+    /// a tag character: `NameRules.isInvisible`, escaped in the message, a tag as its UTF-16 pair),
+    /// an index past the format's limits, two elements of one place.
+    @Test func whatTheReaderRefusesTheWriterRefusesInItsWords() throws {
+        let cases: [(UICollectionViewLayoutAttributes, String)] = [
+            (Self.element(.supplementaryView, "", 0, 0), #"elements[1].kind: expected an element kind of 1 to 64 printable characters, found """#),
+            (
+                Self.element(.supplementaryView, String(repeating: "x", count: 65), 0, 0),
+                "elements[1].kind: expected an element kind of 1 to 64 printable characters, found \"\(String(repeating: "x", count: 65))\""
+            ),
+            (
+                Self.element(.supplementaryView, "a\u{1}b", 0, 0),
+                #"elements[1].kind: expected an element kind of 1 to 64 printable characters, found "a\u0001b""#
+            ),
+            (
+                Self.element(.supplementaryView, "sale\u{200B}", 0, 0),
+                #"elements[1].kind: expected an element kind of 1 to 64 printable characters, found "sale\u200B""#
+            ),
+            (
+                Self.element(.decorationView, "card\u{AD}", 0, 0),
+                #"elements[1].kind: expected an element kind of 1 to 64 printable characters, found "card\u00AD""#
+            ),
+            (
+                Self.element(.supplementaryView, "new\u{E0041}", 0, 0),
+                #"elements[1].kind: expected an element kind of 1 to 64 printable characters, found "new\uDB40\uDC41""#
+            ),
+            (Self.element(.cell, nil, ScreenLimits.segments, 0), "elements[1].section: expected a whole number from 0 to 99999, found 100000"),
+            (Self.element(.cell, nil, 0, 0), "elements[1]: expected one element per category, kind, section and item, found a second one at section 0 item 0"),
+        ]
+        for (element, message) in cases {
+            let view = Self.view(reporting: [Self.element(.cell, nil, 0, 0), element])
+            #expect(throws: FramesFileWriter.Refusal.self) { try FramesFileWriter.framesFile(of: view) }
+            do {
+                _ = try FramesFileWriter.framesFile(of: view)
+            } catch {
+                #expect(error.description == message)
+            }
+        }
+        // The reader says the same of the same kind in a file written by hand.
+        let file =
+            #"{"device": "iphone-15", "elements": [{"category": "supplementaryView", "kind": "sale\u200B", "section": 0, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#
+        #expect(throws: JSONFileError.self) { try FramesFile.decode(Data(file.utf8), file: "f.json") }
+        do {
+            _ = try FramesFile.decode(Data(file.utf8), file: "f.json")
+        } catch {
+            #expect(error.description.hasPrefix("f.json: elements[0].kind: expected an element kind of 1 to 64 printable characters"))
+        }
     }
 
     /// The second-category screen as the app shows it, with a flow layout, as the root view under a
@@ -138,17 +221,17 @@ import Testing
         let model = LayoutEngine.layout(screen)
         let (source, view) = try Self.served(screen)
         defer { withExtendedLifetime(view) {} }
-        let text = try #require(source.framesFile())
+        let text = try #require(try source.framesFile())
         #expect(text.contains(#", "nested": [{"item": 0, "frame": {"x": "#))
         let measured = try FramesFile.decode(Data(text.utf8), file: "category.frames.json")
         #expect(measured.elements.contains { $0.nested != nil })
         #expect(FrameComparison(layout: model, measured: measured).differences == [])
         // The same file again, written from the same views: the same bytes.
-        #expect(source.framesFile() == text)
+        #expect(try source.framesFile() == text)
 
         let (lost, lostView) = try Self.served(screen, dropping: 2)
         defer { withExtendedLifetime(lostView) {} }
-        let comparison = FrameComparison(layout: model, measured: try FramesFile.decode(Data(try #require(lost.framesFile()).utf8), file: "lost.json"))
+        let comparison = FrameComparison(layout: model, measured: try FramesFile.decode(Data(try #require(try lost.framesFile()).utf8), file: "lost.json"))
         let row = try #require(model.segments.first { $0.items.contains { $0.nested != nil } })
         let holder = try #require(row.items.first { $0.nested != nil })
         let inner = try #require(holder.nested?.items[2])
@@ -168,7 +251,7 @@ import Testing
         screen.chrome = Chrome(navigationBar: NavigationBar(title: "Categories"))
         screen.layoutStyle = .leftAlignedFlow
         let (source, view) = try Self.served(screen, layoutClass: UICollectionViewFlowLayout())
-        let text = try #require(source.framesFile())
+        let text = try #require(try source.framesFile())
         #expect(text.contains("  \"layout\": \"UICollectionViewFlowLayout\",\n"))
         #expect(view.extendsUnderBars)
         // What the app recorded against the screen laid out without the navigation bar.

@@ -31,6 +31,25 @@ import Testing
         #expect(message(json) == #"home.json: segments[2].items[0].height: expected a number, or a formula such as "body * 1.2 + 24", found "tall""#)
     }
 
+    /// One rule for every name the tool shows (issue 52, `NameRules.isInvisible`): the zero-width
+    /// space, the soft hyphen and a tag character are refused in a badge kind and in a device's id
+    /// and name, as a control character always was.
+    @Test func invisibleCharactersAreRefusedInEveryName() {
+        let badge =
+            #"{"layout": "compositional", "segments": [{"section": {"group": {"axis": "horizontal", "width": 10, "height": 10, "subitems": [{"item": {"width": 10, "height": 10, "supplementaries": [{"kind": "KIND", "width": 1, "height": 1, "anchor": {"edges": ["top"]}}]}}]}}}]}"#
+        for invisible in ["\\u200B", "\\u00AD", "\\uDB40\\uDC41", "\\u0007"] {
+            #expect(
+                message(badge.replacingOccurrences(of: "KIND", with: "sale\(invisible)"))?.contains(
+                    "kind: expected an element kind of 1 to 64 printable characters") == true, "\(invisible)")
+            #expect(
+                message(#"{"device": {"id": "kiosk\#(invisible)", "size": {"width": 400, "height": 800}}}"#)?.hasPrefix(
+                    "home.json: device.id: expected an id without control or invisible characters") == true, "\(invisible)")
+            #expect(
+                message(#"{"device": {"name": "Kiosk\#(invisible)", "size": {"width": 400, "height": 800}}}"#)?.hasPrefix(
+                    "home.json: device.name: expected a name without control or invisible characters") == true, "\(invisible)")
+        }
+    }
+
     /// Issue 51's keys: a collection view under the bars; a list section's header and footer that
     /// size themselves (`{"estimated": n}` with a `fittedHeight`), as the Swift sub-controller does.
     @Test func underTheBarsAndSelfSizingListHeadersAreWrittenInAFile() throws {
@@ -209,7 +228,7 @@ import Testing
                 == at + #"[0].anchor: expected either "absoluteOffset" or "fractionalOffset", found both"#)
         #expect(
             section(#", "supplementaries": [{"kind": "", "width": 20, "height": 20, "anchor": {"edges": []}}]"#)
-                == at + "[0].kind: expected an element kind of 1 to 64 characters, found 0")
+                == at + #"[0].kind: expected an element kind of 1 to 64 printable characters, found """#)
         #expect(
             section(#", "supplementaries": [{"kind": "b", "height": 20, "anchor": {"edges": []}}]"#)?.hasPrefix(
                 at + "[0].width: expected a number of points, or an object") == true)

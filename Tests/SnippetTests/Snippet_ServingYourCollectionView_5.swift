@@ -7,7 +7,7 @@ import UIKitSurface
 
     /// The frames of the served collection view, written where the test run reads them.
     @MainActor func saveFrames(of source: SubControllerDataSource, to url: URL) throws {
-        guard let text = source.framesFile() else { return }
+        guard let text = try source.framesFile() else { return }
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 #endif

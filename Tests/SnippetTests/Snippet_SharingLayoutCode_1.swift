@@ -20,8 +20,9 @@ import UIKitSurface
         return source
     }
 
-    /// What the device laid out, as a frames file (docs/frames-format.md) naming the device matched.
-    @MainActor func recordFrames(of collectionView: UICollectionView) -> String {
-        FramesFileWriter.framesFile(of: collectionView)
+    /// What the device laid out, as a frames file (docs/frames-format.md) naming the device
+    /// matched; it throws for what the file's reader would refuse (an invisible character in a kind).
+    @MainActor func recordFrames(of collectionView: UICollectionView) throws -> String {
+        try FramesFileWriter.framesFile(of: collectionView)
     }
 #endif

@@ -73,7 +73,7 @@ package enum PathComponent {
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        StringEscaping.needsEscape(scalar) || scalar.properties.isDefaultIgnorableCodePoint
+        StringEscaping.needsEscape(scalar) || NameRules.isInvisible(scalar)
     }
 
     /// ASCII: letters, digits, `. _ -`. Beyond ASCII: a letter or a digit of any script.

@@ -41,17 +41,11 @@ enum Wording {
         return String(out)
     }
 
-    /// A character that shows nothing and that the listing writes raw: the soft hyphen, the
-    /// zero-width space, joiners and word joiner, the invisible operators, the Hangul fillers,
-    /// the variation selectors and the tag characters (Unicode's default-ignorable code points
-    /// that are no line break or bidirectional control, which the listing escapes already).
+    /// A character that shows nothing: `NameRules.isInvisible`, the rule every name the tool
+    /// reads is held to (the soft hyphen, zero-width characters, joiners, tags, and the rest of
+    /// Unicode's default-ignorable code points, besides controls).
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B...0x200D, 0x2060...0x2064, 0x3164, 0xFE00...0xFE0F,
-            0xFFA0, 0xE0000...0xE0FFF:
-            true
-        default: false
-        }
+        NameRules.isInvisible(scalar)
     }
 
     /// An optional text as it reads in a change line: quoted, or `none`.

@@ -56,8 +56,8 @@
         }
 
         /// What the device laid out, for `snapshot-cli compare` (docs/frames-format.md).
-        public func framesFile() -> String? {
-            source.framesFile()
+        public func framesFile() throws -> String? {
+            try source.framesFile()
         }
     }
 #endif
