@@ -39,7 +39,10 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
         abs(step - other.step)
     }
 
-    private var step: Int { ContentSizeCategory.allCases.firstIndex(of: self) ?? 0 }
+    private var step: Int { Self.steps[self] ?? 0 }
+    /// Each category's place in `allCases`, worked out once: asked for every cell whose height is
+    /// a formula of the text size, a search of `allCases` was a tenth of laying out a big screen.
+    private static let steps = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 
     /// The point size of `style` at this category: `UIFont.preferredFont(forTextStyle:).pointSize`.
     ///
@@ -139,5 +142,6 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     public var defaultPointSize: Double { ContentSizeCategory.large.pointSize(self) }
 
     /// Where the style's number sits in a row of `TypeRamp`.
-    fileprivate var index: Int { TextStyle.allCases.firstIndex(of: self) ?? 0 }
+    fileprivate var index: Int { Self.indices[self] ?? 0 }
+    private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

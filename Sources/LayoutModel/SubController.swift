@@ -50,7 +50,10 @@ public protocol SubController {
 
 /// A segment's header or footer.
 public enum SupplementaryElement: String, Sendable, Hashable, CaseIterable {
-    case header, footer
+    /// The header (`sizeForHeader`).
+    case header
+    /// The footer (`sizeForFooter`).
+    case footer
 }
 
 extension SubController {

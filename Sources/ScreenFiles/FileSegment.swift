@@ -55,6 +55,8 @@ struct FileSegment: SubController, Sendable {
     // for their size and cell copied (retained and released) a whole item each time.
     func sizeForItem(at index: Int, in context: CollectionContext) -> Size {
         let run = run(containing: index)
+        // Plain numbers need no names (the text size's body point size among them).
+        if case .points(let width) = items[run].width, case .points(let height) = items[run].height { return Size(width: width, height: height) }
         let names = names(in: context)
         return Size(width: items[run].width.value(names), height: items[run].height.value(names))
     }

@@ -169,24 +169,68 @@ enum LayoutChecks {
                     : "(left \(NumberFormat.exact(inset.left)) + right \(NumberFormat.exact(inset.right)))."))
     }
 
-    /// `diagnostics` in their listing order, at most `ScreenLimits.diagnostics` of them and one that counts the rest.
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let kinds = Diagnostic.Kind.allCases
-        func key(_ diagnostic: Diagnostic) -> (Int, Int, Int) {
-            (diagnostic.segment ?? -1, diagnostic.item ?? -1, kinds.firstIndex(of: diagnostic.kind) ?? kinds.count)
-        }
-        let sorted = diagnostics.sorted { left, right in
-            let (a, b) = (key(left), key(right))
-            if a != b { return a < b }
-            return left.message < right.message
-        }
-        guard sorted.count > ScreenLimits.diagnostics else { return sorted }
+    /// `diagnostics` in their listing order, at most `ScreenLimits.diagnostics` of them and one that
+    /// counts the rest (`dropped` of them left out already while they were gathered, `DiagnosticBudget`).
+    static func sorted(_ diagnostics: [Diagnostic], dropped: Int = 0) -> [Diagnostic] {
+        let sorted = diagnostics.sorted(by: DiagnosticBudget.listsBefore)
+        let total = sorted.count + dropped
+        guard total > ScreenLimits.diagnostics else { return sorted }
         return sorted.prefix(ScreenLimits.diagnostics) + [
             Diagnostic(
                 severity: .error, kind: .screenTooLarge,
-                message: "\(sorted.count - ScreenLimits.diagnostics) more diagnostics are left out: a layout keeps "
+                message: "\(total - ScreenLimits.diagnostics) more diagnostics are left out: a layout keeps "
                     + "\(ScreenLimits.diagnostics) (ScreenLimits); fix the first ones and look again.")
         ]
+    }
+}
+
+/// Keeps a screen's diagnostics to what its layout will list (`ScreenLimits.diagnostics`, the first
+/// in listing order) while they are gathered, and counts the rest: a screen of a million zero-size
+/// cells once built a million warnings and sorted them to keep a thousand (issue 52: 2,000
+/// segments of 500 such cells, 17 s and 490 MB in a debug build). Whatever is cut is cut from the
+/// end of the listing order, so the thousand kept are the thousand `LayoutChecks.sorted` lists of
+/// them all, and the count it gives of the rest is exact. Once the list is full, a diagnostic that
+/// would come after every one kept is only counted (`isPast`), its message never built.
+struct DiagnosticBudget {
+    /// How many were cut.
+    private(set) var dropped = 0
+    /// The place of the last diagnostic kept, once a cut has filled the list.
+    private var cutoff: (Int, Int, Int)?
+
+    /// A diagnostic's place in the listing: segment, item, kind (screen-wide ones first).
+    static func place(segment: Int?, item: Int?, kind: Diagnostic.Kind) -> (Int, Int, Int) {
+        (segment ?? -1, item ?? -1, kindOrder[kind] ?? kindOrder.count)
+    }
+
+    private static let kindOrder: [Diagnostic.Kind: Int] = Dictionary(
+        uniqueKeysWithValues: Diagnostic.Kind.allCases.enumerated().map { ($1, $0) })
+
+    /// The listing order: by place, then message.
+    static func listsBefore(_ left: Diagnostic, _ right: Diagnostic) -> Bool {
+        let a = place(segment: left.segment, item: left.item, kind: left.kind)
+        let b = place(segment: right.segment, item: right.item, kind: right.kind)
+        return a != b ? a < b : left.message < right.message
+    }
+
+    /// Whether a diagnostic at this place would be cut: it comes after every one kept in a full list.
+    func isPast(segment: Int?, item: Int?, kind: Diagnostic.Kind) -> Bool {
+        guard let cutoff else { return false }
+        return Self.place(segment: segment, item: item, kind: kind) > cutoff
+    }
+
+    /// Counts one diagnostic cut without being built.
+    mutating func drop() {
+        dropped += 1
+    }
+
+    /// Cuts `diagnostics` to the first `ScreenLimits.diagnostics` in listing order once they are
+    /// twice as many, counting the rest.
+    mutating func compact(_ diagnostics: inout [Diagnostic]) {
+        guard diagnostics.count >= 2 * ScreenLimits.diagnostics else { return }
+        diagnostics.sort(by: Self.listsBefore)
+        dropped += diagnostics.count - ScreenLimits.diagnostics
+        diagnostics.removeSubrange(ScreenLimits.diagnostics...)
+        if let last = diagnostics.last { cutoff = Self.place(segment: last.segment, item: last.item, kind: last.kind) }
     }
 }
 

@@ -44,6 +44,7 @@ public enum LayoutEngine {
                     message: "the screen has \(screen.subControllers.count) segments; the first \(ScreenLimits.segments) are laid out (ScreenLimits)."))
         }
         var tally = ScreenTally()
+        var budget = DiagnosticBudget()
         var direction = screen.scrollDirection
         let compositional: Bool = if case .compositional = screen.layoutStyle { true } else { false }
         if compositional, direction == .horizontal {
@@ -56,7 +57,7 @@ public enum LayoutEngine {
         let measured = screen.subControllers.prefix(ScreenLimits.segments).enumerated().map { index, subController in
             MeasuredSegment(
                 asking: subController, index: index, context: context, direction: direction, compositional: compositional,
-                tally: &tally, diagnostics: &diagnostics)
+                tally: &tally, budget: &budget, diagnostics: &diagnostics)
         }
         let grid = PixelGrid(scale: device.scale)
         var placed: PlacedContent
@@ -110,7 +111,7 @@ public enum LayoutEngine {
         var layout = Layout(
             screenName: screen.name, device: device, style: screen.layoutStyle, chrome: chrome.bands,
             scrollArea: scrollArea, contentInset: contentInset, contentSize: placed.contentSize,
-            segments: segments, diagnostics: LayoutChecks.sorted(diagnostics), direction: direction,
+            segments: segments, diagnostics: LayoutChecks.sorted(diagnostics, dropped: budget.dropped), direction: direction,
             sectionInsetReference: screen.sectionInsetReference)
         layout.contentSizeCategory = screen.contentSizeCategory
         layout.collectionViewIsRootView = screen.collectionViewIsRootView

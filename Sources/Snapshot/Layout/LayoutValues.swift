@@ -79,6 +79,11 @@ enum LayoutValues {
         size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
     }
 
+    /// `size` with its negative, NaN or infinite sides replaced by 0, saying nothing.
+    static func cleaned(_ size: Size) -> Size {
+        Size(width: isUsable(size.width) ? size.width : 0, height: isUsable(size.height) ? size.height : 0)
+    }
+
     /// An item's size with bad sides replaced by 0 (an error); a zero size is kept (a warning).
     static func cleanedItemSize(
         _ size: Size, label: @autoclosure () -> String, segment: Int, item: Int, diagnostics: inout [Diagnostic]

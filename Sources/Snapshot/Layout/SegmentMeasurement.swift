@@ -44,7 +44,7 @@ struct MeasuredSegment {
 
     init(
         asking subController: any SubController, index: Int, context: CollectionContext, direction: ScrollDirection = .vertical,
-        compositional: Bool = false, tally: inout ScreenTally, diagnostics: inout [Diagnostic]
+        compositional: Bool = false, tally: inout ScreenTally, budget: inout DiagnosticBudget, diagnostics: inout [Diagnostic]
     ) {
         let name = subController.name
         // Worked out only when there is something to report (most segments never need it). Not
@@ -117,9 +117,15 @@ struct MeasuredSegment {
         for item in 0..<count {
             if asksSizes {
                 let asked = subController.sizeForItem(at: item, in: context)
-                sizes.append(
-                    LayoutValues.isGood(asked)
-                        ? asked : LayoutValues.cleanedItemSize(asked, label: label(), segment: index, item: item, diagnostics: &diagnostics))
+                if LayoutValues.isGood(asked) {
+                    sizes.append(asked)
+                } else if budget.isPast(segment: index, item: item, kind: .invalidSize) {
+                    budget.drop()  // its one diagnostic would be cut: counted, not written
+                    sizes.append(LayoutValues.cleaned(asked))
+                } else {
+                    sizes.append(LayoutValues.cleanedItemSize(asked, label: label(), segment: index, item: item, diagnostics: &diagnostics))
+                    budget.compact(&diagnostics)
+                }
             } else {
                 sizes.append(.zero)
             }
