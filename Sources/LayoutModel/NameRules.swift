@@ -24,3 +24,40 @@ package enum NameRules {
         return "an element kind of 1 to \(ScreenLimits.elementKindCharacters) printable characters"
     }
 }
+
+/// JSON string literals as the tool writes them, in frames files and in messages about JSON: the
+/// one escaper of both.
+package enum JSONText {
+    /// `text` as a JSON string: `"` and `\` escaped, line feed, carriage return and tab as `\n`,
+    /// `\r`, `\t`, and every other invisible scalar (`NameRules.isInvisible`) as `\uXXXX`, one
+    /// past U+FFFF as its UTF-16 surrogate pair (`\uDB40\uDC41` for the tag U+E0041), so none is
+    /// written raw and any JSON reader takes it back. Past `limit` scalars, `…` closes it.
+    package static func quoted(_ text: String, limit: Int? = nil) -> String {
+        var out = "\""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                out += "…"
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                guard NameRules.isInvisible(scalar) else {
+                    out.unicodeScalars.append(scalar)
+                    continue
+                }
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+            }
+        }
+        return out + "\""
+    }
+}

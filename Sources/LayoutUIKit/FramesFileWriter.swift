@@ -165,29 +165,9 @@
             return String(value)
         }
 
-        /// A JSON string, escaped: an invisible character (`NameRules.isInvisible`) as `\\uXXXX`,
-        /// one past U+FFFF as its UTF-16 surrogate pair, so none is written raw.
+        /// A JSON string, escaped (`JSONText`).
         static func string(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if NameRules.isInvisible(scalar) {
-                        for unit in String(scalar).utf16 {
-                            let hex = String(unit, radix: 16, uppercase: true)
-                            out += "\\u" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
-                        }
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
+            JSONText.quoted(text)
         }
     }
 #endif

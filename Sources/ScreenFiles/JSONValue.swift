@@ -34,32 +34,6 @@ extension JSONValue {
     /// stays one line; `nil`: whole, as a JSON file writes it). What it writes is printable
     /// as it is: nothing in it is escaped again on its way to a terminal.
     static func quoted(_ text: String, limit: Int? = 40) -> String {
-        var result = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit {
-                result += "…"
-                break
-            }
-            count += 1
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                // Every scalar a terminal or log must not see raw (controls, line and paragraph
-                // separators, bidirectional marks, the byte-order mark; all below U+10000) in
-                // JSON's own escape: the CLI shows them as `\u{2028}`, which no JSON reader takes.
-                if StringEscaping.needsEscape(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONText.quoted(text, limit: limit)
     }
 }

@@ -203,6 +203,21 @@ import Testing
         #expect(LayoutListing.render(layout).utf8.count < 8_000_000)
     }
 
+    /// Cut while they are gathered (`DiagnosticBudget`, issue 52), the diagnostics a layout keeps
+    /// are still the first thousand in listing order and the count of the rest exact: 2,500
+    /// zero-size cells in segment 0 and 700 of negative height in segment 1 keep segment 0's items
+    /// 0 to 999 and count 2,500 − 1,000 + 700 = 2,200 more, as sorting all 3,200 would.
+    @Test func diagnosticsCutWhileGatheredAreTheFirstInListingOrder() throws {
+        let layout = LayoutEngine.layout(
+            try decode(
+                #"{"segments":[{"items":[{"cell":"C","height":0,"repeat":2500}]},{"items":[{"cell":"C","height":-1,"repeat":700}]}]}"#))
+        #expect(layout.diagnostics.count == ScreenLimits.diagnostics + 1)
+        #expect(layout.diagnostics.prefix(ScreenLimits.diagnostics).map(\.item) == Array(0..<1000))
+        #expect(layout.diagnostics.prefix(ScreenLimits.diagnostics).allSatisfy { $0.segment == 0 && $0.kind == .invalidSize })
+        #expect(
+            layout.diagnostics.last?.message == "2200 more diagnostics are left out: a layout keeps 1000 (ScreenLimits); fix the first ones and look again.")
+    }
+
     @Test func segmentsAreCountedBeforeTheyAreRead() {
         let json = #"{"segments":["# + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]}"
         #expect(
