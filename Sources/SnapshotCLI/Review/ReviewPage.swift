@@ -248,12 +248,12 @@ struct ReviewPage: Sendable {
         let changed = entry.reference.map { TextDiff.changedLines(old: $0, new: entry.actual) }
         let reference = entry.reference.map {
             show(
-                $0, format: entry.key.format, path: "\(prefix)-reference.svg", file: entry.key.referencePath, label: "Reference", name: name,
+                $0, format: entry.key.format, path: "\(prefix)-reference", file: entry.key.referencePath, label: "Reference", name: name,
                 changed: changed?.old ?? [], files: &files, inlineText: &inlineText)
         }
         let actualLabel = entry.status == .recorded ? "Recorded reference" : "Actual"
         let actual = show(
-            entry.actual, format: entry.key.format, path: "\(prefix)-actual.svg", file: entry.key.pendingPath, label: actualLabel, name: name,
+            entry.actual, format: entry.key.format, path: "\(prefix)-actual", file: entry.key.pendingPath, label: actualLabel, name: name,
             changed: changed?.new ?? [], files: &files, inlineText: &inlineText)
         var overlay: String?
         if let svg = entry.overlaySVG {
@@ -332,15 +332,18 @@ struct ReviewPage: Sendable {
 
     /// An `<img>` of an SVG written beside the page, or the escaped text of a `.txt` or `.layout`
     /// with the `changed` lines (0-based) marked.
+    /// One side of a snapshot: a drawing as a file of the page (`path` with the format's
+    /// extension), a text inline, or past the inline budget as a file it links to.
     private func show(
-        _ text: String, format: SnapshotFormat, path: String, file: String, label: String, name: String,
+        _ text: String, format: SnapshotFormat, path stem: String, file: String, label: String, name: String,
         changed: Set<Int>, files: inout [(path: String, contents: String)], inlineText: inout Int
     ) -> String {
+        let path = stem + "." + format.pathExtension
         guard format.isDrawing else {
             let escaped = HTML.escape(text)
             inlineText -= escaped.utf8.count
             guard inlineText >= 0 else {
-                let textPath = String(path.dropLast(3)) + format.pathExtension
+                let textPath = path
                 if !files.contains(where: { $0.path == textPath }) { files.append((textPath, text)) }
                 return
                     "<p class=\"none\">Not shown inline on a page of this many snapshots: <a href=\"\(textPath)\">open the \(label.lowercased())</a>; the changes and the text diff are below.</p>"

@@ -149,24 +149,39 @@ extension SVGDrawing {
         labels(in: placed, type: name, size: rect.size, text: nil, firstBaseline: placed.minY + 11)
     }
 
+    /// A drawn cell's `<title>` tooltip, closing its `rect`: `GoodsCell · item 3 · "Leeks" · 16,40
+    /// 171.5×265`, a nested one with its visibility after its number and where its frame is.
+    private mutating func cellTitle(
+        _ type: String, _ what: String, _ index: Int, detail: String? = nil, text: String?, frame rect: Rect, after: String = ""
+    ) {
+        svg.out.append("><title>")
+        XMLEscaping.append(type, to: &svg.out)
+        svg.out.append(" · ")
+        svg.out.append(what)
+        svg.out.append(" ")
+        svg.out.append(integer: index)
+        if let detail {
+            svg.out.append(" · ")
+            svg.out.append(detail)
+        }
+        if let text {
+            svg.out.append(" · &quot;")
+            XMLEscaping.append(text, to: &svg.out)
+            svg.out.append("&quot;")
+        }
+        svg.out.append(" · ")
+        frameText(rect)
+        svg.out.append(after)
+        svg.out.append("</title></rect>\n")
+    }
+
     private mutating func drawItem(_ item: LayoutItem, segment: Int, position: ClipID) {
         let placed = frame.placeContent(item.frame)
         guard Self.isDrawable(placed) else { return }
         svg.start("rect")
         svg.attribute("class", "cell")
         svg.geometry(placed)
-        svg.out.append("><title>")
-        XMLEscaping.append(item.cellType, to: &svg.out)
-        svg.out.append(" · item ")
-        svg.out.append(integer: item.index)
-        if let text = item.text {
-            svg.out.append(" · &quot;")
-            XMLEscaping.append(text, to: &svg.out)
-            svg.out.append("&quot;")
-        }
-        svg.out.append(" · ")
-        frameText(item.frame)
-        svg.out.append("</title></rect>\n")
+        cellTitle(item.cellType, "item", item.index, text: item.text, frame: item.frame)
         if placed.width < 2 || placed.height < 2 {
             mark(at: placed)
         }
@@ -255,20 +270,7 @@ extension SVGDrawing {
             svg.start("rect")
             svg.attribute("class", "nested")
             svg.geometry(rect)
-            svg.out.append("><title>")
-            XMLEscaping.append(item.cellType, to: &svg.out)
-            svg.out.append(" · nested item ")
-            svg.out.append(integer: item.index)
-            svg.out.append(" · ")
-            svg.out.append(item.visibility.rawValue)
-            if let text = item.text {
-                svg.out.append(" · &quot;")
-                XMLEscaping.append(text, to: &svg.out)
-                svg.out.append("&quot;")
-            }
-            svg.out.append(" · ")
-            frameText(item.frame)
-            svg.out.append(" in the collection</title></rect>\n")
+            cellTitle(item.cellType, "nested item", item.index, detail: item.visibility.rawValue, text: item.text, frame: item.frame, after: " in the collection")
             labels(in: rect, type: item.cellType, size: item.frame.size, text: item.text, firstBaseline: Swift.max(rect.minY, labelTop) + 11)
         }
         svg.close("g")
