@@ -270,7 +270,8 @@ extension SVGDrawing {
             svg.start("rect")
             svg.attribute("class", "nested")
             svg.geometry(rect)
-            cellTitle(item.cellType, "nested item", item.index, detail: item.visibility.rawValue, text: item.text, frame: item.frame, after: " in the collection")
+            cellTitle(
+                item.cellType, "nested item", item.index, detail: item.visibility.rawValue, text: item.text, frame: item.frame, after: " in the collection")
             labels(in: rect, type: item.cellType, size: item.frame.size, text: item.text, firstBaseline: Swift.max(rect.minY, labelTop) + 11)
         }
         svg.close("g")
