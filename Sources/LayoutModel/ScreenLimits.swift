@@ -71,6 +71,8 @@ package enum ScreenLimits {
     /// million cells' listing bounded.
     package static let supplementariesPerItem = 8
     package static let elementKindCharacters = 64
+    /// The longest layout class name a frames file holds (a Swift type's name, generics and all, is far shorter).
+    package static let layoutClassCharacters = 256
 }
 
 /// What a screen holds so far, counted against `ScreenLimits` as it is read or laid out.

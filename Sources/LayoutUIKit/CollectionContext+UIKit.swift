@@ -108,10 +108,9 @@
         /// says `.unspecified`), the device `device` or the one the view is shown on (`Device.of`).
         @MainActor public init(collectionView: UICollectionView, device: Device? = nil) {
             let bounds = collectionView.bounds.size
-            let covered = collectionView.safeAreaInsets
             let own = collectionView.contentInset
             func size(_ width: CGFloat, _ height: CGFloat) -> Size { Size(width: Swift.max(0, Double(width)), height: Swift.max(0, Double(height))) }
-            let height = bounds.height - Swift.max(0, covered.top) - Swift.max(0, covered.bottom)
+            let height = collectionView.heightBetweenBars
             self.init(
                 containerSize: size(bounds.width, height),
                 insetContainerSize: size(bounds.width - own.left - own.right, height - own.top - own.bottom),
@@ -125,6 +124,11 @@
         /// it, top or bottom (`safeAreaInsets`), so its bounds are taller than what shows between them.
         public var extendsUnderBars: Bool {
             safeAreaInsets.top > 0 || safeAreaInsets.bottom > 0
+        }
+
+        /// Its bounds' height less what the bars cover of it, top and bottom: the scroll area.
+        var heightBetweenBars: CGFloat {
+            bounds.height - Swift.max(0, safeAreaInsets.top) - Swift.max(0, safeAreaInsets.bottom)
         }
     }
 #endif

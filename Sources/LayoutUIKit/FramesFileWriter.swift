@@ -36,14 +36,14 @@
             let elements = all.map { Element($0, nested: nested[$0.indexPath]) }.sorted()
             try check(elements)
             let layoutClass = String(describing: type(of: layout))
-            guard !layoutClass.isEmpty, layoutClass.count <= 256, !layoutClass.unicodeScalars.contains(where: NameRules.isInvisible) else {
-                throw Refusal(description: "layout: expected the layout's class name, 1 to 256 printable characters, found \(string(layoutClass))")
+            let limit = ScreenLimits.layoutClassCharacters
+            guard !layoutClass.isEmpty, layoutClass.count <= limit, !layoutClass.unicodeScalars.contains(where: NameRules.isInvisible) else {
+                throw Refusal(description: "layout: expected the layout's class name, 1 to \(limit) printable characters, found \(string(layoutClass))")
             }
-            let covered = collectionView.safeAreaInsets
             var out = "{\n  \"device\": \(deviceJSON(device)),\n"
             if device.orientation == .landscape { out += "  \"orientation\": \"landscape\",\n" }
             out += "  \"layout\": \(string(layoutClass)),\n"
-            out += "  \"visibleHeight\": \(number(collectionView.bounds.height - Swift.max(0, covered.top) - Swift.max(0, covered.bottom))),\n"
+            out += "  \"visibleHeight\": \(number(collectionView.heightBetweenBars)),\n"
             out += "  \"underBars\": \(collectionView.extendsUnderBars),\n"
             out += "  \"contentSize\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n"
             out += "  \"elements\": ["

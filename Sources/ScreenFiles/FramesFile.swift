@@ -11,8 +11,6 @@ public enum FramesFile {
     static let keys = ["device", "orientation", "layout", "visibleHeight", "underBars", "contentSize", "elements"]
     static let elementKeys = ["category", "kind", "section", "item", "frame", "nested"]
     static let nestedKeys = ["item", "frame"]
-    /// The longest layout class name read (a Swift type's name, generics and all, is far shorter).
-    static let layoutClassCharacters = 256
     static let frameKeys = ["x", "y", "width", "height"]
 
     /// The frames a JSON document holds; `file` names it in errors.
@@ -69,8 +67,8 @@ public enum FramesFile {
         var frames = MeasuredFrames(device: device, contentSize: contentSize, elements: elements)
         if let given = object["layout"] {
             let name = try given.string()
-            guard !name.isEmpty, name.count <= layoutClassCharacters, !name.unicodeScalars.contains(where: NameRules.isInvisible) else {
-                throw given.error(expected: "the layout's class name, 1 to \(layoutClassCharacters) printable characters")
+            guard !name.isEmpty, name.count <= ScreenLimits.layoutClassCharacters, !name.unicodeScalars.contains(where: NameRules.isInvisible) else {
+                throw given.error(expected: "the layout's class name, 1 to \(ScreenLimits.layoutClassCharacters) printable characters")
             }
             frames.layoutClass = name
         }
