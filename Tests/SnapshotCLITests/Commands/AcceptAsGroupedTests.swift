@@ -71,7 +71,9 @@ import TestSupport
     /// The race as a test run makes it: a writer rewrites all 300 pending files (atomically, as
     /// the store writes) while `accept --group` runs, 12 rounds. No reference ever holds the
     /// writer's bytes: each is its old bytes or the grouped ones, and the command says
-    /// "accepted" for exactly the ones that hold the grouped bytes.
+    /// "accepted" for exactly the ones that hold the grouped bytes. (A clean-clone CI run once
+    /// saw exit 2: the writer had rewritten all 300 before the command read the folder, so the
+    /// group no longer existed: "no group '…'", nothing accepted.)
     @Test func aConcurrentWriterNeverHasItsBytesAccepted() throws {
         for round in 0..<12 {
             let (package, old, grouped, moved, names) = try Self.package()
@@ -98,7 +100,10 @@ import TestSupport
                 if reference == grouped { accepted += 1 } else { #expect(!run.output.contains("accepted \(name).layout ")) }
             }
             #expect(run.output.components(separatedBy: "\naccepted ").count - 1 + (run.output.hasPrefix("accepted ") ? 1 : 0) == accepted)
-            #expect(run.status == (accepted == names.count ? 0 : 1))
+            // Under load the writer may rewrite every member before the command reads the folder:
+            // the group is then gone (its members form another), and the command says so (exit 2).
+            let gone = accepted == 0 && run.error.contains("no group '\(id)'")
+            #expect(run.status == (gone ? 2 : accepted == names.count ? 0 : 1), "round \(round): \(run.error.suffix(600))")
         }
     }
 }
