@@ -61,7 +61,7 @@
             // The kept sections in their new order, by old index; those off the longest
             // increasing run moved.
             let kept = newKeys.compactMap { oldIndex[$0] }
-            let staying = Set(Self.longestIncreasingRun(kept))
+            let staying = Set(LongestIncreasingRun.positions(in: kept).map { kept[$0] })
             for from in kept.sorted() {
                 guard let to = newIndex[oldKeys[from]] else { continue }
                 let changedCount = Swift.max(0, old[from].numberOfItems) != Swift.max(0, new[to].numberOfItems)
@@ -92,28 +92,6 @@
 
         private static func identity<T: Identifiable>(of value: T) -> AnyHashable {
             AnyHashable(["id": AnyHashable(value.id)])
-        }
-
-        /// The values of one longest strictly increasing subsequence of `values` (patience sorting).
-        private static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-            var tails: [Int] = []  // indices into values
-            var previous = [Int](repeating: -1, count: values.count)
-            for (index, value) in values.enumerated() {
-                var low = 0, high = tails.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-                }
-                if low > 0 { previous[index] = tails[low - 1] }
-                if low == tails.count { tails.append(index) } else { tails[low] = index }
-            }
-            var run: [Int] = []
-            var index = tails.last ?? -1
-            while index >= 0 {
-                run.append(values[index])
-                index = previous[index]
-            }
-            return run.reversed()
         }
     }
 #endif
