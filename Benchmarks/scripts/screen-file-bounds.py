@@ -56,6 +56,16 @@ SHRINK_ROWS = [{"name": f"Row{n}SC", "items": [item("RowCell", 500 if n in (5_00
 SCREENS["shrink"] = {"combinations": {"devices": ["iphone-se", "iphone-8", "iphone-15"], "landscape": True,
                                       "contentSizeCategories": ["large", "AX1"]}, "segments": SHRINK_ROWS}
 
+# Issue 52: 2,000 segments of 500 zero-size cells (each a warning: the layout keeps 1,000 and counts
+# the rest while it gathers them, `DiagnosticBudget`), which `check` shrinks; and a million cells
+# in 1,000 orthogonal `groupPagingCentered` sections, right to left.
+SCREENS["shrink-zero"] = {"segments": [{"name": f"S{n}", "items": [item("C", 0, 0, 500)]} for n in range(2_000)]}
+SCREENS["rtl-paging"] = {"device": "iphone-15", "layoutDirection": "rightToLeft", "layout": {"compositional": {}}, "segments": [
+    {"name": f"Shelf{n}", "section": {"group": {"axis": "horizontal", "width": {"fractionalWidth": 0.8}, "height": 100,
+                                                "subitems": [{"item": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}]},
+                                      "orthogonalScrolling": "groupPagingCentered", "interGroupSpacing": 8},
+     "items": [item("Card", 10, 10, 1_000)]} for n in range(1_000)]}
+
 COMMANDS = {
     "render ascii": ["render", "{screen}", "--format", "ascii", "--output", "{out}.txt"],
     "render svg": ["render", "{screen}", "--format", "svg", "--output", "{out}.svg"],
