@@ -3,9 +3,10 @@
 articles becomes a file of Tests/SnippetTests, which `swift test` builds (its tests are disabled:
 the blocks are compiled, not run).
 
-A block keeps its own imports; one with none gets what its page is about (README: the
-assertions; an article: its module). Declarations go inside a disabled suite named for the block,
-statements inside a function of it. Names the documents take as the reader's own (`TagsVC`,
+A block keeps its own imports (`@testable` ones too: the article on adding a format shows the
+package's own internals); one with none gets what its page is about (README: the assertions; an
+article: its module). Declarations go inside a disabled suite named for the block, statements
+inside a function of it; a block that extends a type stays at file scope, as it is. Names the documents take as the reader's own (`TagsVC`,
 `HomeVC`, a `screen`) are stand-ins in Tests/SnippetTests/StandIns.swift. A block for an app
 (`#if canImport(UIKit)`) is parsed here and compiled where UIKit exists; one on the UIKit bridge
 (`import LayoutUIKit`) is compiled here too, against the transcribed UIKit surface. The files are the
@@ -21,6 +22,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "Tests" / "SnippetTests"
 FENCE = re.compile(r"^( *)```swift\s*$")
+IMPORT = ("import ", "@testable import ")
 DECLARATION = re.compile(r"^(@Test|@Suite|struct |final class |class |enum |func |extension |actor )")
 
 
@@ -70,8 +72,8 @@ def source(path, line, text, number):
         # An app's block, guarded by its own condition: as it is, at file scope.
         return name, "\n".join(header + [text, ""])
     lines = text.split("\n")
-    imports = [l.split()[1] for l in lines if l.startswith("import ")]
-    rest = [l for l in lines if not l.startswith("import ")]
+    imports = [l.split()[1] if l.startswith("import ") else "@testable " + l.split()[2] for l in lines if l.startswith(IMPORT)]
+    rest = [l for l in lines if not l.startswith(IMPORT)]
     while rest and not rest[0].strip():
         rest.pop(0)
     if imports and "Testing" not in imports and any(l.startswith(("@Test", "@Suite")) for l in rest):
@@ -79,7 +81,10 @@ def source(path, line, text, number):
     imports = imports or default_imports(path)
     if "Testing" not in imports:
         imports.append("Testing")  # for the disabled suite around the block
-    out = header + [f"import {module}" for module in imports] + [""]
+    out = header + [f"@testable import {module[10:]}" if module.startswith("@testable ") else f"import {module}" for module in imports] + [""]
+    if any(l.startswith("extension ") for l in rest):
+        # Extensions live at file scope: the block as it is, its declarations beside them.
+        return name, "\n".join(out + rest + [""])
     out.append(f'@Suite(.disabled("compiled, not run")) struct {name} {{')
     declares = any(DECLARATION.match(l) for l in rest)
     # Values a block names and leaves for the reader are used, so they compile without warnings.

@@ -105,16 +105,36 @@ enum OverlapSweep {
 
         /// Calls `body` for each leaf before `end` whose value is above `threshold`, left to
         /// right, until it returns false; returns false then.
+        ///
+        /// A walk with a stack of its own over the nodes' bytes: a million cells make tens of
+        /// millions of node visits, and a recursive walk retained and released the tree's array
+        /// at each (65% of `check`'s time on a million cells in 1,000 sideways rows).
         func visit(below end: Int, above threshold: Double, _ body: (Int) -> Bool) -> Bool {
-            visit(node: 1, from: 0, to: leaves, below: end, above: threshold, body)
-        }
-
-        private func visit(node: Int, from low: Int, to high: Int, below end: Int, above threshold: Double, _ body: (Int) -> Bool) -> Bool {
-            guard low < end, nodes[node] > threshold else { return true }
-            if high - low == 1 { return body(low) }
-            let middle = (low + high) / 2
-            return visit(node: 2 * node, from: low, to: middle, below: end, above: threshold, body)
-                && visit(node: 2 * node + 1, from: middle, to: high, below: end, above: threshold, body)
+            let leaves = leaves
+            return nodes.withUnsafeBufferPointer { nodes in
+                // Depth first, left child on top: at most one pending right sibling a level.
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: Int.bitWidth + 1) { stack in
+                    var count = 1
+                    stack[0] = 1
+                    while count > 0 {
+                        count -= 1
+                        let node = stack[count]
+                        // The node's depth gives the leaves it spans: [low, low + span).
+                        let depth = Int.bitWidth - 1 - node.leadingZeroBitCount
+                        let span = leaves >> depth
+                        let low = (node - (1 << depth)) * span
+                        guard low < end, nodes[node] > threshold else { continue }
+                        if span == 1 {
+                            if !body(low) { return false }
+                            continue
+                        }
+                        stack[count] = 2 * node + 1
+                        stack[count + 1] = 2 * node
+                        count += 2
+                    }
+                    return true
+                }
+            }
         }
     }
 }

@@ -36,10 +36,11 @@ struct StampedRenderer: Sendable {
     private let suffix: [UInt8]
     private static let fileLabel = Array(" file=".utf8)
 
-    init(format: SnapshotFormat, identity: String, render: @escaping @Sendable (Layout) -> TextBuffer) {
+    /// The renderer of a built-in format, named as its stamps name it (`SnapshotFormat.rendererIdentity`).
+    init(_ format: SnapshotFormat) {
         self.format = format
-        self.identity = identity
-        self.render = render
+        identity = format.rendererIdentity ?? format.pathExtension
+        render = { format.rendering(of: $0) ?? TextBuffer() }
         head = Self.head(format, identity)
         suffix = Array((format.stampSuffix + "\n").utf8)
     }
@@ -47,25 +48,6 @@ struct StampedRenderer: Sendable {
     private static func head(_ format: SnapshotFormat, _ identity: String) -> [UInt8] {
         Array("\(format.stampPrefix)\(SnapshotStamp.keyword) \(identity) layout=".utf8)
     }
-
-    static func ascii(_ renderer: ASCIIRenderer) -> StampedRenderer {
-        StampedRenderer(
-            format: .txt,
-            identity: "ascii/\(ASCIIRenderer.version) points-per-column=\(NumberFormat.exact(renderer.pointsPerColumn)) maximum-rows=\(renderer.maximumRows)",
-            render: { renderer.renderText($0) })
-    }
-
-    static func svg(_ renderer: SVGRenderer) -> StampedRenderer {
-        StampedRenderer(
-            format: .svg,
-            identity: "svg/\(SVGRenderer.version) point-grid=\(renderer.showsPointGrid)",
-            render: { renderer.renderText($0) })
-    }
-
-    static let listing = StampedRenderer(
-        format: .layout,
-        identity: "layout/\(ListingWriter.version)",
-        render: { ListingWriter.renderText($0) })
 
     /// The rendering of `layout` with its stamp as the last line (`digest` is `LayoutDigest.of(layout)`).
     func stampedRendering(of layout: Layout, digest: UInt64) -> TextBuffer {

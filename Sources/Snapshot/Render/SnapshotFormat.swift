@@ -1,10 +1,14 @@
 /// A format snapshots are stored in, as a value: its file extension, its name to `snapshot-cli
 /// render --format`, how its stamp line is wrapped so the file stays valid in its own format,
-/// its renderer, and how the review page shows it. The built-in formats are declared beside their
-/// renderers (`.txt` in `ASCII/`, `.svg` in `SVG/`, `.layout` in `Listing/`) and listed in
-/// `builtIn`, which the command line's help and its folder scan read; a custom strategy's
-/// extension is `SnapshotFormat(custom:)`: decided and reviewed as text, never stamped, never
-/// rendered by the command line.
+/// its renderer and the renderer's identity, and how the review page shows it.
+///
+/// A built-in format is one file and one line (the article "Adding a format" walks through
+/// one): the file declares the value beside its renderer (`.txt` in `ASCII/ASCIIFormat.swift`,
+/// `.svg` in `SVG/`, `.layout` in `Listing/`) with the two assertion strategies that store it,
+/// and the line lists it in `builtIn`, which the command line's help, `render --format`, its
+/// folder scan and the stamp reader read. A custom strategy's extension is
+/// `SnapshotFormat(custom:)`: decided and reviewed as text, never stamped, never rendered by the
+/// command line.
 ///
 ///     SnapshotFormat.svg.pathExtension            // "svg"
 ///     SnapshotFormat.commandNames                 // ["ascii", "svg", "layout"]
@@ -22,25 +26,29 @@ package struct SnapshotFormat: Sendable, Hashable, Comparable, CustomStringConve
     package let stampPrefix: String
     /// What closes the stamp line (` -->` in an SVG).
     package let stampSuffix: String
-    /// Whether its files end with a stamp line (the built-in formats' do).
-    package let isStamped: Bool
     /// Whether the review page draws it as a picture (an SVG) rather than showing its text.
     package let isDrawing: Bool
-    /// The renderer with its default options, as `render --format` prints it (without a stamp).
-    private let renderer: (@Sendable (Layout) -> String)?
+    /// The renderer's name, version and every option that changes its bytes, as stamps name it
+    /// (`layout/3`); `nil` for a custom strategy's.
+    let rendererIdentity: String?
+    /// The renderer with its default options: the rendering's bytes, or with a sink, the bytes
+    /// it has not yet streamed to it.
+    private let renderer: (@Sendable (Layout, TextSink?) -> TextBuffer)?
 
-    /// A built-in format, with its renderer.
+    /// A built-in format: `identity` names its renderer in stamps (bump the renderer's version
+    /// whenever its bytes change, see `StampedRenderer`); `render` writes into a `TextBuffer`
+    /// made with the sink it is given, streaming when there is one.
     init(
         pathExtension: String, commandName: String, stampPrefix: String, stampSuffix: String = "", isDrawing: Bool = false,
-        render: @escaping @Sendable (Layout) -> String
+        identity: String, render: @escaping @Sendable (Layout, TextSink?) -> TextBuffer
     ) {
         self.pathExtension = pathExtension
         self.commandName = commandName
         self.stampPrefix = stampPrefix
         self.stampSuffix = stampSuffix
-        self.isStamped = true
         self.isDrawing = isDrawing
-        self.renderer = render
+        rendererIdentity = identity
+        renderer = render
     }
 
     /// A custom strategy's format (`Strategy(pathExtension: "json")`), or the built-in one of that
@@ -55,20 +63,38 @@ package struct SnapshotFormat: Sendable, Hashable, Comparable, CustomStringConve
         commandName = nil
         stampPrefix = ""
         stampSuffix = ""
-        isStamped = false
         isDrawing = false
+        rendererIdentity = nil
         renderer = nil
     }
 
-    /// The formats the built-in strategies store, in the order they are listed.
+    /// Whether its files end with a stamp line (the built-in formats' do).
+    package var isStamped: Bool { renderer != nil }
+
+    /// The formats the built-in strategies store, in the order they are listed: a format's
+    /// registration is its line here.
     package static let builtIn: [SnapshotFormat] = [.txt, .svg, .layout]
 
     /// The built-in formats' names to `render --format`: `ascii`, `svg`, `layout`.
     package static var commandNames: [String] { builtIn.compactMap(\.commandName) }
 
-    /// The renderer of the built-in format `render --format NAME` names.
-    package static func renderer(named commandName: String) -> (@Sendable (Layout) -> String)? {
-        builtIn.first(where: { $0.commandName == commandName })?.renderer
+    /// The built-in format `render --format NAME` names.
+    package init?(commandName: String) {
+        guard let format = Self.builtIn.first(where: { $0.commandName == commandName }) else { return nil }
+        self = format
+    }
+
+    /// The rendering of `layout` as bytes (without a stamp), or `nil` for a custom strategy's format.
+    func rendering(of layout: Layout) -> TextBuffer? {
+        renderer?(layout, nil)
+    }
+
+    /// Renders `layout` (without a stamp) into `sink`, a megabyte at a time, as `render
+    /// --format` does: a million cells are written without the rendering ever being held whole.
+    /// A custom strategy's format writes nothing.
+    package func write(_ layout: Layout, to sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        guard var out = renderer?(layout, sink) else { return }
+        out.finish()
     }
 
     /// The built-in format of an extension.

@@ -34,13 +34,24 @@ package enum AtomicFile {
     package static func write(
         _ data: Data, to file: ConfinedPath, durable: Bool = true, beforeReplacing: (URL) throws -> Void = { _ in }
     ) throws(StoreError) {
+        try write(to: file, durable: durable, beforeReplacing: beforeReplacing) { sink in data.withUnsafeBytes(sink) }
+    }
+
+    /// Writes what `body` hands the sink it is given, in order, as `write(_:to:)` writes its data:
+    /// into the temporary file as it comes, so a rendering of a million cells is never held whole
+    /// (`snapshot-cli render --output`). The file is only renamed into place once `body` has
+    /// returned and every byte is on the disk; a failed write leaves the old file as it was.
+    package static func write(
+        to file: ConfinedPath, durable: Bool = true, beforeReplacing: (URL) throws -> Void = { _ in },
+        streaming body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) -> Void
+    ) throws(StoreError) {
         guard let folder = try file.openFolder(creating: true) else {
             throw StoreError("write", file.path, reason: String(cString: strerror(ENOENT)))
         }
         if folder.isFolder(file.name) { throw StoreError("write", file.path, reason: "it is a folder") }
         let temporary = ".\(file.name).\(ProcessInfo.processInfo.processIdentifier)-\(TemporaryCounter.shared.next()).tmp"
         do {
-            try writeNewFile(data, named: temporary, in: folder, synced: durable)
+            try writeNewFile(named: temporary, in: folder, synced: durable, body)
             try beforeReplacing(URL(fileURLWithPath: folder.path + "/" + temporary))
         } catch {
             unlinkat(folder.descriptor, temporary, 0)
@@ -72,15 +83,26 @@ package enum AtomicFile {
     }
 
     /// Creates `name` in `folder` (it must not exist, and is never a link), writes every byte
+    /// `body` hands its sink (after a failed write, the rest is dropped and the failure thrown)
     /// and, when `synced`, flushes it to the disk.
-    private static func writeNewFile(_ data: Data, named name: String, in folder: ConfinedPath.Folder, synced: Bool) throws(StoreError) {
+    private static func writeNewFile(
+        named name: String, in folder: ConfinedPath.Folder, synced: Bool, _ body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) -> Void
+    ) throws(StoreError) {
         let path = folder.path + "/" + name
         let descriptor = openat(folder.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw StoreError("create", path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let failure = data.withUnsafeBytes { writeAll($0, to: descriptor) }
-        if let failure { throw StoreError("write", path, reason: String(cString: strerror(failure))) }
+        let failure = FirstFailure()
+        body { bytes in
+            if failure.code == nil { failure.code = writeAll(bytes, to: descriptor) }
+        }
+        if let code = failure.code { throw StoreError("write", path, reason: String(cString: strerror(code))) }
         guard !synced || fsync(descriptor) == 0 else { throw StoreError("flush", path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// The `errno` of a stream's first failed write.
+    private final class FirstFailure {
+        var code: Int32?
     }
 
     /// Writes every byte to `descriptor`, retrying after interruptions and short writes;

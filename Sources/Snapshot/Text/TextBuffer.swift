@@ -1,5 +1,8 @@
 import Foundation
 
+/// Where a streaming `TextBuffer` sends its bytes: whole scalars, in order.
+typealias TextSink = (UnsafeRawBufferPointer) -> Void
+
 /// UTF-8 bytes being written by a renderer, turned into a `String` once at the end.
 ///
 /// Appending to one byte buffer (instead of concatenating `String`s) keeps every renderer
@@ -17,10 +20,30 @@ struct TextBuffer {
     private let expectedSize: Int
     /// Where XML element text begins in the bytes (`beginElementText`), or `nil`.
     private var elementTextStart: Int?
+    /// Where a streaming buffer's bytes go as `flushIfLarge` moves them out (a file being
+    /// written, standard output), instead of into `flushed`; `nil` for a buffer that keeps them.
+    let sink: TextSink?
+    /// How many bytes went to the sink.
+    private var streamedCount = 0
 
     init(capacity: Int = 0) {
         storage = TextStorage(capacity: Swift.max(capacity, 64))
         expectedSize = capacity
+        sink = nil
+    }
+
+    /// A buffer that hands its bytes to `sink` a megabyte at a time (`flushIfLarge`), and the
+    /// rest at `finish()`: a rendering of a million cells is written without ever being held
+    /// whole. Its `text` is only what has not yet gone to the sink.
+    init(streamingTo sink: @escaping TextSink) {
+        storage = TextStorage(capacity: 2 << 20)
+        expectedSize = 0
+        self.sink = sink
+    }
+
+    /// Hands everything still in a streaming buffer to its sink.
+    mutating func finish() {
+        flushIfLarge(threshold: 0)
     }
 
     /// How many bytes are in the buffer (not counting what was flushed).
@@ -30,7 +53,7 @@ struct TextBuffer {
     var capacity: Int { storage.capacity }
 
     /// How many bytes were written in all, what was flushed included.
-    var writtenCount: Int { (flushed?.utf8.count ?? 0) + storage.count }
+    var writtenCount: Int { (flushed?.utf8.count ?? 0) + streamedCount + storage.count }
 
     /// The bytes in the buffer, copied into an array.
     var bytes: [UInt8] { withBytes { Array($0) } }
@@ -100,6 +123,17 @@ struct TextBuffer {
     /// whole text keeps one large allocation. Call it only between whole scalars, and never
     /// while bytes already written are still to be read back (`withBytes`, `removeLast`).
     mutating func flushIfLarge(threshold: Int = 1 << 20) {
+        if let sink {
+            guard storage.count >= Swift.max(threshold, 1) else { return }
+            if let start = elementTextStart {
+                escapeElementText(from: start)
+                elementTextStart = 0
+            }
+            withBytes { sink(UnsafeRawBufferPointer($0)) }
+            streamedCount += storage.count
+            storage.count = 0
+            return
+        }
         guard storage.count >= Swift.max(threshold, 1) || (threshold == 0 && flushed == nil) else { return }
         if let start = elementTextStart {
             escapeElementText(from: start)

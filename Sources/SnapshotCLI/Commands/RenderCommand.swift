@@ -36,8 +36,8 @@ struct RenderCommand: Command {
     static let allowsPositionals = true
 
     var source: Source
-    /// The chosen format's renderer (`SnapshotFormat.renderer(named:)`).
-    var render: @Sendable (Layout) -> String
+    /// The chosen format (`SnapshotFormat(commandName:)`).
+    var format: SnapshotFormat
     var deviceID: String?
     var landscape: Bool
     var category: ContentSizeCategory?
@@ -46,14 +46,14 @@ struct RenderCommand: Command {
     static func parse(_ arguments: ParsedArguments) throws(CLIError) -> RenderCommand {
         let source = try Source.parse(arguments, command: name)
         let word = arguments.value("--format") ?? "ascii"
-        guard let render = SnapshotFormat.renderer(named: word) else {
+        guard let format = SnapshotFormat(commandName: word) else {
             let names = SnapshotFormat.commandNames
             // JSON went in 0.4: the listing is the one exact text form, and reads back.
             let json = word == "json" ? "; --format layout is the exact listing, which LayoutListing.parse reads back" : ""
             throw CLIError("unknown format '\(word)'\(Suggestion.didYouMean(word, in: names)); formats: \(names.joined(separator: ", "))\(json)")
         }
         return RenderCommand(
-            source: source, render: render, deviceID: arguments.value("--device"),
+            source: source, format: format, deviceID: arguments.value("--device"),
             landscape: arguments.has("--landscape"), category: try arguments.value("--category").map(Source.category), output: arguments.value("--output"))
     }
 
@@ -80,12 +80,15 @@ struct RenderCommand: Command {
         if let deviceID, let device = Device.named(deviceID) { screen = screen.on(device) }
         if landscape { screen = screen.on(screen.device.landscape) }
         if let category { screen.contentSizeCategory = category }
-        let text = render(LayoutEngine.layout(screen))
+        // Streamed a megabyte at a time, to the file or standard output: the rendering of a
+        // million cells is never held whole.
+        let layout = LayoutEngine.layout(screen)
         if let output {
-            try FileSystem.writeAtomically(text, to: context.url(forPath: output), named: output)
+            try FileSystem.writeAtomically(to: context.url(forPath: output), named: output) { sink in format.write(layout, to: sink) }
             context.console.line("wrote \(output)")
         } else {
-            context.console.writeOutput(text)
+            let console = context.console
+            format.write(layout) { bytes in console.writeOutput(String(decoding: bytes, as: UTF8.self)) }
         }
         return .success
     }

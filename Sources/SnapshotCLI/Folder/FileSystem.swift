@@ -15,18 +15,17 @@ enum FileSystem {
         try writeAtomically(data, to: ConfinedPath(file: url.path), named: name, durable: durable)
     }
 
-    /// `writeAtomically` of a text's UTF-8 bytes, written from the string's own storage: the
-    /// SVG of a million cells is 100 MB, which a `Data` of it would hold a second time.
-    static func writeAtomically(_ text: String, to url: URL, named name: String) throws(CLIError) {
-        var text = text
-        let written = text.withUTF8 { bytes -> Result<Void, CLIError> in
-            guard let base = bytes.baseAddress, bytes.count > 0 else {
-                return Result { () throws(CLIError) in try writeAtomically(Data(), to: url, named: name) }
-            }
-            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
-            return Result { () throws(CLIError) in try writeAtomically(data, to: url, named: name) }
+    /// `writeAtomically` of what `body` hands its sink, written into the temporary file as it
+    /// comes (`AtomicFile.write(to:streaming:)`): the SVG of a million cells is 70 MB that is never
+    /// held whole.
+    static func writeAtomically(to url: URL, named name: String, streaming body: (_ sink: @escaping (UnsafeRawBufferPointer) -> Void) -> Void)
+        throws(CLIError)
+    {
+        do {
+            try AtomicFile.write(to: ConfinedPath(file: url.path), streaming: body)
+        } catch {
+            throw CLIError("\(name): cannot be written (\(error.reason))")
         }
-        try written.get()
     }
 
     /// `writeAtomically` for a file inside a folder, reached without following links (`ConfinedPath`).

@@ -104,4 +104,28 @@ import TestSupport
             #expect(try package.read("out.\(format)") == text)
         }
     }
+
+    /// A rendering of megabytes is streamed a megabyte at a time, to standard output or into the
+    /// file's temporary copy: the bytes are the whole rendering's, in order, with text that needs
+    /// escaping cut across the pieces.
+    @Test func aLargeRenderingIsStreamedWhole() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let screen = """
+            {"name": "Long", "segments": [{"name": "Goods", "items": [
+              {"cell": "GoodsCell", "width": 171.5, "height": 265, "repeat": 12000, "text": "<b>Goods {n}</b> & 充值 👨‍👩‍👧"}]}]}
+            """
+        try package.write("long.json", screen)
+        let layout = LayoutEngine.layout(try ScreenFile.decode(Data(screen.utf8), file: "long.json"))
+        let expected = ["ascii": ASCIIRenderer().render(layout), "svg": SVGRenderer().render(layout), "layout": LayoutListing.render(layout)]
+        for (format, text) in expected {
+            #expect(text.utf8.count > 1 << 20, "\(format) is \(text.utf8.count) bytes: too small to be streamed in pieces")
+            let printed = CLIRun.run(["render", "long.json", "--format", format], in: package.root)
+            #expect(printed.status == 0 && printed.output == text, "\(format) on standard output")
+            let written = CLIRun.run(["render", "long.json", "--format", format, "--output", "long.\(format)"], in: package.root)
+            #expect(written.output == "wrote long.\(format)\n")
+            #expect(try package.read("long.\(format)") == text, "\(format) in a file")
+        }
+        #expect(package.files(under: ".").filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
 }

@@ -39,7 +39,7 @@ import TestSupport
     func read(_ relative: String = Self.reference) -> String? { (try? package.read("__Snapshots__/" + relative)) }
 
     /// `text` followed by the stamp `renderer` would write over it for `layout`.
-    static func stamped(_ text: String, by renderer: StampedRenderer = .ascii(ASCIIRenderer()), for layout: Layout = layout) -> String {
+    static func stamped(_ text: String, by renderer: StampedRenderer = StampedRenderer(.txt), for layout: Layout = layout) -> String {
         var above = StableDigest()
         above.add(bytes: text)
         return text + renderer.stamp(layout: LayoutDigest.of(layout), above: above).line
@@ -51,7 +51,7 @@ import TestSupport
     }
 
     static func withIdentity(_ identity: String) -> StampedRenderer {
-        var renderer = StampedRenderer.ascii(ASCIIRenderer())
+        var renderer = StampedRenderer(.txt)
         renderer.identity = identity
         return renderer
     }
@@ -64,7 +64,7 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("txt", StampedRenderer.ascii(ASCIIRenderer())), ("svg", .svg(SVGRenderer())), ("layout", .listing),
+        ("txt", StampedRenderer(.txt)), ("svg", StampedRenderer(.svg)), ("layout", StampedRenderer(.layout)),
     ])
     func aStampedReferenceMatchesWithoutRendering(pathExtension: String, renderer: StampedRenderer) throws {
         defer { package.remove() }
@@ -103,7 +103,7 @@ import TestSupport
     }
 
     @Test func onlyTheExactStampLineProvesAMatch() throws {
-        let renderer = StampedRenderer.ascii(ASCIIRenderer())
+        let renderer = StampedRenderer(.txt)
         let digest = LayoutDigest.of(Self.layout)
         let stored = try Strategy<Layout, String>.ascii.snapshot(Self.layout)
         func proves(_ text: String, _ layoutDigest: UInt64 = digest) -> Bool {

@@ -134,6 +134,21 @@ import Testing
         SVGRenderer().render(layout) + SVGRenderer(showsPointGrid: true).render(layout)
     }
 
+    /// The formats whose renderers this suite holds to their versions, by command name.
+    static let heldFormats: Set<String> = ["ascii", "svg", "layout"]
+
+    /// A format registered in `SnapshotFormat.builtIn` stamps its references, so it needs its
+    /// renderer held here like the others.
+    @Test func everyRegisteredFormatIsHeldToItsVersion() {
+        for format in SnapshotFormat.builtIn {
+            let name = format.commandName ?? format.pathExtension
+            #expect(
+                Self.heldFormats.contains(name),
+                "the format '\(name)' is registered in SnapshotFormat.builtIn, and its stamps are trusted, but RendererVersionTests holds no digests for its renderer: add a table and a test like asciiOutputMatchesItsVersion"
+            )
+        }
+    }
+
     @Test func asciiOutputMatchesItsVersion() {
         expect("ASCIIRenderer", version: ASCIIRenderer.version, table: Self.asciiDigests, digest: Self.digest(Self.ascii))
         expect("ASCIIRenderer", version: ASCIIRenderer.version, table: Self.asciiDigests03, digest: Self.digest(Self.ascii, of: Self.corpus03))

@@ -61,6 +61,30 @@ import TestSupport
         #expect(package.files(under: "refs") == ["file.txt"])
     }
 
+    /// `render --output`: the bytes go to the temporary file as they are handed over, the
+    /// target only changes at the rename, and a failure before it keeps the old file.
+    @Test func aStreamedWriteIsRenamedIntoPlaceWholeOrNotAtAll() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("out/screen.svg", "old\n")
+        let target = ConfinedPath(file: package.url("out/screen.svg").path)
+        try AtomicFile.write(to: target) { sink in
+            for chunk in ["<svg>\n", "", "<rect/>\n", "</svg>\n"] {
+                Data(chunk.utf8).withUnsafeBytes(sink)
+                // Nothing reaches the target until the stream ends.
+                #expect((try? package.read("out/screen.svg")) == "old\n")
+            }
+        }
+        #expect((try? package.read("out/screen.svg")) == "<svg>\n<rect/>\n</svg>\n")
+        #expect(throws: StoreError.self) {
+            try AtomicFile.write(to: target, beforeReplacing: { _ in throw Interrupted() }) { sink in
+                Data("half".utf8).withUnsafeBytes(sink)
+            }
+        }
+        #expect((try? package.read("out/screen.svg")) == "<svg>\n<rect/>\n</svg>\n")
+        #expect(package.files(under: "out") == ["screen.svg"])
+    }
+
     @Test func aFolderInTheWayFailsWithItsPath() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }

@@ -65,13 +65,15 @@ public struct ASCIIRenderer: Sendable {
     }
 
     /// The rendering as bytes, before they become a `String` (a match needs only the bytes);
-    /// `flushing` as `ListingWriter.renderText` has it.
-    func renderText(_ layout: Layout, flushing: Bool = false) -> TextBuffer {
+    /// `flushing` and `sink` as `ListingWriter.renderText` has them.
+    func renderText(_ layout: Layout, flushing: Bool = false, to sink: TextSink? = nil) -> TextBuffer {
         let points = pointsPerColumn.isFinite && pointsPerColumn >= 0.25 ? pointsPerColumn : 4
         let scale = GridScale(columnPoints: points)
         var drawing = ASCIIDrawing(layout: layout, scale: scale, maximumRows: Swift.max(1, Swift.min(maximumRows, 1_000_000)))
         drawing.draw()
-        var out = TextBuffer(capacity: drawing.page.width * drawing.page.height * 2 + 4096 + ListingWriter.estimatedSize(layout))
+        var out =
+            sink.map { TextBuffer(streamingTo: $0) }
+            ?? TextBuffer(capacity: drawing.page.width * drawing.page.height * 2 + 4096 + ListingWriter.estimatedSize(layout))
         ASCIIHeader.write(layout, scale: scale, into: &out)
         let notes = drawing.notes
         drawing.canvas.encode(into: &out) { row in
@@ -79,7 +81,7 @@ public struct ASCIIRenderer: Sendable {
         }
         out.append(LayoutListing.asciiMarker)
         out.append(byte: UInt8(ascii: "\n"))
-        ListingWriter.write(layout, into: &out, flushing: flushing)
+        ListingWriter.write(layout, into: &out, flushing: flushing || sink != nil)
         return out
     }
 }

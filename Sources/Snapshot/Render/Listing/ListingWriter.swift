@@ -18,10 +18,11 @@ enum ListingWriter {
 
     /// The listing as bytes, before they become a `String`; `flushing` moves them into the text
     /// a megabyte at a time (`TextBuffer.flushIfLarge`), for a caller that wants the `String`:
-    /// a million items are then not held as bytes and as text at once.
-    static func renderText(_ layout: Layout, flushing: Bool = false) -> TextBuffer {
-        var out = TextBuffer(capacity: estimatedSize(layout))
-        write(layout, into: &out, flushing: flushing)
+    /// a million items are then not held as bytes and as text at once. With a `sink` they are
+    /// streamed to it instead.
+    static func renderText(_ layout: Layout, flushing: Bool = false, to sink: TextSink? = nil) -> TextBuffer {
+        var out = sink.map { TextBuffer(streamingTo: $0) } ?? TextBuffer(capacity: estimatedSize(layout))
+        write(layout, into: &out, flushing: flushing || sink != nil)
         return out
     }
 

@@ -17,7 +17,7 @@ struct SVGDrawing {
         var item: Int
     }
 
-    init(layout: Layout, showsPointGrid: Bool, maximumDrawingBytes: Int) {
+    init(layout: Layout, showsPointGrid: Bool, maximumDrawingBytes: Int, sink: TextSink?) {
         self.layout = layout
         self.showsPointGrid = showsPointGrid
         self.maximumDrawingBytes = maximumDrawingBytes
@@ -29,7 +29,7 @@ struct SVGDrawing {
                 if let nested = item.nested { drawn += 400 + 360 * nested.items.count }
             }
         }
-        svg = SVGWriter(capacity: 8192 + 400 * layout.segments.count + drawn + ListingWriter.estimatedSize(layout))
+        svg = SVGWriter(capacity: 8192 + 400 * layout.segments.count + drawn + ListingWriter.estimatedSize(layout), sink: sink)
         var flaggedItems: Set<ItemKey> = []
         var flaggedSegments: Set<Int> = []
         for diagnostic in layout.diagnostics {

@@ -47,9 +47,10 @@ public struct SVGRenderer: Sendable {
         return out.takeText()
     }
 
-    /// The rendering as bytes, before they become a `String` (a match needs only the bytes).
-    func renderText(_ layout: Layout) -> TextBuffer {
-        var drawing = SVGDrawing(layout: layout, showsPointGrid: showsPointGrid, maximumDrawingBytes: maximumDrawingBytes)
+    /// The rendering as bytes, before they become a `String` (a match needs only the bytes), or
+    /// streamed to `sink` (then the buffer holds what `TextBuffer.finish()` still has to hand over).
+    func renderText(_ layout: Layout, to sink: TextSink? = nil) -> TextBuffer {
+        var drawing = SVGDrawing(layout: layout, showsPointGrid: showsPointGrid, maximumDrawingBytes: maximumDrawingBytes, sink: sink)
         drawing.draw()
         return drawing.svg.out
     }

@@ -7,8 +7,9 @@
 struct SVGWriter {
     var out: TextBuffer
 
-    init(capacity: Int) {
-        out = TextBuffer(capacity: capacity)
+    /// A writer into a buffer of `capacity` bytes, or one streaming to `sink`.
+    init(capacity: Int, sink: TextSink? = nil) {
+        out = sink.map { TextBuffer(streamingTo: $0) } ?? TextBuffer(capacity: capacity)
     }
 
     /// `<name`
