@@ -2,7 +2,7 @@
 /// render --format`, how its stamp line is wrapped so the file stays valid in its own format,
 /// its renderer and the renderer's identity, and how the review page shows it.
 ///
-/// A built-in format is one file and one line (the article "Adding a format" walks through
+/// A built-in format is one file and one line (the DocC article "Custom formats" walks through
 /// one): the file declares the value beside its renderer (`.txt` in `ASCII/ASCIIFormat.swift`,
 /// `.svg` in `SVG/`, `.layout` in `Listing/`) with the two assertion strategies that store it,
 /// and the line lists it in `builtIn`, which the command line's help, `render --format`, its
