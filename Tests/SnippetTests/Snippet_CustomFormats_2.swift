@@ -13,7 +13,7 @@ enum OutlineWriter {
     static let version = 1
 
     static func renderText(_ layout: Layout, to sink: TextSink?) -> TextBuffer {
-        var out = sink.map { TextBuffer(streamingTo: $0) } ?? TextBuffer(capacity: 64 * layout.segments.count)
+        var out = TextBuffer(capacity: 64 * layout.segments.count, streamingTo: sink)
         for segment in layout.segments {
             out.append("segment ")
             out.append(integer: segment.index)

@@ -26,18 +26,13 @@ struct TextBuffer {
     /// How many bytes went to the sink.
     private var streamedCount = 0
 
-    init(capacity: Int = 0) {
-        storage = TextStorage(capacity: Swift.max(capacity, 64))
-        expectedSize = capacity
-        sink = nil
-    }
-
-    /// A buffer that hands its bytes to `sink` a megabyte at a time (`flushIfLarge`), and the
-    /// rest at `finish()`: a rendering of a million cells is written without ever being held
-    /// whole. Its `text` is only what has not yet gone to the sink.
-    init(streamingTo sink: @escaping TextSink) {
-        storage = TextStorage(capacity: 2 << 20)
-        expectedSize = 0
+    /// A buffer of `capacity` bytes, or, given a sink, one that hands its bytes to it a megabyte
+    /// at a time (`flushIfLarge`) and the rest at `finish()`: a rendering of a million cells is
+    /// written without ever being held whole. A streaming buffer's `text` is only what has not
+    /// yet gone to the sink.
+    init(capacity: Int = 0, streamingTo sink: TextSink? = nil) {
+        storage = TextStorage(capacity: sink == nil ? Swift.max(capacity, 64) : 2 << 20)
+        expectedSize = sink == nil ? capacity : 0
         self.sink = sink
     }
 

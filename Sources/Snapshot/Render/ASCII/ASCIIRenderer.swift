@@ -71,9 +71,8 @@ public struct ASCIIRenderer: Sendable {
         let scale = GridScale(columnPoints: points)
         var drawing = ASCIIDrawing(layout: layout, scale: scale, maximumRows: Swift.max(1, Swift.min(maximumRows, 1_000_000)))
         drawing.draw()
-        var out =
-            sink.map { TextBuffer(streamingTo: $0) }
-            ?? TextBuffer(capacity: drawing.page.width * drawing.page.height * 2 + 4096 + ListingWriter.estimatedSize(layout))
+        var out = TextBuffer(
+            capacity: drawing.page.width * drawing.page.height * 2 + 4096 + ListingWriter.estimatedSize(layout), streamingTo: sink)
         ASCIIHeader.write(layout, scale: scale, into: &out)
         let notes = drawing.notes
         drawing.canvas.encode(into: &out) { row in
@@ -81,7 +80,7 @@ public struct ASCIIRenderer: Sendable {
         }
         out.append(LayoutListing.asciiMarker)
         out.append(byte: UInt8(ascii: "\n"))
-        ListingWriter.write(layout, into: &out, flushing: flushing || sink != nil)
+        ListingWriter.write(layout, into: &out, flushing: flushing)
         return out
     }
 }

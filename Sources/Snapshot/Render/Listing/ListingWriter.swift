@@ -21,8 +21,8 @@ enum ListingWriter {
     /// a million items are then not held as bytes and as text at once. With a `sink` they are
     /// streamed to it instead.
     static func renderText(_ layout: Layout, flushing: Bool = false, to sink: TextSink? = nil) -> TextBuffer {
-        var out = sink.map { TextBuffer(streamingTo: $0) } ?? TextBuffer(capacity: estimatedSize(layout))
-        write(layout, into: &out, flushing: flushing || sink != nil)
+        var out = TextBuffer(capacity: estimatedSize(layout), streamingTo: sink)
+        write(layout, into: &out, flushing: flushing)
         return out
     }
 
@@ -50,10 +50,10 @@ enum ListingWriter {
     }
 
     /// Appends the listing to `out` (the ASCII and SVG renderers write it after their drawing),
-    /// moving it into the text as it goes when `flushing` (the SVG renderer's escaping goes
-    /// with it: `TextBuffer.beginElementText`).
+    /// moving it into the text as it goes when `flushing`, or into the sink of a streaming
+    /// buffer (the SVG renderer's escaping goes with it: `TextBuffer.beginElementText`).
     static func write(_ layout: Layout, into out: inout TextBuffer, flushing: Bool = false) {
-        var walk = ListingWalk(out: out, flushing: flushing)
+        var walk = ListingWalk(out: out, flushing: flushing || out.sink != nil)
         out = TextBuffer()  // hand the bytes over instead of copying them
         walk.write(layout)
         out = walk.out

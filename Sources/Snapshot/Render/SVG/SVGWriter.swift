@@ -9,7 +9,7 @@ struct SVGWriter {
 
     /// A writer into a buffer of `capacity` bytes, or one streaming to `sink`.
     init(capacity: Int, sink: TextSink? = nil) {
-        out = sink.map { TextBuffer(streamingTo: $0) } ?? TextBuffer(capacity: capacity)
+        out = TextBuffer(capacity: capacity, streamingTo: sink)
     }
 
     /// `<name`
